@@ -1,0 +1,31 @@
+import { resolve } from 'node:path';
+
+/** Everything the process reads from its environment, read once. See docs/operations.md. */
+export type Config = {
+  port: number;
+  host: string;
+  /** The address people and clients use; the OpenID issuer unless OIDC_ISSUER says otherwise. */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  restUrl: string | undefined;
+  oidcIssuer: string | undefined;
+  /** Seed demo data on the first start of an empty database. */
+  seedDemo: boolean;
+};
+
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const port = Number(env['PORT'] ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env['PORT']}"`);
+  const host = env['HOST'] ?? '0.0.0.0';
+  return {
+    port,
+    host,
+    publicUrl: (env['PUBLIC_URL'] ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir: resolve(env['DATA_DIR'] ?? './data'),
+    databaseUrl: env['DATABASE_URL'] || undefined,
+    restUrl: env['REST_URL'] || undefined,
+    oidcIssuer: env['OIDC_ISSUER'] || undefined,
+    seedDemo: env['SEED_DEMO'] !== 'false',
+  };
+};

@@ -1,0 +1,22 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import * as schema from './schema/index';
+import { runAsApp, type Database, type DrizzleDb } from './database';
+
+/**
+ * Embedded PostgreSQL (PGlite) in dataDir, or in memory when dataDir is undefined. PGlite has
+ * one connection: transactions queue on it, so keep them short.
+ */
+export const openPglite = async (dataDir: string | undefined): Promise<Database> => {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzle({ client, schema }) as unknown as DrizzleDb;
+  return {
+    engine: 'pglite',
+    transaction: (ctx, fn) => runAsApp(db, ctx, fn),
+    privileged: (fn) => db.transaction(fn),
+    listen: async (channel, onNotify) => client.listen(channel, onNotify),
+    close: () => client.close(),
+  };
+};

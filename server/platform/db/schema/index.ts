@@ -1,0 +1,4 @@
+// The drizzle schema, one file per domain. drizzle-kit reads this folder to generate migrations.
+export * from './tenancy';
+export * from './identity';
+export * from './subjects';

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenantIsolation } from './rls';
+import { tenants, users, type Gender } from './tenancy';
+
+// Spec 000 §4 "Subject binding": bound, no longer authorized, cancelled.
+export const SUBJECT_STATUSES = ['Bind', 'Unbind', 'Logout'] as const;
+export type SubjectStatus = (typeof SUBJECT_STATUSES)[number];
+
+/** Schools are shared reference data, managed by platform administrators. */
+export const schools = pgTable('schools', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  nature: text('nature'),
+  city: text('city'),
+});
+
+/** A child trained or assessed in a centre. */
+export const subjects = pgTable(
+  'subjects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: text('name').notNull().default(''),
+    birthday: date('birthday').notNull(),
+    gender: text('gender').$type<Gender>().notNull().default('Male'),
+    outpatientNumber: text('outpatient_number'),
+    remark: text('remark'),
+    schoolId: uuid('school_id').references(() => schools.id),
+    gradeName: text('grade_name'),
+    className: text('class_name'),
+    status: text('status').$type<SubjectStatus>().notNull().default('Bind'),
+    dominantHand: text('dominant_hand'),
+    city: text('city'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('subjects_tenant_created_idx').on(t.tenantId, t.createdAt),
+    check('subjects_status_check', sql`${t.status} in ('Bind', 'Unbind', 'Logout')`),
+    tenantIsolation('subjects'),
+  ],
+).enableRLS();
+
+/** A parent or other carer of children in a centre. */
+export const guardians = pgTable(
+  'guardians',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: uuid('user_id').references(() => users.id),
+    name: text('name').notNull(),
+    countryCode: text('country_code').notNull().default('86'),
+    phoneNumber: text('phone_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('guardians_tenant_idx').on(t.tenantId), tenantIsolation('guardians')],
+).enableRLS();
+
+/** Which guardian cares for which child, and as whom (roleDefinition: Mother, Father, ...). */
+export const subjectGuardians = pgTable(
+  'subject_guardians',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    guardianId: uuid('guardian_id')
+      .notNull()
+      .references(() => guardians.id, { onDelete: 'cascade' }),
+    roleName: text('role_name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subjectId, t.guardianId] }),
+    index('subject_guardians_guardian_idx').on(t.guardianId),
+    tenantIsolation('subject_guardians'),
+  ],
+).enableRLS();
+
+/** The coaches assigned to a child (POST /api/business/userCoach/assign). */
+export const subjectCoaches = pgTable(
+  'subject_coaches',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    coachUserId: uuid('coach_user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subjectId, t.coachUserId] }),
+    index('subject_coaches_coach_idx').on(t.coachUserId),
+    tenantIsolation('subject_coaches'),
+  ],
+).enableRLS();
