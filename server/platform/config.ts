@@ -16,7 +16,8 @@ export type Config = {
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const port = Number(env['PORT'] ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env['PORT']}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not "${env['PORT']}"`);
   const host = env['HOST'] ?? '0.0.0.0';
   return {
     port,

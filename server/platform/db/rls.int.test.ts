@@ -74,9 +74,7 @@ describe.each(testEngines())('row-level security on %s', (engine) => {
     ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/row-level security/) } });
     const role = await test.db.transaction({ tenantId: sunrise, userId: null }, async (tx) =>
       rowsOf<{ current_user: string; rolbypassrls: boolean; rolsuper: boolean }>(
-        await tx.execute(
-          sql`select current_user, rolbypassrls, rolsuper from pg_roles where rolname = current_user`,
-        ),
+        await tx.execute(sql`select current_user, rolbypassrls, rolsuper from pg_roles where rolname = current_user`),
       ),
     );
     expect(role).toEqual([{ current_user: 'atrium_app', rolbypassrls: false, rolsuper: false }]);

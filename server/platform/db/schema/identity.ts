@@ -35,7 +35,10 @@ export const loginAttempts = pgTable(
     succeeded: boolean('succeeded').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_login_idx').on(t.login, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('login_attempts_login_idx').on(t.login, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 /** Process-independent secrets made on first start: the provider's signing keys and cookie keys. */
