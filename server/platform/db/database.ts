@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type * as schema from './schema/index';
 
 export type Schema = typeof schema;
 /** A drizzle handle inside one transaction. Repositories take this and nothing wider. */
-export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
-export type DrizzleDb = PgDatabase<PgQueryResultHKT, Schema>;
+type Relations = ExtractTablesWithRelations<Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, Relations>;
+export type DrizzleDb = PgDatabase<PgQueryResultHKT, Schema, Relations>;
 
 /** Who a transaction runs for. Row-level security reads these. */
 export type TxContext = { tenantId: string | null; userId: string | null };

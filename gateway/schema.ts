@@ -1,0 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { GraphQLSchema } from 'graphql';
+import { createSchema } from 'graphql-yoga';
+import type { GatewayContext } from './context';
+import { accountResolvers } from './resolvers/account';
+import { subjectResolvers } from './resolvers/subjects';
+
+const SDL_DIR = new URL('../graphql/', import.meta.url);
+
+/** The SDL in graphql/ (one file per domain) with one resolver map per domain. */
+export const typeDefs = readdirSync(SDL_DIR)
+  .filter((file) => file.endsWith('.graphql'))
+  .sort()
+  .map((file) => readFileSync(new URL(file, SDL_DIR), 'utf8'));
+
+// Typed as a plain schema: the same one serves Yoga (HTTP) and graphql-ws, whose contexts differ.
+export const schema: GraphQLSchema = createSchema<GatewayContext>({
+  typeDefs,
+  resolvers: [accountResolvers, subjectResolvers],
+});

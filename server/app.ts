@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from './platform/config';
+import type { Database } from './platform/db/database';
+import { httpPlugin } from './platform/http.plugin';
+import { ACCESS_TOKEN_AUDIENCE, createAccessTokenVerifier } from './platform/auth/access-token';
+import { embeddedJwks } from './platform/oidc/oidc.keys';
+import { oidcPlugin } from './platform/oidc/oidc.plugin';
+import { accountRoutes } from './modules/account/account.routes';
+import { languageRoutes } from './modules/language/language.routes';
+import { subjectRoutes } from './modules/subjects/subjects.routes';
+
+export type ServerOptions = { db: Database; config: Config };
+
+/**
+ * The REST services and, unless OIDC_ISSUER names an external one, the OpenID provider: the
+ * system of record. Registered on the one process's Fastify instance by start.ts, or on its own
+ * by server/main.ts.
+ */
+export const serverPlugin = fp<ServerOptions>(
+  async (app: FastifyInstance, { db, config }) => {
+    const issuer = config.oidcIssuer ?? config.publicUrl;
+    const verifier = createAccessTokenVerifier({
+      issuer,
+      audience: ACCESS_TOKEN_AUDIENCE,
+      // The embedded provider's keys are read from the database, not fetched over HTTP.
+      ...(config.oidcIssuer ? {} : { jwks: () => embeddedJwks(db) }),
+    });
+    await app.register(httpPlugin, {
+      db,
+      verifyAccessToken: async (token) => {
+        const verified = await verifier.verify(token);
+        return { userId: verified.userId, scopes: verified.scopes };
+      },
+    });
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Atrium REST API', version: '1' },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        security: [{ bearer: [] }],
+      },
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    if (!config.oidcIssuer) await app.register(oidcPlugin, { db, config });
+
+    app.get('/healthz', { config: { public: true } }, () => ({ status: 'ok' }));
+    await app.register(accountRoutes);
+    await app.register(languageRoutes);
+    await app.register(subjectRoutes);
+  },
+  { name: 'atrium-server' },
+);

@@ -1,0 +1,26 @@
+import Fastify from 'fastify';
+import { serverPlugin } from './app';
+import { bootDatabase } from './boot';
+import { readConfig } from './platform/config';
+
+// REST services and the OpenID provider on their own (scale-out); a gateway reaches them
+// through REST_URL. PUBLIC_URL must be the gateway's address: it is the issuer browsers see.
+const config = readConfig();
+const app = Fastify({ logger: { level: process.env['LOG_LEVEL'] ?? 'info' }, trustProxy: true });
+const db = await bootDatabase(config, (message) => app.log.info(message));
+await app.register(serverPlugin, { db, config });
+
+let closing = false;
+const close = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: finishing requests, then closing the database`);
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void close('SIGINT'));
+process.once('SIGTERM', () => void close('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`Atrium REST at http://${config.host}:${config.port} (database: ${db.engine})`);

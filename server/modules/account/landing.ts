@@ -1,0 +1,35 @@
+import type { TenantType } from '../../platform/db/schema/index';
+import { LANDING_MENU_PERMISSIONS } from '../../platform/permissions';
+
+export type LandingInput = {
+  adminRoles: readonly string[];
+  /** How many of the user's memberships are Effective, in tenants in service. */
+  effectiveMemberships: number;
+  tenantType: TenantType | null;
+  permissions: ReadonlySet<string>;
+};
+
+/** Where the console opens after sign-in: spec 000 §2 "Landing route after sign-in". */
+export const landingRoute = ({ adminRoles, effectiveMemberships, tenantType, permissions }: LandingInput): string => {
+  switch (tenantType) {
+    case 'Center': {
+      const first = LANDING_MENU_PERMISSIONS.find((item) => permissions.has(item.permission));
+      return first?.route ?? '/system/center';
+    }
+    case 'Enterprise':
+    case 'EnterpriseAgent':
+      return '/system/enterprise';
+    case 'Area':
+    case 'AreaAgent':
+      return '/system/area';
+    case null:
+      break;
+  }
+  // No tenant: a user with roles in a tenant must choose one; otherwise management mode.
+  if (effectiveMemberships > 0) return '/system/choseRoles';
+  if (adminRoles.includes('admin')) return '/system/manage';
+  if (adminRoles.includes('editor')) return '/system/manage/content/tag';
+  if (adminRoles.includes('medicalSupport')) return '/system/manage/statistic/vratCaseList';
+  if (adminRoles.length > 0) return '/system/manage';
+  return '/system/menu/account/settings';
+};

@@ -1,0 +1,45 @@
+// Permission and feature names verbatim from the spec (000 §2, §3, §6), in one table each, so a
+// typo is a type error rather than a silently hidden menu.
+
+/** Menu permissions that decide the centre landing route, in the spec's order of preference. */
+export const LANDING_MENU_PERMISSIONS = [
+  { permission: 'Menu.DataPanel.WorkTable', route: '/system/center/dataPanel/workTable' },
+  { permission: 'Menu.DataPanel.DataPanel', route: '/system/center/dataPanel/dataPanel' },
+  { permission: 'Menu.User.Subject', route: '/system/center/menu/user/subject' },
+  { permission: 'Menu.User.User', route: '/system/center/menu/user/user' },
+] as const;
+
+export const PERMISSIONS = {
+  subjectList: 'Menu.User.Subject',
+  guardianList: 'Menu.User.User',
+  workbench: 'Menu.DataPanel.WorkTable',
+} as const;
+
+/** Tenant features and front permissions a tenant may have (spec 000 §3 "Tenant permission"). */
+export const TENANT_FEATURES = [
+  'hfs',
+  'vrat',
+  'guardian',
+  'hfs1.timesSetting',
+  'hfs1.contract',
+  'vrat1.contract',
+  'hfs1.StandaloneMusicRehab',
+  'other1.singleCoach',
+  'vrat1.showVCAT',
+] as const;
+
+/** Platform roles of management mode (spec 000 §6). */
+export const ADMIN_ROLES = [
+  'admin',
+  'editor',
+  'editorAdmin',
+  'operation',
+  'operationAdmin',
+  'finance',
+  'financeAdmin',
+  'medicalSupport',
+  'sales',
+  'salesAdmin',
+  'training',
+  'authority',
+] as const;

@@ -1,0 +1,176 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../platform/db/database';
+import {
+  guardians,
+  memberships,
+  rolePermissions,
+  subjectCoaches,
+  subjectGuardians,
+  subjects,
+  tenants,
+  users,
+} from '../platform/db/schema/index';
+import { createTestDatabase, testEngines, type TestDatabase } from '../platform/db/testing';
+import { verifyPassword } from '../platform/oidc/passwords';
+import { buildDemoChildren, DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo.seed';
+import { CENTRE_MENU_PERMISSIONS, CENTRE_ROLE_PERMISSIONS } from './permissions';
+
+const TABLES = ['tenants', 'users', 'memberships', 'membership_roles', 'role_permissions', 'tenant_features'] as const;
+const CHILD_TABLES = ['schools', 'subjects', 'guardians', 'subject_guardians', 'subject_coaches'] as const;
+
+describe.each(testEngines())('demo seed on %s', (engine) => {
+  let test: TestDatabase;
+  let firstRun: { seeded: boolean };
+  let seedMs = 0;
+
+  const rowCounts = (): Promise<Record<string, number>> =>
+    test.db.privileged(async (tx) => {
+      const out: Record<string, number> = {};
+      for (const table of [...TABLES, ...CHILD_TABLES, 'user_admin_roles']) {
+        const [row] = rowsOf<{ n: number }>(
+          await tx.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`),
+        );
+        out[table] = row?.n ?? -1;
+      }
+      return out;
+    });
+
+  beforeAll(async () => {
+    test = await createTestDatabase(engine);
+    const started = performance.now();
+    firstRun = await seedDemoData(test.db);
+    seedMs = performance.now() - started;
+  });
+  afterAll(() => test.dispose());
+
+  it('seeds an empty database quickly', () => {
+    expect(firstRun).toEqual({ seeded: true });
+    console.info(`[demo seed] ${engine}: ${seedMs.toFixed(0)} ms`);
+    expect(seedMs).toBeLessThan(2000);
+  });
+
+  it('creates at least 300 children across two centres, each with guardians and one coach', async () => {
+    const perCentre = await test.db.privileged((tx) =>
+      tx
+        .select({ centre: tenants.name, n: count() })
+        .from(subjects)
+        .innerJoin(tenants, eq(tenants.id, subjects.tenantId))
+        .groupBy(tenants.name),
+    );
+    expect(perCentre.map((r) => r.centre).sort()).toEqual(['Harbour Centre', 'Sunrise Centre']);
+    expect(perCentre.reduce((sum, r) => sum + r.n, 0)).toBeGreaterThanOrEqual(300);
+
+    const orphans = await test.db.privileged(async (tx) =>
+      rowsOf<{ n: number }>(
+        await tx.execute(sql`
+          select count(*)::int as n from subjects s
+          where not exists (select 1 from subject_guardians sg where sg.subject_id = s.id)
+             or (select count(*) from subject_coaches sc where sc.subject_id = s.id) <> 1
+             or exists (select 1 from subject_guardians sg join guardians g on g.id = sg.guardian_id
+                        where sg.subject_id = s.id and (g.tenant_id <> s.tenant_id or sg.tenant_id <> s.tenant_id))
+             or exists (select 1 from subject_coaches sc
+                        where sc.subject_id = s.id
+                          and not exists (select 1 from membership_roles mr
+                                          where mr.user_id = sc.coach_user_id and mr.tenant_id = s.tenant_id
+                                            and mr.role_name = 'coach'))`),
+      ),
+    );
+    expect(orphans[0]?.n).toBe(0);
+
+    const siblings = await test.db.privileged(async (tx) =>
+      rowsOf<{ n: number }>(
+        await tx.execute(
+          sql`select count(*)::int as n from (select guardian_id from subject_guardians group by guardian_id having count(*) > 1) x`,
+        ),
+      ),
+    );
+    expect(siblings[0]?.n).toBeGreaterThan(0);
+    const [guardianCount] = await test.db.privileged((tx) => tx.select({ n: count() }).from(guardians));
+    expect(guardianCount?.n).toBeGreaterThanOrEqual(300);
+    const [linkCount] = await test.db.privileged((tx) => tx.select({ n: count() }).from(subjectGuardians));
+    const [coachCount] = await test.db.privileged((tx) => tx.select({ n: count() }).from(subjectCoaches));
+    expect(linkCount?.n).toBeGreaterThan(300);
+    expect(coachCount?.n).toBeGreaterThanOrEqual(300);
+  });
+
+  it('a second call does nothing', async () => {
+    const before = await rowCounts();
+    await expect(seedDemoData(test.db)).resolves.toEqual({ seeded: false });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('creates every demo user, all with the demo password', async () => {
+    const rows = await test.db.privileged((tx) =>
+      tx
+        .select({ userName: users.userName, passwordHash: users.passwordHash })
+        .from(users)
+        .where(
+          inArray(
+            users.userName,
+            DEMO_USERS.map((u) => u.userName),
+          ),
+        ),
+    );
+    expect(rows.map((r) => r.userName).sort()).toEqual(DEMO_USERS.map((u) => u.userName).sort());
+    expect(new Set(rows.map((r) => r.passwordHash)).size).toBe(1);
+    expect(await verifyPassword(rows[0]!.passwordHash, DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('leaves multirole with two centres and none chosen', async () => {
+    const rows = await test.db.privileged((tx) =>
+      tx
+        .select({ chosen: users.chosenTenantId, tenantId: memberships.tenantId })
+        .from(users)
+        .innerJoin(memberships, eq(memberships.userId, users.id))
+        .where(eq(users.userName, 'multirole')),
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.chosen === null)).toBe(true);
+  });
+
+  it('grants the Sunrise coach role the subject list but not the workbench', async () => {
+    const granted = await test.db.privileged(async (tx) => {
+      const [sunrise] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, 'Sunrise Centre'));
+      const rows = await tx
+        .select({ permission: rolePermissions.permission })
+        .from(rolePermissions)
+        .where(and(eq(rolePermissions.tenantId, sunrise!.id), eq(rolePermissions.roleName, 'coach')));
+      return rows.map((r) => r.permission);
+    });
+    expect(granted).toContain('Menu.User.Subject');
+    expect(granted).not.toContain('Menu.DataPanel.WorkTable');
+    expect(granted).not.toContain('Menu.DataPanel.DataPanel');
+  });
+});
+
+describe('demo data tables', () => {
+  it('is the same on every build', () => {
+    expect(buildDemoChildren()).toEqual(buildDemoChildren());
+  });
+
+  it('gives CenterAdmin every centre menu item and trainers only the trainer menu', () => {
+    expect(CENTRE_ROLE_PERMISSIONS.CenterAdmin).toEqual(expect.arrayContaining([...CENTRE_MENU_PERMISSIONS]));
+    expect([...CENTRE_ROLE_PERMISSIONS.trainer].sort()).toEqual(
+      [
+        'Menu.Account.Settings',
+        'Menu.Account.TrainerDatabase',
+        'Menu.Manage.ApplyExamine',
+        'Menu.Manage.TrainerSupervised',
+        'Menu.Manage.TrainingStaff',
+      ].sort(),
+    );
+    for (const permissions of Object.values(CENTRE_ROLE_PERMISSIONS)) {
+      expect(new Set(permissions).size).toBe(permissions.length);
+    }
+  });
+
+  it('makes children aged 3 to 14 on 2026-11-01 with unique outpatient numbers', () => {
+    const all = Object.values(buildDemoChildren()).flatMap((c) => c.children);
+    for (const child of all) {
+      expect(child.birthday > '2012-11-01' && child.birthday < '2023-11-01').toBe(true);
+    }
+    expect(new Set(all.map((c) => c.outpatientNumber)).size).toBe(all.length);
+    expect(all.filter((c) => c.remark !== null).length).toBeGreaterThan(all.length / 4);
+  });
+});

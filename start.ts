@@ -1,0 +1,42 @@
+import Fastify from 'fastify';
+import { readGatewayConfig } from './gateway/config';
+import { gatewayPlugin } from './gateway/plugin';
+import { createInProcessRestClient } from './gateway/rest-client';
+import { serverPlugin } from './server/app';
+import { bootDatabase } from './server/boot';
+import { readConfig } from './server/platform/config';
+import { DEMO_PASSWORD, DEMO_USERS } from './server/seed/demo.seed';
+
+// Everything in one process on one port (the default): REST, the OpenID provider, the GraphQL
+// gateway and the console. The gateway reaches REST by injecting requests, without a socket.
+const config = readConfig();
+const app = Fastify({
+  logger: { level: process.env['LOG_LEVEL'] ?? 'warn' },
+  trustProxy: true,
+  // Closing waits for requests in flight; sockets that stay open (graphql-ws) are ended by onClose.
+  forceCloseConnections: 'idle',
+});
+const db = await bootDatabase(config, (message) => console.log(message));
+await app.register(serverPlugin, { db, config });
+await app.register(gatewayPlugin, {
+  config: readGatewayConfig(),
+  rest: createInProcessRestClient((request) => app.inject(request)),
+});
+
+let closing = false;
+const close = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: finishing requests, then closing the database cleanly.`);
+  await app.close();
+  // PGlite writes its files on close; nothing committed is lost.
+  await db.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void close('SIGINT'));
+process.once('SIGTERM', () => void close('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`\nAtrium is running at ${config.publicUrl} (database: ${db.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+console.log(`Demo sign-ins (password for all: ${DEMO_PASSWORD}):`);
+for (const user of DEMO_USERS) console.log(`  ${user.userName.padEnd(12)} ${user.description} → ${user.landsOn}`);
