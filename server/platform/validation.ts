@@ -52,9 +52,26 @@ const messageOf = (t: Translate, error: ErrorObject, member: string): string => 
   }
 };
 
+/**
+ * A union of literals fails as one `const` error per branch plus an `anyOf`: the person needs
+ * one line per field, saying which values would do.
+ */
+const oneErrorPerMember = (errors: ErrorObject[]) => {
+  const byMember = new Map<string, ErrorObject[]>();
+  for (const error of errors) byMember.set(memberOf(error), [...(byMember.get(memberOf(error)) ?? []), error]);
+  return [...byMember].map(([member, list]) => {
+    const allowed = list.filter((e) => e.keyword === 'const').map((e) => (e.params as { allowedValue: unknown }).allowedValue);
+    if (allowed.length > 0) {
+      const error = { ...list[0]!, keyword: 'enum', params: { allowedValues: allowed } } as ErrorObject;
+      return { error, member };
+    }
+    return { error: list.find((e) => e.keyword !== 'anyOf') ?? list[0]!, member };
+  });
+};
+
 /** Per-field messages in the request's language; `part` says where the field was (body, querystring, ...). */
 export const validationError = (part: string, errors: ErrorObject[]): AppError => {
-  const fields = errors.map((error) => ({ error, member: memberOf(error) }));
+  const fields = oneErrorPerMember(errors);
   return new AppError(400, 'ValidationError', 'errors.validation', {}, (t) => {
     const validationErrors: ValidationErrorInfo[] = fields.map(({ error, member }) => ({
       message: messageOf(t, error, member),

@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { importJWK, SignJWT } from 'jose';
+import { serverPlugin } from '../app';
+import { readConfig, type Config } from '../platform/config';
+import type { Database } from '../platform/db/database';
+import { users } from '../platform/db/schema/index';
+import { createTestDatabase, type Engine } from '../platform/db/testing';
+import { ACCESS_TOKEN_AUDIENCE } from '../platform/auth/access-token';
+import { loadOidcSecrets } from '../platform/oidc/oidc.keys';
+import { seedDemoData } from '../seed/demo.seed';
+
+export type ServerHarness = {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  /** An access token for a demo user, signed with the embedded provider's own key. */
+  tokenFor(userName: string, options?: { expiresIn?: string }): Promise<string>;
+  userId(userName: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+/** The REST server on a fresh, seeded test database, driven with app.inject(). */
+export const startServerHarness = async (engine: Engine): Promise<ServerHarness> => {
+  const test = await createTestDatabase(engine);
+  await seedDemoData(test.db);
+  const config = readConfig({ PORT: '0', PUBLIC_URL: 'http://localhost:8080', DATA_DIR: '/nonexistent' });
+  const app = Fastify({ logger: false });
+  await app.register(serverPlugin, { db: test.db, config });
+  await app.ready();
+
+  const userId = async (userName: string) => {
+    const [row] = await test.db.privileged((tx) =>
+      tx.select({ id: users.id }).from(users).where(eq(users.userName, userName)),
+    );
+    if (!row) throw new Error(`no demo user ${userName}`);
+    return row.id;
+  };
+  const tokenFor = async (userName: string, { expiresIn = '5m' } = {}) => {
+    const { signingKeys } = await loadOidcSecrets(test.db);
+    const jwk = signingKeys.keys[0];
+    if (!jwk) throw new Error('no signing key');
+    const key = await importJWK(jwk, 'RS256');
+    return new SignJWT({ scope: 'openid business rocket', client_id: 'atrium-console' })
+      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid ?? '', typ: 'at+jwt' })
+      .setIssuer(config.publicUrl)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
+      .setSubject(await userId(userName))
+      .setIssuedAt()
+      .setExpirationTime(expiresIn)
+      .sign(key);
+  };
+  return {
+    app,
+    db: test.db,
+    config,
+    tokenFor,
+    userId,
+    close: async () => {
+      await app.close();
+      await test.dispose();
+    },
+  };
+};
