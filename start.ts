@@ -37,6 +37,8 @@ process.once('SIGINT', () => void close('SIGINT'));
 process.once('SIGTERM', () => void close('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`\nAtrium is running at ${config.publicUrl} (database: ${db.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+console.log(
+  `\nAtrium is running at ${config.publicUrl} (database: ${db.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+);
 console.log(`Demo sign-ins (password for all: ${DEMO_PASSWORD}):`);
 for (const user of DEMO_USERS) console.log(`  ${user.userName.padEnd(12)} ${user.description} → ${user.landsOn}`);

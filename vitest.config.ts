@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{src,machines,gateway,server,tests/unit}/**/*.test.{ts,tsx}'],
+    include: ['{src,machines,gateway,server,tests/integration}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

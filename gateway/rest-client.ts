@@ -3,7 +3,11 @@
  * routes (no socket, no serialisation round trip through the kernel); with REST_URL it speaks
  * HTTP. Either way it forwards the caller's bearer token, tenant and language.
  */
-export type CallerHeaders = { authorization?: string | undefined; tenant?: string | undefined; acceptLanguage?: string | undefined };
+export type CallerHeaders = {
+  authorization?: string | undefined;
+  tenant?: string | undefined;
+  acceptLanguage?: string | undefined;
+};
 
 export type RestRequest = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

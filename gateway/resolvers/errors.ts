@@ -1,4 +1,6 @@
-import { GraphQLError } from 'graphql';
+// Yoga's own factory: an error made with another copy of graphql-js (ESM beside CJS) would fail
+// Yoga's instanceof check and be masked as "Unexpected error".
+import { createGraphQLError } from 'graphql-yoga';
 import { RestError } from '../rest-client';
 
 /**
@@ -8,7 +10,7 @@ import { RestError } from '../rest-client';
 export const toGraphqlError = (error: unknown): unknown => {
   if (!(error instanceof RestError)) return error;
   const code = error.status === 401 ? 'UNAUTHENTICATED' : (error.body.error?.code ?? 'REST_ERROR');
-  return new GraphQLError(error.message, {
+  return createGraphQLError(error.message, {
     extensions: {
       code,
       status: error.status,

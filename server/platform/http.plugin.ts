@@ -41,7 +41,9 @@ export const httpPlugin = fp<HttpPluginOptions>(
   async (app: FastifyInstance, { db, verifyAccessToken }) => {
     app.setValidatorCompiler(validatorCompiler);
     app.decorateRequest('auth', null);
-    app.decorateRequest('inTenantTx', function <T>(this: FastifyRequest, fn: (tx: Tx, ctx: RequestContext) => Promise<T>) {
+    app.decorateRequest('inTenantTx', function <
+      T,
+    >(this: FastifyRequest, fn: (tx: Tx, ctx: RequestContext) => Promise<T>) {
       const auth = this.auth;
       if (!auth) throw unauthorized();
       const header = this.headers[TENANT_HEADER];
@@ -53,7 +55,12 @@ export const httpPlugin = fp<HttpPluginOptions>(
 
     app.addHook('onRequest', async (request) => {
       // The OpenAPI document and its browser are public; everything else under /api needs a user.
-      if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.routeOptions.config?.public) return;
+      if (
+        !request.url.startsWith('/api/') ||
+        request.url.startsWith('/api/docs') ||
+        request.routeOptions.config?.public
+      )
+        return;
       const token = bearerOf(request);
       if (!token) throw unauthorized();
       try {
@@ -64,11 +71,16 @@ export const httpPlugin = fp<HttpPluginOptions>(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      const error = new AppError(404, 'NotFound', 'errors.route-not-found', { method: request.method, url: request.url.split('?')[0] ?? '' });
+      const error = new AppError(404, 'NotFound', 'errors.route-not-found', {
+        method: request.method,
+        url: request.url.split('?')[0] ?? '',
+      });
       return sendError(request, reply, error);
     });
 
-    app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => sendError(request, reply, toAppError(error, request)));
+    app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) =>
+      sendError(request, reply, toAppError(error, request)),
+    );
   },
   { name: 'atrium-http' },
 );
@@ -76,7 +88,8 @@ export const httpPlugin = fp<HttpPluginOptions>(
 const toAppError = (error: FastifyError | AppError | Error, request: FastifyRequest): AppError => {
   if (error instanceof AppError) return error;
   const fastifyError = error as FastifyError;
-  if (fastifyError.validation && 'cause' in fastifyError && fastifyError.cause instanceof AppError) return fastifyError.cause;
+  if (fastifyError.validation && 'cause' in fastifyError && fastifyError.cause instanceof AppError)
+    return fastifyError.cause;
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

@@ -33,7 +33,10 @@ const fixed: Record<Language, TFunction> = {
   'en-US': instance.getFixedT('en-US'),
 };
 
-export const translatorFor = (language: Language): Translate => (key, params) => fixed[language](key, params ?? {});
+export const translatorFor =
+  (language: Language): Translate =>
+  (key, params) =>
+    fixed[language](key, params ?? {});
 
 /**
  * The caller's language: an explicit culture (the user's stored choice) wins, then the first

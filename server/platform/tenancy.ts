@@ -52,7 +52,13 @@ export const resolveRequestContext = async (
 
   // Row-level security lets a user read their own memberships in every tenant.
   const mine = await tx
-    .select({ tenantId: memberships.tenantId, state: memberships.state, name: tenants.name, type: tenants.type, tenantState: tenants.state })
+    .select({
+      tenantId: memberships.tenantId,
+      state: memberships.state,
+      name: tenants.name,
+      type: tenants.type,
+      tenantState: tenants.state,
+    })
     .from(memberships)
     .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
     .where(eq(memberships.userId, userId));
@@ -74,7 +80,9 @@ export const resolveRequestContext = async (
     tenantId = membership.tenantId;
   } else {
     const usable = mine.filter((m) => m.state === 'Effective' && m.tenantState === 'Effective');
-    tenantId = usable.find((m) => m.tenantId === user.chosenTenantId)?.tenantId ?? (usable.length === 1 ? usable[0]?.tenantId : undefined);
+    tenantId =
+      usable.find((m) => m.tenantId === user.chosenTenantId)?.tenantId ??
+      (usable.length === 1 ? usable[0]?.tenantId : undefined);
   }
 
   const current = mine.find((m) => m.tenantId === tenantId);

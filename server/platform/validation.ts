@@ -60,7 +60,9 @@ const oneErrorPerMember = (errors: ErrorObject[]) => {
   const byMember = new Map<string, ErrorObject[]>();
   for (const error of errors) byMember.set(memberOf(error), [...(byMember.get(memberOf(error)) ?? []), error]);
   return [...byMember].map(([member, list]) => {
-    const allowed = list.filter((e) => e.keyword === 'const').map((e) => (e.params as { allowedValue: unknown }).allowedValue);
+    const allowed = list
+      .filter((e) => e.keyword === 'const')
+      .map((e) => (e.params as { allowedValue: unknown }).allowedValue);
     if (allowed.length > 0) {
       const error = { ...list[0]!, keyword: 'enum', params: { allowedValues: allowed } } as ErrorObject;
       return { error, member };

@@ -35,7 +35,11 @@ describe.each(testEngines())('account REST on %s', (engine) => {
   it('speaks Chinese by default and refuses a forged token', async () => {
     const token = await h.tokenFor('centeradmin');
     const forged = `${token.slice(0, -4)}AAAA`;
-    const response = await h.app.inject({ method: 'GET', url: '/api/Account/Info', headers: { authorization: `Bearer ${forged}` } });
+    const response = await h.app.inject({
+      method: 'GET',
+      url: '/api/Account/Info',
+      headers: { authorization: `Bearer ${forged}` },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.message).toBe('登录已过期或未登录，请重新登录。');
   });
@@ -50,7 +54,11 @@ describe.each(testEngines())('account REST on %s', (engine) => {
     const info = (await get('/api/business/account/tenantInfo', 'centeradmin')).json();
     expect(info.currentTenant).toMatchObject({ displayName: 'Sunrise Centre', type: 'Center' });
     expect(info.centerList).toEqual([
-      expect.objectContaining({ displayName: 'Sunrise Centre', state: 'Effective', roles: [{ name: 'CenterAdmin', displayName: '中心管理员' }] }),
+      expect.objectContaining({
+        displayName: 'Sunrise Centre',
+        state: 'Effective',
+        roles: [{ name: 'CenterAdmin', displayName: '中心管理员' }],
+      }),
     ]);
     expect(info.tenantPermission.map((p: { frontPermission: { name: string } }) => p.frontPermission.name)).toEqual(
       expect.arrayContaining(['hfs', 'vrat', 'guardian', 'hfs1.timesSetting']),
@@ -78,8 +86,13 @@ describe.each(testEngines())('account REST on %s', (engine) => {
   });
 
   it('checks the __tenant header against the user’s memberships', async () => {
-    const [harbour] = await h.db.privileged((tx) => tx.select().from(tenants).where(eq(tenants.name, 'Harbour Centre')));
-    const asCoach = await get('/api/business/account/tenantInfo', 'coach', { __tenant: harbour!.id, 'accept-language': 'en-US' });
+    const [harbour] = await h.db.privileged((tx) =>
+      tx.select().from(tenants).where(eq(tenants.name, 'Harbour Centre')),
+    );
+    const asCoach = await get('/api/business/account/tenantInfo', 'coach', {
+      __tenant: harbour!.id,
+      'accept-language': 'en-US',
+    });
     expect(asCoach.statusCode).toBe(403);
     expect(asCoach.json().error).toMatchObject({ code: 'Forbidden', message: 'You do not work in this tenant.' });
 
@@ -91,19 +104,26 @@ describe.each(testEngines())('account REST on %s', (engine) => {
 
   it('refuses a frozen membership with Business:UserInTenantRoleFrozen', async () => {
     const multirole = await h.userId('multirole');
-    const [harbour] = await h.db.privileged((tx) => tx.select().from(tenants).where(eq(tenants.name, 'Harbour Centre')));
+    const [harbour] = await h.db.privileged((tx) =>
+      tx.select().from(tenants).where(eq(tenants.name, 'Harbour Centre')),
+    );
     await h.db.privileged((tx) =>
       tx.update(memberships).set({ state: 'Frozen' }).where(eq(memberships.userId, multirole)).returning(),
     );
     try {
-      const response = await get('/api/business/account/tenantInfo', 'multirole', { __tenant: harbour!.id, 'accept-language': 'en-US' });
+      const response = await get('/api/business/account/tenantInfo', 'multirole', {
+        __tenant: harbour!.id,
+        'accept-language': 'en-US',
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toMatchObject({
         code: 'Business:UserInTenantRoleFrozen',
         message: 'Your account in this centre has been frozen.',
       });
     } finally {
-      await h.db.privileged((tx) => tx.update(memberships).set({ state: 'Effective' }).where(eq(memberships.userId, multirole)));
+      await h.db.privileged((tx) =>
+        tx.update(memberships).set({ state: 'Effective' }).where(eq(memberships.userId, multirole)),
+      );
     }
   });
 
@@ -113,7 +133,12 @@ describe.each(testEngines())('account REST on %s', (engine) => {
     const group = all.find((t) => t.name === 'Bright Minds Group')!;
     const token = await h.tokenFor('multirole');
     const choose = (tenantId: string) =>
-      h.app.inject({ method: 'POST', url: '/api/business/account/chooseTenant', headers: { authorization: `Bearer ${token}` }, payload: { tenantId } });
+      h.app.inject({
+        method: 'POST',
+        url: '/api/business/account/chooseTenant',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { tenantId },
+      });
 
     expect((await choose(group.id)).statusCode).toBe(403);
     expect((await choose(sunrise.id)).statusCode).toBe(204);
@@ -125,7 +150,12 @@ describe.each(testEngines())('account REST on %s', (engine) => {
   it('stores the interface language for the user and refuses an unknown one', async () => {
     const token = await h.tokenFor('coach');
     const set = (payload: unknown) =>
-      h.app.inject({ method: 'POST', url: '/api/Language/Set', headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' }, payload });
+      h.app.inject({
+        method: 'POST',
+        url: '/api/Language/Set',
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
+        payload,
+      });
     expect((await set({ culture: 'en' })).json()).toEqual({ culture: 'en' });
     expect((await get('/api/Language/Current', 'coach')).json()).toEqual({ culture: 'en' });
     const refused = await set({ culture: 'fr' });

@@ -8,10 +8,8 @@ import { chooseTenant, getAccountInfo, getTenantInfo } from './account.service';
 export const accountRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(
-    '/api/Account/Info',
-    { schema: { tags: ['Account'], response: { 200: AccountInfoSchema } } },
-    (request) => request.inTenantTx((tx, ctx) => getAccountInfo(tx, ctx)),
+  app.get('/api/Account/Info', { schema: { tags: ['Account'], response: { 200: AccountInfoSchema } } }, (request) =>
+    request.inTenantTx((tx, ctx) => getAccountInfo(tx, ctx)),
   );
 
   app.get(
@@ -24,8 +22,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/api/business/tenant/changeList2',
     { schema: { tags: ['Account'], response: { 200: Type.Array(Type.Unknown()) } } },
-    (request) =>
-      request.inTenantTx(async (tx, ctx) => (await getTenantInfo(tx, ctx, 'zh-CN')).canChangeList),
+    (request) => request.inTenantTx(async (tx, ctx) => (await getTenantInfo(tx, ctx, 'zh-CN')).canChangeList),
   );
 
   // Path not shown in the spec: the choice made on /system/choseRoles, remembered for the user.

@@ -74,7 +74,8 @@ export const getCulture = async (tx: Tx, ctx: RequestContext) => {
 export const CULTURES = Object.values(CULTURE_OF);
 
 export const setUserCulture = async (tx: Tx, ctx: RequestContext, culture: string) => {
-  if (!CULTURES.includes(culture as (typeof CULTURES)[number])) throw badRequest('UnknownLanguage', 'errors.language-unknown', { culture });
+  if (!CULTURES.includes(culture as (typeof CULTURES)[number]))
+    throw badRequest('UnknownLanguage', 'errors.language-unknown', { culture });
   await setCulture(tx, ctx.userId, culture);
   return languageOfCulture(culture);
 };

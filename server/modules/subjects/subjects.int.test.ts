@@ -24,12 +24,21 @@ describe.each(testEngines())('subject list REST on %s', (engine) => {
     expect(sunrise.totalCount).toBe(190);
     expect(sunrise.items).toHaveLength(12);
     expect(sunrise.items[0]).toEqual(
-      expect.objectContaining({ id: expect.any(String), name: expect.any(String), birthDay: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), coachNames: [expect.any(String)] }),
+      expect.objectContaining({
+        id: expect.any(String),
+        name: expect.any(String),
+        birthDay: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        coachNames: [expect.any(String)],
+      }),
     );
-    const [harbour] = await h.db.privileged((tx) => tx.select().from(tenants).where(eq(tenants.name, 'Harbour Centre')));
+    const [harbour] = await h.db.privileged((tx) =>
+      tx.select().from(tenants).where(eq(tenants.name, 'Harbour Centre')),
+    );
     const other = (await list('multirole', { skipCount: 0, maxResultCount: 500 }, { __tenant: harbour!.id })).json();
     expect(other.totalCount).toBe(120);
-    const sunriseIds = new Set((await list('coach', { skipCount: 0, maxResultCount: 500 })).json().items.map((s: { id: string }) => s.id));
+    const sunriseIds = new Set(
+      (await list('coach', { skipCount: 0, maxResultCount: 500 })).json().items.map((s: { id: string }) => s.id),
+    );
     expect(other.items.some((s: { id: string }) => sunriseIds.has(s.id))).toBe(false);
   });
 
@@ -64,7 +73,11 @@ describe.each(testEngines())('subject list REST on %s', (engine) => {
 
   it('answers an unknown address with 404 and bad JSON with 400, never a stack trace', async () => {
     const token = await h.tokenFor('coach');
-    const missing = await h.app.inject({ method: 'GET', url: '/api/business/nothing-here', headers: { authorization: `Bearer ${token}` } });
+    const missing = await h.app.inject({
+      method: 'GET',
+      url: '/api/business/nothing-here',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('NotFound');
     const bad = await h.app.inject({
