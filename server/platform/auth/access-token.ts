@@ -1,0 +1,111 @@
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
+
+/** The `aud` of every access token the embedded provider issues for Atrium's APIs. */
+export const ACCESS_TOKEN_AUDIENCE = 'atrium-api';
+
+export type AccessTokenErrorCode = 'missing' | 'invalid' | 'expired';
+
+/** A bearer token REST must refuse with 401; `code` lets the caller word the WWW-Authenticate. */
+export class AccessTokenError extends Error {
+  override readonly name = 'AccessTokenError';
+  constructor(
+    readonly code: AccessTokenErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export type VerifiedAccessToken = { userId: string; scopes: string[]; clientId?: string };
+
+export type AccessTokenVerifierOptions = {
+  issuer: string;
+  audience: string;
+  /** The signing keys when the provider runs in this process: no HTTP round trip, no cache to go stale. */
+  jwks?: () => Promise<JSONWebKeySet>;
+};
+
+export type AccessTokenVerifier = { verify(token: string | undefined | null): Promise<VerifiedAccessToken> };
+
+type KeyResolver = JWTVerifyGetKey;
+
+const discoverJwksUri = async (issuer: string): Promise<URL> => {
+  const url = new URL(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`OpenID discovery at ${url.href} answered ${response.status}`);
+  const document = (await response.json()) as { jwks_uri?: unknown; issuer?: unknown };
+  if (typeof document.jwks_uri !== 'string') throw new Error(`OpenID discovery at ${url.href} has no jwks_uri`);
+  return new URL(document.jwks_uri);
+};
+
+const scopesOf = (payload: JWTPayload): string[] => {
+  const { scope, scp } = payload as { scope?: unknown; scp?: unknown };
+  if (typeof scope === 'string') return scope.split(' ').filter(Boolean);
+  // Some external providers (Entra ID, Keycloak variants) send an array under scp instead.
+  if (Array.isArray(scp)) return scp.filter((s): s is string => typeof s === 'string');
+  if (typeof scp === 'string') return scp.split(' ').filter(Boolean);
+  return [];
+};
+
+export const createAccessTokenVerifier = (opts: AccessTokenVerifierOptions): AccessTokenVerifier => {
+  let remote: Promise<KeyResolver> | undefined;
+  const remoteKeys = (): Promise<KeyResolver> => {
+    // Discovery once per process; a failure is not cached so the next request retries.
+    remote ??= discoverJwksUri(opts.issuer).then(
+      (uri): KeyResolver => createRemoteJWKSet(uri),
+      (error: unknown) => {
+        remote = undefined;
+        throw error;
+      },
+    );
+    return remote;
+  };
+  const { jwks } = opts;
+  let local: { set: JSONWebKeySet; resolver: KeyResolver } | undefined;
+  const localKeys = async (supply: () => Promise<JSONWebKeySet>): Promise<KeyResolver> => {
+    const set = await supply();
+    // jose's local set indexes the keys; rebuild it only when the supplier hands out a new set.
+    if (local?.set !== set) local = { set, resolver: createLocalJWKSet(set) };
+    return local.resolver;
+  };
+  const keys = (): Promise<KeyResolver> => (jwks ? localKeys(jwks) : remoteKeys());
+
+  return {
+    async verify(token) {
+      if (!token) throw new AccessTokenError('missing', 'No access token');
+      let payload: JWTPayload;
+      try {
+        ({ payload } = await jwtVerify(token, await keys(), {
+          issuer: opts.issuer,
+          audience: opts.audience,
+          // RFC 9068 access tokens say so in the header; the embedded provider sets it.
+          typ: jwks ? 'at+jwt' : undefined,
+          algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
+        }));
+      } catch (error) {
+        if (error instanceof errors.JWTExpired)
+          throw new AccessTokenError('expired', 'The access token has expired', { cause: error });
+        if (error instanceof errors.JOSEError)
+          throw new AccessTokenError('invalid', `Invalid access token: ${error.message}`, { cause: error });
+        throw error;
+      }
+      if (typeof payload.sub !== 'string' || payload.sub === '')
+        throw new AccessTokenError('invalid', 'The access token has no subject');
+      const clientId = (payload as { client_id?: unknown }).client_id;
+      return {
+        userId: payload.sub,
+        scopes: scopesOf(payload),
+        ...(typeof clientId === 'string' ? { clientId } : {}),
+      };
+    },
+  };
+};
