@@ -100,6 +100,10 @@ const toAppError = (error: FastifyError | AppError | Error, request: FastifyRequ
       return new AppError(413, 'PayloadTooLarge', 'errors.body-too-large');
   }
   if (fastifyError.statusCode === 404) return notFound('route');
+  // A constraint the database enforced: the request conflicts with what is stored.
+  const pgCode = (error.cause as { code?: unknown } | undefined)?.code ?? (error as { code?: unknown }).code;
+  if (pgCode === '23505') return new AppError(409, 'Conflict', 'errors.conflict');
+  if (pgCode === '23503') return new AppError(409, 'Conflict', 'errors.conflict-reference');
   // Not ours to explain: log it in full, answer without the stack.
   request.log.error({ err: error }, 'unhandled error');
   return new AppError(500, 'InternalServerError', 'errors.internal');
