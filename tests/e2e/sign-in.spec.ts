@@ -15,34 +15,54 @@ const signIn = async (page: Page, login: string, password = DEMO_PASSWORD) => {
 };
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
+// The account menu's button is named after the signed-in user.
+const accountMenu = (page: Page) => page.locator('.bp6-navbar button[aria-haspopup="menu"]');
+
+// Chinese is the product's default language; the English test makes its own context.
+test.use({ locale: 'zh-CN' });
 
 test.describe('sign-in lands each demo user on their start page (zh-CN)', () => {
-  test.use({ locale: 'zh-CN' });
-
   for (const user of DEMO_USERS) {
     test(`${user.userName} → ${user.landsOn}`, async ({ page }) => {
       await page.goto('/');
-      await expect(page.getByRole('heading', { name: '登录' })).toBeVisible();
+      await expect(page).toHaveTitle(/登录/);
       await signIn(page, user.userName);
       await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(user.landsOn);
       // The Blueprint shell: the product name in the top bar and the account menu.
       await expect(page.locator('.bp6-navbar')).toContainText('Atrium');
-      await expect(page.getByRole('button', { name: '账户菜单' })).toBeVisible();
+      await expect(accountMenu(page)).toBeVisible();
     });
   }
 });
 
-test('the centre admin sees the workbench with the centre’s children, in English', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
+test('the workbench shows the centre’s children; the language choice follows the user to another device', async ({
+  browser,
+}) => {
+  const laptop = await browser.newContext({ locale: 'zh-CN' });
+  const page = await laptop.newPage();
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await signIn(page, 'centeradmin@atrium.example');
   await expect.poll(() => pathOf(page)).toBe('/system/center/dataPanel/workTable');
+  await expect(page.getByRole('heading', { name: '工作台' })).toBeVisible();
   await expect(page.locator('.bp6-navbar')).toContainText('Sunrise Centre');
   await expect(page.getByText('190', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/workbench-zh-CN.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Workbench' })).toBeVisible();
+  await expect(page.getByText('Children in this centre')).toBeVisible();
   await page.screenshot({ path: 'test-results/workbench-en-US.png', fullPage: true });
-  await context.close();
+
+  // Another device whose browser prefers Chinese: the stored choice wins.
+  const phone = await browser.newContext({ locale: 'zh-CN' });
+  const other = await phone.newPage();
+  await other.goto('/');
+  await signIn(other, 'centeradmin');
+  await expect(other.getByRole('heading', { name: 'Workbench' })).toBeVisible();
+  await other.getByRole('button', { name: '中文' }).click();
+  await expect(other.getByRole('heading', { name: '工作台' })).toBeVisible();
+  await phone.close();
+  await laptop.close();
 });
 
 test('a wrong password is refused with a clear message and no session', async ({ page }) => {
@@ -58,7 +78,7 @@ test('a deep link survives sign-in, and sign-out ends the provider session', asy
   await expect.poll(() => pathOf(page)).toBe('/system/center/menu/user/subject');
   expect(new URL(page.url()).searchParams.get('page')).toBe('2');
 
-  await page.getByRole('button', { name: '账户菜单' }).click();
+  await accountMenu(page).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/signed-out');
   // The provider forgot the session: opening the console asks for a password again.

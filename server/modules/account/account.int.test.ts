@@ -149,7 +149,7 @@ describe.each(testEngines())('account REST on %s', (engine) => {
 
   it('stores the interface language for the user and refuses an unknown one', async () => {
     const token = await h.tokenFor('coach');
-    const set = (payload: unknown) =>
+    const set = (payload: Record<string, unknown>) =>
       h.app.inject({
         method: 'POST',
         url: '/api/Language/Set',

@@ -1,0 +1,82 @@
+import { Alignment, Button, Callout, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import { ShellCurrentUserDocument, ShellSetLanguageDocument } from '../generated/graphql';
+import { tenantStore } from '../shared/auth/tenantStore';
+import { useSession } from '../shared/auth/useSession';
+import { errorMessage } from '../shared/graphql/errorMessage';
+import { toLanguage, type Language } from '../shared/i18n/languages';
+import { LanguageSwitch } from '../shared/ui/LanguageSwitch';
+import { LoadingState } from '../shared/ui/LoadingState';
+import { UserMenu } from './UserMenu';
+
+export const ShellLayout = () => {
+  const { t, i18n } = useTranslation('common');
+  const { user, signOut } = useSession();
+  const [{ data, error }, reexecute] = useQuery({ query: ShellCurrentUserDocument });
+  const [saved, setLanguage] = useMutation(ShellSetLanguageDocument);
+  const storedTenant = useSyncExternalStore(tenantStore.subscribe, tenantStore.get);
+  const serverTenant = data ? (data.me.currentTenant?.id ?? null) : undefined;
+
+  // The tenant of this session is the server's answer (me.currentTenant); every later request
+  // carries it as __tenant. Pages wait until the two agree.
+  useEffect(() => {
+    if (serverTenant !== undefined) tenantStore.set(serverTenant);
+  }, [serverTenant]);
+
+  // After sign-in, take the language stored on the server (it follows the user across devices).
+  const languageSynced = useRef(false);
+  useEffect(() => {
+    if (!data || languageSynced.current) return;
+    languageSynced.current = true;
+    const serverLanguage = toLanguage(data.language);
+    if (serverLanguage && serverLanguage !== i18n.language) void i18n.changeLanguage(serverLanguage);
+  }, [data, i18n]);
+
+  const handleLanguageChange = (language: Language) => void setLanguage({ language });
+  const handleRetry = () => {
+    tenantStore.set(null);
+    reexecute({ requestPolicy: 'network-only' });
+  };
+
+  const name = data?.me.name || data?.me.userName || user?.name || '';
+  const ready = serverTenant !== undefined && serverTenant === storedTenant;
+
+  return (
+    <div className="atrium-shell">
+      <Navbar className="atrium-navbar">
+        <NavbarGroup align={Alignment.START}>
+          <NavbarHeading className="atrium-product">{t('app.name')}</NavbarHeading>
+          <NavbarDivider />
+          <span className="atrium-tenant">
+            {data ? (data.me.currentTenant?.displayName ?? t('shell.management-mode')) : null}
+          </span>
+        </NavbarGroup>
+        <NavbarGroup align={Alignment.END}>
+          <LanguageSwitch onChange={handleLanguageChange} />
+          <NavbarDivider />
+          <UserMenu name={name} onSignOut={signOut} />
+        </NavbarGroup>
+      </Navbar>
+      <main className="atrium-main">
+        {saved.error && (
+          <Callout intent="warning" className="atrium-block">
+            {t('shell.language-save-failed')}
+          </Callout>
+        )}
+        {error && !data ? (
+          <Callout intent="danger" title={t('error.title')}>
+            <p>{errorMessage(error, t('error.network'))}</p>
+            <Button text={t('error.reload')} icon="refresh" onClick={handleRetry} />
+          </Callout>
+        ) : ready ? (
+          <Outlet />
+        ) : (
+          <LoadingState />
+        )}
+      </main>
+    </div>
+  );
+};

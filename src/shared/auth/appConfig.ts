@@ -1,0 +1,26 @@
+// GET /app-config.json (served by the gateway): the OIDC settings the SPA needs at boot. It is
+// fetched rather than inlined because the page's CSP forbids inline scripts.
+export type AppConfig = {
+  authority: string;
+  clientId: string;
+  scope: string;
+};
+
+export const APP_CONFIG_URL = '/app-config.json';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+export const parseAppConfig = (value: unknown): AppConfig => {
+  if (!isRecord(value)) throw new Error('app-config.json is not an object');
+  const { authority, clientId, scope } = value;
+  if (typeof authority !== 'string' || !authority) throw new Error('app-config.json has no authority');
+  if (typeof clientId !== 'string' || !clientId) throw new Error('app-config.json has no clientId');
+  if (typeof scope !== 'string' || !scope) throw new Error('app-config.json has no scope');
+  return { authority, clientId, scope };
+};
+
+export const loadAppConfig = async (fetchFn: typeof fetch = fetch): Promise<AppConfig> => {
+  const response = await fetchFn(APP_CONFIG_URL, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+  if (!response.ok) throw new Error(`${APP_CONFIG_URL}: HTTP ${response.status}`);
+  return parseAppConfig(await response.json());
+};

@@ -1,0 +1,41 @@
+import type { UserManager } from 'oidc-client-ts';
+import { fromPromise } from 'xstate';
+import { sessionMachine, type CallbackResult, type SessionUser } from '../../../machines/session.machine';
+import { toSessionUser } from './createUserManager';
+
+export type SessionLogicDeps = {
+  userManager: UserManager;
+  /** The interface language now, passed to the provider as ui_locales. */
+  language: () => string;
+  /** Called when the user signs out, to forget per-user state such as the tenant. */
+  onSignOut: () => void;
+};
+
+// The session machine with its IO: oidc-client-ts.
+export const createSessionLogic = ({ userManager, language, onSignOut }: SessionLogicDeps) =>
+  sessionMachine.provide({
+    actors: {
+      loadUser: fromPromise(async (): Promise<SessionUser | null> => {
+        const user = await userManager.getUser();
+        return user && !user.expired ? toSessionUser(user) : null;
+      }),
+      signIn: fromPromise(async ({ input }: { input: { returnTo: string } }) => {
+        await userManager.signinRedirect({ state: input.returnTo, ui_locales: language() });
+      }),
+      handleCallback: fromPromise(async (): Promise<CallbackResult> => {
+        const user = await userManager.signinRedirectCallback();
+        return { user: toSessionUser(user), returnTo: typeof user.state === 'string' ? user.state : null };
+      }),
+      renew: fromPromise(async (): Promise<SessionUser> => {
+        const user = await userManager.signinSilent();
+        if (!user) throw new Error('Silent renewal returned no user');
+        return toSessionUser(user);
+      }),
+      signOut: fromPromise(async () => {
+        onSignOut();
+        // signoutRedirect sends id_token_hint (so the provider accepts post_logout_redirect_uri)
+        // and then removes the user from memory itself.
+        await userManager.signoutRedirect({ extraQueryParams: { ui_locales: language() } });
+      }),
+    },
+  });

@@ -1,0 +1,67 @@
+import type { Client as WsClient } from 'graphql-ws';
+import { gql } from 'urql';
+import { describe, expect, it, vi } from 'vitest';
+import { createGraphqlClient, graphqlWsUrl } from './createGraphqlClient';
+
+const query = gql`
+  query Probe {
+    language
+  }
+`;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const noWs = {} as WsClient; // never used by queries
+
+describe('createGraphqlClient', () => {
+  it('sends the bearer token and the tenant header', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => json(200, { data: { language: 'zh-CN' } }));
+    const client = createGraphqlClient({
+      url: 'http://localhost/graphql',
+      wsUrl: 'ws://localhost/graphql',
+      accessToken: async () => 'token-1',
+      tenantId: () => 'tenant-9',
+      refresh: async () => {},
+      fetch: fetchMock,
+      ws: noWs,
+    });
+    const result = await client.query(query, {}).toPromise();
+    expect(result.data).toEqual({ language: 'zh-CN' });
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('authorization')).toBe('Bearer token-1');
+    expect(headers.get('__tenant')).toBe('tenant-9');
+  });
+
+  it('renews the token after a 401 and retries with the new one', async () => {
+    let token = 'old';
+    const fetchMock = vi.fn<typeof fetch>(async (_url, init) =>
+      new Headers(init?.headers).get('authorization') === 'Bearer old'
+        ? json(401, { errors: [{ message: 'Unauthorized' }] })
+        : json(200, { data: { language: 'en-US' } }),
+    );
+    const refresh = vi.fn(async () => {
+      token = 'new';
+    });
+    const client = createGraphqlClient({
+      url: 'http://localhost/graphql',
+      wsUrl: 'ws://localhost/graphql',
+      accessToken: async () => token,
+      tenantId: () => null,
+      refresh,
+      fetch: fetchMock,
+      ws: noWs,
+    });
+    const result = await client.query(query, {}).toPromise();
+    expect(refresh).toHaveBeenCalledOnce();
+    expect(result.data).toEqual({ language: 'en-US' });
+    const lastHeaders = new Headers(fetchMock.mock.calls.at(-1)?.[1]?.headers);
+    expect(lastHeaders.get('authorization')).toBe('Bearer new');
+    expect(lastHeaders.has('__tenant')).toBe(false);
+  });
+
+  it('derives the WebSocket address from the origin', () => {
+    expect(graphqlWsUrl('https://atrium.example')).toBe('wss://atrium.example/graphql');
+    expect(graphqlWsUrl('http://localhost:5173')).toBe('ws://localhost:5173/graphql');
+  });
+});

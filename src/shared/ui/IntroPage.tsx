@@ -1,0 +1,17 @@
+import { NonIdealState } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/icons';
+import { Page } from './Page';
+
+type IntroPageProps = {
+  title: string;
+  introTitle: string;
+  introDescription: string;
+  icon: IconName;
+};
+
+/** A screen whose tools are not built yet: its title and a plain statement of what it is for. */
+export const IntroPage = ({ title, introTitle, introDescription, icon }: IntroPageProps) => (
+  <Page title={title}>
+    <NonIdealState icon={icon} title={introTitle} description={introDescription} />
+  </Page>
+);

@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The SPA. In development the Vite server proxies the back end (npm start, port 8080).
+const backend = process.env['ATRIUM_BACKEND_URL'] ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    proxy: {
+      '/graphql': { target: backend, ws: true, changeOrigin: true },
+      '/api': { target: backend, ws: true, changeOrigin: true },
+      '/oidc': { target: backend },
+      '/.well-known': { target: backend },
+      '/app-config.json': { target: backend, changeOrigin: true },
+    },
+  },
+});
