@@ -14,7 +14,21 @@ if (!config.restUrl) {
 
 const app = Fastify({ logger: { level: process.env['LOG_LEVEL'] ?? 'info' }, trustProxy: true });
 for (const prefix of ['/api', '/oidc', '/.well-known']) {
-  await app.register(proxy, { upstream: config.restUrl, prefix, rewritePrefix: prefix, websocket: false });
+  await app.register(proxy, {
+    upstream: config.restUrl,
+    prefix,
+    rewritePrefix: prefix,
+    websocket: false,
+    // The OpenID provider builds its endpoint addresses from the host the browser used.
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-host': request.headers.host ?? '',
+        'x-forwarded-proto': request.protocol,
+        'x-forwarded-for': request.ip,
+      }),
+    },
+  });
 }
 await app.register(gatewayPlugin, { config, rest: createHttpRestClient(config.restUrl) });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SubjectListQuery } from '../../../generated/graphql';
 import { formatDate } from '../../../shared/i18n/formatDate';
 import { genderLabel } from '../../../shared/i18n/genderLabel';
+import { gradeLabel } from '../../../shared/i18n/gradeLabel';
 
 export type SubjectRow = SubjectListQuery['subjects']['items'][number];
 
@@ -35,7 +36,7 @@ export const SubjectTable = ({ subjects }: SubjectTableProps) => {
             <td>{formatDate(subject.birthDay, i18n.language) || none}</td>
             <td>{genderLabel(t, subject.gender)}</td>
             <td>{subject.schoolName || none}</td>
-            <td>{subject.gradeName || none}</td>
+            <td>{subject.gradeName ? gradeLabel(t, subject.gradeName) : none}</td>
             <td>{subject.guardianNames.join(', ') || none}</td>
             <td>{subject.coachNames.join(', ') || none}</td>
             <td>{subject.remark || none}</td>
