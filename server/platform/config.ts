@@ -12,6 +12,16 @@ export type Config = {
   oidcIssuer: string | undefined;
   /** Seed demo data on the first start of an empty database. */
   seedDemo: boolean;
+  /** Lifetime of an access token in seconds (the console renews it before it runs out). */
+  accessTokenTtl: number;
+};
+
+const positiveInteger = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a whole number above 0, not "${raw}"`);
+  return value;
 };
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -28,5 +38,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     restUrl: env['REST_URL'] || undefined,
     oidcIssuer: env['OIDC_ISSUER'] || undefined,
     seedDemo: env['SEED_DEMO'] !== 'false',
+    accessTokenTtl: positiveInteger(env, 'ACCESS_TOKEN_TTL', 15 * 60),
   };
 };

@@ -95,3 +95,19 @@ test('every console page carries a strict Content-Security-Policy', async ({ req
     expect(csp).not.toContain('unsafe-inline');
   }
 });
+
+test('the console renews its access token with the refresh token and keeps working', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'coach');
+  await expect.poll(() => pathOf(page)).toBe('/system/center/menu/user/subject');
+  // Tokens live 70 s in this run; oidc-client-ts renews a minute before they run out.
+  const renewal = await page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/oidc/token') && (request.postData() ?? '').includes('grant_type=refresh_token'),
+    { timeout: 40_000 },
+  );
+  expect((await renewal.response())?.status()).toBe(200);
+  await page.getByPlaceholder('姓名或门诊号').fill('SR-2026-0001');
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(page.getByRole('cell', { name: 'SR-2026-0001' })).toBeVisible();
+});

@@ -160,7 +160,7 @@ const buildProvider = (db: Database, config: Config, secrets: Awaited<ReturnType
             scope: API_SCOPES.join(' '),
             audience: ACCESS_TOKEN_AUDIENCE,
             accessTokenFormat: 'jwt',
-            accessTokenTTL: 15 * 60,
+            accessTokenTTL: config.accessTokenTtl,
             jwt: { sign: { alg: 'RS256' } },
           };
         },
@@ -235,7 +235,7 @@ const buildProvider = (db: Database, config: Config, secrets: Awaited<ReturnType
       credential: `${OIDC_PREFIX}/credential`,
     },
     ttl: {
-      AccessToken: 15 * 60,
+      AccessToken: config.accessTokenTtl,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
