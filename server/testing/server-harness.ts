@@ -21,10 +21,10 @@ export type ServerHarness = {
 };
 
 /** The REST server on a fresh, seeded test database, driven with app.inject(). */
-export const startServerHarness = async (engine: Engine): Promise<ServerHarness> => {
+export const startServerHarness = async (engine: Engine, env: NodeJS.ProcessEnv = {}): Promise<ServerHarness> => {
   const test = await createTestDatabase(engine);
   await seedDemoData(test.db);
-  const config = readConfig({ PORT: '0', PUBLIC_URL: 'http://localhost:8080', DATA_DIR: '/nonexistent' });
+  const config = readConfig({ PORT: '0', PUBLIC_URL: 'http://localhost:8080', DATA_DIR: '/nonexistent', ...env });
   const app = Fastify({ logger: false });
   await app.register(serverPlugin, { db: test.db, config });
   await app.ready();
