@@ -47,6 +47,9 @@ test('the workbench shows the centre’s children; the language choice follows t
   await expect(page.locator('.bp6-navbar')).toContainText('Sunrise Centre');
   await expect(page.getByText('190', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/workbench-zh-CN.png', fullPage: true });
+  // Tokens are kept in memory only: nothing like a token in either web storage.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  expect(stored).not.toMatch(/access_token|refresh_token|id_token|eyJ/);
 
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Workbench' })).toBeVisible();
