@@ -5,6 +5,7 @@ import { createInProcessRestClient } from './gateway/rest-client';
 import { serverPlugin } from './server/app';
 import { bootDatabase } from './server/boot';
 import { readConfig } from './server/platform/config';
+import { closeOnSignals } from './server/platform/shutdown';
 import { DEMO_PASSWORD, DEMO_USERS } from './server/seed/demo.seed';
 
 // Everything in one process on one port (the default): REST, the OpenID provider, the GraphQL
@@ -23,18 +24,10 @@ await app.register(gatewayPlugin, {
   rest: createInProcessRestClient((request) => app.inject(request)),
 });
 
-let closing = false;
-const close = async (signal: string) => {
-  if (closing) return;
-  closing = true;
-  console.log(`${signal}: finishing requests, then closing the database cleanly.`);
+closeOnSignals(async () => {
   await app.close();
-  // PGlite writes its files on close; nothing committed is lost.
   await db.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void close('SIGINT'));
-process.once('SIGTERM', () => void close('SIGTERM'));
+});
 
 await app.listen({ port: config.port, host: config.host });
 console.log(

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { serverPlugin } from './app';
 import { bootDatabase } from './boot';
 import { readConfig } from './platform/config';
+import { closeOnSignals } from './platform/shutdown';
 
 // REST services and the OpenID provider on their own (scale-out); a gateway reaches them
 // through REST_URL. PUBLIC_URL must be the gateway's address: it is the issuer browsers see.
@@ -10,17 +11,13 @@ const app = Fastify({ logger: { level: process.env['LOG_LEVEL'] ?? 'info' }, tru
 const db = await bootDatabase(config, (message) => app.log.info(message));
 await app.register(serverPlugin, { db, config });
 
-let closing = false;
-const close = async (signal: string) => {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal}: finishing requests, then closing the database`);
-  await app.close();
-  await db.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void close('SIGINT'));
-process.once('SIGTERM', () => void close('SIGTERM'));
+closeOnSignals(
+  async () => {
+    await app.close();
+    await db.close();
+  },
+  (message) => app.log.info(message),
+);
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`Atrium REST at http://${config.host}:${config.port} (database: ${db.engine})`);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantIsolation } from './rls';
-import { tenants, users, type Gender } from './tenancy';
+import { tenantIdColumn, users, type Gender } from './tenancy';
 
 // Spec 000 §4 "Subject binding": bound, no longer authorized, cancelled.
 export const SUBJECT_STATUSES = ['Bind', 'Unbind', 'Logout'] as const;
@@ -20,9 +20,7 @@ export const subjects = pgTable(
   'subjects',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     name: text('name').notNull().default(''),
     birthday: date('birthday').notNull(),
     gender: text('gender').$type<Gender>().notNull().default('Male'),
@@ -48,9 +46,7 @@ export const guardians = pgTable(
   'guardians',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     userId: uuid('user_id').references(() => users.id),
     name: text('name').notNull(),
     countryCode: text('country_code').notNull().default('86'),
@@ -64,9 +60,7 @@ export const guardians = pgTable(
 export const subjectGuardians = pgTable(
   'subject_guardians',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     subjectId: uuid('subject_id')
       .notNull()
       .references(() => subjects.id, { onDelete: 'cascade' }),
@@ -86,9 +80,7 @@ export const subjectGuardians = pgTable(
 export const subjectCoaches = pgTable(
   'subject_coaches',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     subjectId: uuid('subject_id')
       .notNull()
       .references(() => subjects.id, { onDelete: 'cascade' }),

@@ -23,6 +23,12 @@ export type MembershipState = (typeof MEMBERSHIP_STATES)[number];
 export const GENDERS = ['Unknown', 'Male', 'Female', 'Others'] as const;
 export type Gender = (typeof GENDERS)[number];
 
+/** The owning tenant of a tenant-owned row; such a table also takes a row-level security policy. */
+export const tenantIdColumn = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id);
+
 /** The tenant tree. Not tenant-owned: every signed-in user may need a path through it. */
 export const tenants = pgTable(
   'tenants',
@@ -84,9 +90,7 @@ export const memberships = pgTable(
   'memberships',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -108,9 +112,7 @@ export const membershipRoles = pgTable(
     membershipId: uuid('membership_id')
       .notNull()
       .references(() => memberships.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -127,9 +129,7 @@ export const membershipRoles = pgTable(
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     roleName: text('role_name').notNull(),
     permission: text('permission').notNull(),
   },
@@ -140,9 +140,7 @@ export const rolePermissions = pgTable(
 export const tenantFeatures = pgTable(
   'tenant_features',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     name: text('name').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.name] }), tenantIsolation('tenant_features')],
