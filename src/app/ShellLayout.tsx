@@ -1,4 +1,4 @@
-import { Alignment, Button, Callout, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -8,9 +8,8 @@ import { tenantStore } from '../shared/auth/tenantStore';
 import { useSession } from '../shared/auth/useSession';
 import { errorMessage } from '../shared/graphql/errorMessage';
 import { toLanguage, type Language } from '../shared/i18n/languages';
-import { LanguageSwitch } from '../shared/ui/LanguageSwitch';
 import { LoadingState } from '../shared/ui/LoadingState';
-import { UserMenu } from './UserMenu';
+import { TopBar } from './top-bar/TopBar';
 
 export const ShellLayout = () => {
   const { t, i18n } = useTranslation('common');
@@ -46,37 +45,31 @@ export const ShellLayout = () => {
 
   return (
     <div className="atrium-shell">
-      <Navbar className="atrium-navbar">
-        <NavbarGroup align={Alignment.START}>
-          <NavbarHeading className="atrium-product">{t('app.name')}</NavbarHeading>
-          <NavbarDivider />
-          <span className="atrium-tenant">
-            {data ? (data.me.currentTenant?.displayName ?? t('shell.management-mode')) : null}
-          </span>
-        </NavbarGroup>
-        <NavbarGroup align={Alignment.END}>
-          <LanguageSwitch onChange={handleLanguageChange} />
-          <NavbarDivider />
-          <UserMenu name={name} onSignOut={signOut} />
-        </NavbarGroup>
-      </Navbar>
-      <main className="atrium-main">
-        {saved.error && (
-          <Callout intent="warning" className="atrium-block">
-            {t('shell.language-save-failed')}
-          </Callout>
-        )}
-        {error && !data ? (
-          <Callout intent="danger" title={t('error.title')}>
-            <p>{errorMessage(error, t('error.network'))}</p>
-            <Button text={t('error.reload')} icon="refresh" onClick={handleRetry} />
-          </Callout>
-        ) : ready ? (
-          <Outlet />
-        ) : (
-          <LoadingState />
-        )}
-      </main>
+      <TopBar
+        tenantName={data ? (data.me.currentTenant?.displayName ?? null) : undefined}
+        userName={name}
+        onLanguageChange={handleLanguageChange}
+        onSignOut={signOut}
+      />
+      <div className="atrium-body">
+        <main className="atrium-main">
+          {saved.error && (
+            <Callout intent="warning" className="atrium-block">
+              {t('shell.language-save-failed')}
+            </Callout>
+          )}
+          {error && !data ? (
+            <Callout intent="danger" title={t('error.title')}>
+              <p>{errorMessage(error, t('error.network'))}</p>
+              <Button text={t('error.reload')} icon="refresh" onClick={handleRetry} />
+            </Callout>
+          ) : ready ? (
+            <Outlet />
+          ) : (
+            <LoadingState />
+          )}
+        </main>
+      </div>
     </div>
   );
 };

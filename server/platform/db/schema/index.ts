@@ -2,3 +2,4 @@
 export * from './tenancy';
 export * from './identity';
 export * from './subjects';
+export * from './platform';

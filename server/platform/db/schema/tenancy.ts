@@ -63,6 +63,8 @@ export const users = pgTable(
     // The interface language as the spec's server names it: 'zh-Hans' or 'en'.
     culture: text('culture').notNull().default('zh-Hans'),
     chosenTenantId: uuid('chosen_tenant_id').references(() => tenants.id),
+    // Spec 000 §2: a centre user whose stored flag is '1' lands on /system/showModule.
+    showModuleFlag: text('show_module_flag'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
