@@ -1,6 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // A freshly started server on an empty data directory: the tests sign in through the real
@@ -38,6 +38,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Short-lived access tokens, so that the browser tests see the console renew them.
       ACCESS_TOKEN_TTL: '70',
+      // A build of the console of its own (npx vite build --outDir ...), so parallel runs do not share dist/.
+      ...(process.env['E2E_UI_DIR'] ? { UI_DIR: resolve(process.env['E2E_UI_DIR']) } : {}),
     },
   },
 });
