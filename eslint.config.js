@@ -26,6 +26,7 @@ const featureZones = features.map((name) => ({
 export default tseslint.config(
   {
     ignores: [
+      '.tmp/**',
       'dist/**',
       'data/**',
       'node_modules/**',

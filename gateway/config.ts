@@ -8,6 +8,8 @@ export type GatewayConfig = {
   oidcClientId: string;
   /** The built SPA (vite build output). */
   uiDir: string;
+  /** Minutes of inactivity after which the console's next request signs out (spec 000 §9). */
+  sessionTimeoutMinutes: number;
 };
 
 export const readGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig => {
@@ -21,5 +23,6 @@ export const readGatewayConfig = (env: NodeJS.ProcessEnv = process.env): Gateway
     oidcIssuer: env['OIDC_ISSUER'] || publicUrl,
     oidcClientId: env['OIDC_CLIENT_ID'] ?? 'atrium-console',
     uiDir: env['UI_DIR'] ?? new URL('../dist', import.meta.url).pathname,
+    sessionTimeoutMinutes: Number(env['SESSION_TIMEOUT_MINUTES']) > 0 ? Number(env['SESSION_TIMEOUT_MINUTES']) : 120,
   };
 };

@@ -85,6 +85,7 @@ export const gatewayPlugin = fp<GatewayOptions>(
       authority: config.oidcIssuer,
       clientId: config.oidcClientId,
       scope: 'openid profile email phone offline_access business classroom rocket user-service realtime',
+      sessionTimeoutMinutes: config.sessionTimeoutMinutes,
     }));
 
     await registerUi(app, config);

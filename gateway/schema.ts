@@ -3,7 +3,11 @@ import type { GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import type { GatewayContext } from './context';
 import { accountResolvers } from './resolvers/account';
+import { accountSettingsResolvers } from './resolvers/account-settings';
+import { clientErrorResolvers } from './resolvers/client-errors';
+import { menuResolvers } from './resolvers/menus';
 import { subjectResolvers } from './resolvers/subjects';
+import { qrCodeResolvers } from './resolvers/qr-codes';
 
 const SDL_DIR = new URL('../graphql/', import.meta.url);
 
@@ -16,5 +20,12 @@ export const typeDefs = readdirSync(SDL_DIR)
 // Typed as a plain schema: the same one serves Yoga (HTTP) and graphql-ws, whose contexts differ.
 export const schema: GraphQLSchema = createSchema<GatewayContext>({
   typeDefs,
-  resolvers: [accountResolvers, subjectResolvers],
+  resolvers: [
+    accountResolvers,
+    accountSettingsResolvers,
+    subjectResolvers,
+    qrCodeResolvers,
+    clientErrorResolvers,
+    menuResolvers,
+  ],
 });

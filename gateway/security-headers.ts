@@ -13,7 +13,8 @@ export const contentSecurityPolicy = (publicUrl: string, oidcIssuer: string): st
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self' ${socket}${issuer === origin.origin ? '' : ` ${issuer}`}`,
-    `frame-src 'self'${issuer === origin.origin ? '' : ` ${issuer}`}`,
+    // blob: lets the CV preview show a file it fetched with the bearer token.
+    `frame-src 'self' blob:${issuer === origin.origin ? '' : ` ${issuer}`}`,
     "frame-ancestors 'none'",
     "form-action 'self'",
     "base-uri 'self'",

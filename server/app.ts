@@ -9,8 +9,12 @@ import { ACCESS_TOKEN_AUDIENCE, createAccessTokenVerifier } from './platform/aut
 import { embeddedJwks } from './platform/oidc/oidc.keys';
 import { oidcPlugin } from './platform/oidc/oidc.plugin';
 import { accountRoutes } from './modules/account/account.routes';
+import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
+import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes';
 import { languageRoutes } from './modules/language/language.routes';
+import { menuRoutes } from './modules/menus/menu.routes';
 import { subjectRoutes } from './modules/subjects/subjects.routes';
+import { qrCodeRoutes } from './modules/qr-codes/qr-codes.routes';
 
 export type ServerOptions = { db: Database; config: Config };
 
@@ -47,8 +51,12 @@ export const serverPlugin = fp<ServerOptions>(
 
     app.get('/healthz', { config: { public: true } }, () => ({ status: 'ok' }));
     await app.register(accountRoutes);
+    await app.register(accountSettingsRoutes, { config });
     await app.register(languageRoutes);
+    await app.register(menuRoutes);
     await app.register(subjectRoutes);
+    await app.register(clientErrorRoutes);
+    await app.register(qrCodeRoutes, { publicUrl: config.publicUrl });
   },
   { name: 'atrium-server' },
 );

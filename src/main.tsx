@@ -34,7 +34,7 @@ loadAppConfig().then(
     const router = createAppRouter();
     root.render(
       <StrictMode>
-        <AppProviders i18n={i18n} session={session}>
+        <AppProviders i18n={i18n} session={session} sessionTimeoutMinutes={config.sessionTimeoutMinutes}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,

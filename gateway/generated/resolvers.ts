@@ -12,6 +12,28 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** The account and personal settings page (spec 000 §2, screen 2). */
+export type AccountSettings = {
+  __typename?: 'AccountSettings';
+  /** YYYY-MM-DD, or null when unset (the REST API's year 0001). */
+  birthday?: Maybe<Scalars['String']['output']>;
+  /** Spec 000 §5: enterprise admins cannot edit account info. */
+  canEditAccountInfo: Scalars['Boolean']['output'];
+  /** Spec 000 §6: admin roles may freeze or re-enable a centre membership. */
+  canFreezeMemberships: Scalars['Boolean']['output'];
+  centerList: Array<CenterMembership>;
+  countryCode?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  /** Unknown, Male, Female or Others. */
+  gender: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  pictureUrl?: Maybe<Scalars['String']['output']>;
+  resumes: Array<Resume>;
+  userName: Scalars['String']['output'];
+};
+
 /** One of the signed-in user's memberships (centerList). */
 export type CenterMembership = {
   __typename?: 'CenterMembership';
@@ -21,6 +43,54 @@ export type CenterMembership = {
   state: MembershipState;
   tenantId: Scalars['ID']['output'];
   type: TenantType;
+};
+
+/** One reported client error, as platform admins read it. */
+export type ClientError = {
+  __typename?: 'ClientError';
+  code?: Maybe<Scalars['String']['output']>;
+  contextTenantId?: Maybe<Scalars['ID']['output']>;
+  /** ISO 8601. */
+  creationTime: Scalars['String']['output'];
+  /** The details object as JSON text. */
+  details?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  operation?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['Int']['output']>;
+  tenantName?: Maybe<Scalars['String']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+  userAgent?: Maybe<Scalars['String']['output']>;
+  userId?: Maybe<Scalars['ID']['output']>;
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+/** What the console reports when an operation fails in a way the user cannot fix (spec 000 §8). */
+export type ClientErrorInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** The tenant the console was working in. */
+  contextTenantId?: InputMaybe<Scalars['ID']['input']>;
+  /** Extra context as a JSON object (kept at most 8000 characters). */
+  details?: InputMaybe<Scalars['String']['input']>;
+  message: Scalars['String']['input'];
+  /** The GraphQL operation that failed. */
+  operation?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['Int']['input']>;
+  /** The console page the user was on (path and search). */
+  url?: InputMaybe<Scalars['String']['input']>;
+  userAgent?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ClientErrorPage = {
+  __typename?: 'ClientErrorPage';
+  items: Array<ClientError>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A code went out; the next may be asked for after this many seconds. */
+export type CodeSent = {
+  __typename?: 'CodeSent';
+  secondsUntilResend: Scalars['Int']['output'];
 };
 
 /** The signed-in user as the console needs it (spec 000 §3 'Current user'). */
@@ -45,17 +115,85 @@ export type CurrentUser = {
   userName: Scalars['String']['output'];
 };
 
+/** Spec 000 §4 'Centre membership': Effective goes to Frozen by Freeze and back by Unfreeze. */
+export type FreezeOperate =
+  | 'Freeze'
+  | 'Unfreeze';
+
 /** A membership's state (spec 000 §4 'Centre membership'). */
 export type MembershipState =
   | 'Effective'
   | 'Frozen';
 
+/** The menu the signed-in user sees for the current tenant (spec 000 §2). */
+export type Menu = {
+  __typename?: 'Menu';
+  groups: Array<MenuGroup>;
+  /** The current tenant's type; null in management mode. */
+  tenantType?: Maybe<TenantType>;
+  /** The tenant has vrat1.showVCAT: label keys already say VCAT where they said VRAT. */
+  vcat: Scalars['Boolean']['output'];
+};
+
+/** A group of the side menu; groups left without items are not sent. */
+export type MenuGroup = {
+  __typename?: 'MenuGroup';
+  items: Array<MenuItem>;
+  key: Scalars['String']['output'];
+  labelKey: Scalars['String']['output'];
+};
+
+/** One entry of the side menu: the route it opens and its label key in the console's menu catalogue. */
+export type MenuItem = {
+  __typename?: 'MenuItem';
+  key: Scalars['String']['output'];
+  labelKey: Scalars['String']['output'];
+  route: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  changeEmail: AccountSettings;
+  changePassword: Scalars['Boolean']['output'];
+  changePhoneNumber: AccountSettings;
   /** Choose the centre (and so the roles) to work in; remembered for the user. */
   chooseTenant: CurrentUser;
+  /** Deletes one of the user's CVs; answers the CVs left. */
+  deleteResume: Array<Resume>;
+  /** Freezes or re-enables a user's membership of a centre (admin roles only). */
+  freezeMembership: MembershipState;
+  /** The code a guardian scans to take the caller as their child's personal coach. */
+  registerPersonalCoachQrCode: QrCode;
+  /** Stores a client error report; answers its id. */
+  reportClientError: Scalars['ID']['output'];
+  /** Sends a 6-digit code to a new e-mail address (one send per 60 s). */
+  sendEmailCode: CodeSent;
+  /** Sends a 6-digit code by SMS; countryCode is one of 86, 972, 52, 1, 34, 506, 886, 852. */
+  sendPhoneCode: CodeSent;
   /** Store the interface language for the user (zh-CN or en-US) and return it. */
   setLanguage: Scalars['String']['output'];
+  /** Replace a tenant's feature and front-permission names (the platform role named admin only). */
+  setTenantFeatures: Array<Scalars['String']['output']>;
+  updateProfile: AccountSettings;
+};
+
+
+export type MutationChangeEmailArgs = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationChangePhoneNumberArgs = {
+  code: Scalars['String']['input'];
+  countryCode: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
 };
 
 
@@ -64,17 +202,125 @@ export type MutationChooseTenantArgs = {
 };
 
 
+export type MutationDeleteResumeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationFreezeMembershipArgs = {
+  operate: FreezeOperate;
+  tenantId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRegisterPersonalCoachQrCodeArgs = {
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationReportClientErrorArgs = {
+  input: ClientErrorInput;
+};
+
+
+export type MutationSendEmailCodeArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationSendPhoneCodeArgs = {
+  countryCode: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+
 export type MutationSetLanguageArgs = {
   language: Scalars['String']['input'];
 };
 
+
+export type MutationSetTenantFeaturesArgs = {
+  names: Array<Scalars['String']['input']>;
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
+export type ProfileInput = {
+  /** YYYY-MM-DD; null clears it. */
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  /** Unknown, Male, Female or Others. */
+  gender: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+/** What a QR code encodes: the address a phone opens, with a signed token that runs out. */
+export type QrCode = {
+  __typename?: 'QrCode';
+  /** The text to encode: PUBLIC_URL/m/<page>?tenantId=..&t=<signed token>. */
+  content: Scalars['String']['output'];
+  /** ISO 8601: when the token stops being accepted (assessment report 30 days, test preview 40 s). */
+  expiresAt: Scalars['String']['output'];
+  kind: QrCodeKind;
+  tenantId: Scalars['ID']['output'];
+};
+
+/** The QR codes of spec 000 §7, named after the last segment of their REST path. */
+export type QrCodeKind =
+  | 'ApplyTraining'
+  | 'CoachConsole'
+  | 'IncreaseTraffic'
+  | 'ParentConsole'
+  | 'ParentVideoSupervision'
+  | 'RegisterPersonalCoach'
+  | 'TrainingFeedback'
+  | 'TrainingModule'
+  | 'assessmentReport'
+  | 'grant'
+  | 'preview'
+  | 'tenant';
+
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in user's profile, contacts, CVs and centre memberships. */
+  accountSettings: AccountSettings;
+  /** Reported client errors, newest first: the role named admin only. */
+  clientErrors: ClientErrorPage;
   /** The interface language stored for the user: zh-CN or en-US. */
   language: Scalars['String']['output'];
   me: CurrentUser;
+  /** The side menu: filtered by permission, front-permission flag and tenant features. */
+  menu: Menu;
+  /** One QR code, for the current tenant unless tenantId names another (only the role named admin may). */
+  qrCode: QrCode;
+  /** Several QR codes of the current tenant at once (the top bar's list). */
+  qrCodes: Array<QrCode>;
   /** One page of the current centre's children, newest first. */
   subjects: SubjectPage;
+  /** A tenant's feature and front-permission names (the platform role named admin only). */
+  tenantFeatures: Array<Scalars['String']['output']>;
+};
+
+
+export type QueryClientErrorsArgs = {
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryQrCodeArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  kind: QrCodeKind;
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryQrCodesArgs = {
+  kinds: Array<QrCodeKind>;
 };
 
 
@@ -82,6 +328,23 @@ export type QuerySubjectsArgs = {
   filter?: InputMaybe<Scalars['String']['input']>;
   maxResultCount?: Scalars['Int']['input'];
   skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryTenantFeaturesArgs = {
+  tenantId: Scalars['ID']['input'];
+};
+
+/** A CV file of the signed-in user (spec 000 §3 'User profile': resumes). */
+export type Resume = {
+  __typename?: 'Resume';
+  contentType: Scalars['String']['output'];
+  creationTime: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  size: Scalars['Int']['output'];
+  /** REST path of the file; GET with the bearer token answers it inline (PDF, images). */
+  url: Scalars['String']['output'];
 };
 
 export type Role = {
@@ -202,14 +465,27 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountSettings: ResolverTypeWrapper<AccountSettings>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CenterMembership: ResolverTypeWrapper<CenterMembership>;
+  ClientError: ResolverTypeWrapper<ClientError>;
+  ClientErrorInput: ClientErrorInput;
+  ClientErrorPage: ResolverTypeWrapper<ClientErrorPage>;
+  CodeSent: ResolverTypeWrapper<CodeSent>;
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
+  FreezeOperate: FreezeOperate;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   MembershipState: MembershipState;
+  Menu: ResolverTypeWrapper<Menu>;
+  MenuGroup: ResolverTypeWrapper<MenuGroup>;
+  MenuItem: ResolverTypeWrapper<MenuItem>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ProfileInput: ProfileInput;
+  QrCode: ResolverTypeWrapper<QrCode>;
+  QrCodeKind: QrCodeKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Resume: ResolverTypeWrapper<Resume>;
   Role: ResolverTypeWrapper<Role>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subject: ResolverTypeWrapper<Subject>;
@@ -220,18 +496,45 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountSettings: AccountSettings;
   Boolean: Scalars['Boolean']['output'];
   CenterMembership: CenterMembership;
+  ClientError: ClientError;
+  ClientErrorInput: ClientErrorInput;
+  ClientErrorPage: ClientErrorPage;
+  CodeSent: CodeSent;
   CurrentUser: CurrentUser;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Menu: Menu;
+  MenuGroup: MenuGroup;
+  MenuItem: MenuItem;
   Mutation: Record<PropertyKey, never>;
+  ProfileInput: ProfileInput;
+  QrCode: QrCode;
   Query: Record<PropertyKey, never>;
+  Resume: Resume;
   Role: Role;
   String: Scalars['String']['output'];
   Subject: Subject;
   SubjectPage: SubjectPage;
   TenantNode: TenantNode;
+};
+
+export type AccountSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountSettings'] = ResolversParentTypes['AccountSettings']> = {
+  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canEditAccountInfo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canFreezeMemberships?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  centerList?: Resolver<Array<ResolversTypes['CenterMembership']>, ParentType, ContextType>;
+  countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resumes?: Resolver<Array<ResolversTypes['Resume']>, ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CenterMembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CenterMembership'] = ResolversParentTypes['CenterMembership']> = {
@@ -241,6 +544,31 @@ export type CenterMembershipResolvers<ContextType = GatewayContext, ParentType e
   state?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType>;
   tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['TenantType'], ParentType, ContextType>;
+};
+
+export type ClientErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientError'] = ResolversParentTypes['ClientError']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contextTenantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tenantName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ClientErrorPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientErrorPage'] = ResolversParentTypes['ClientErrorPage']> = {
+  items?: Resolver<Array<ResolversTypes['ClientError']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CodeSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CodeSent'] = ResolversParentTypes['CodeSent']> = {
+  secondsUntilResend?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CurrentUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrentUser'] = ResolversParentTypes['CurrentUser']> = {
@@ -257,15 +585,66 @@ export type CurrentUserResolvers<ContextType = GatewayContext, ParentType extend
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MenuResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Menu'] = ResolversParentTypes['Menu']> = {
+  groups?: Resolver<Array<ResolversTypes['MenuGroup']>, ParentType, ContextType>;
+  tenantType?: Resolver<Maybe<ResolversTypes['TenantType']>, ParentType, ContextType>;
+  vcat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MenuGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MenuGroup'] = ResolversParentTypes['MenuGroup']> = {
+  items?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labelKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MenuItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labelKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  changeEmail?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'code' | 'email'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  changePhoneNumber?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationChangePhoneNumberArgs, 'code' | 'countryCode' | 'phone'>>;
   chooseTenant?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, RequireFields<MutationChooseTenantArgs, 'tenantId'>>;
+  deleteResume?: Resolver<Array<ResolversTypes['Resume']>, ParentType, ContextType, RequireFields<MutationDeleteResumeArgs, 'id'>>;
+  freezeMembership?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType, RequireFields<MutationFreezeMembershipArgs, 'operate' | 'tenantId' | 'userId'>>;
+  registerPersonalCoachQrCode?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType, Partial<MutationRegisterPersonalCoachQrCodeArgs>>;
+  reportClientError?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReportClientErrorArgs, 'input'>>;
+  sendEmailCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSendEmailCodeArgs, 'email'>>;
+  sendPhoneCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSendPhoneCodeArgs, 'countryCode' | 'phone'>>;
   setLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetLanguageArgs, 'language'>>;
+  setTenantFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSetTenantFeaturesArgs, 'names' | 'tenantId'>>;
+  updateProfile?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+};
+
+export type QrCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QrCode'] = ResolversParentTypes['QrCode']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['QrCodeKind'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
+  clientErrors?: Resolver<ResolversTypes['ClientErrorPage'], ParentType, ContextType, RequireFields<QueryClientErrorsArgs, 'maxResultCount' | 'skipCount'>>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
+  menu?: Resolver<ResolversTypes['Menu'], ParentType, ContextType>;
+  qrCode?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType, RequireFields<QueryQrCodeArgs, 'kind'>>;
+  qrCodes?: Resolver<Array<ResolversTypes['QrCode']>, ParentType, ContextType, RequireFields<QueryQrCodesArgs, 'kinds'>>;
   subjects?: Resolver<ResolversTypes['SubjectPage'], ParentType, ContextType, RequireFields<QuerySubjectsArgs, 'maxResultCount' | 'skipCount'>>;
+  tenantFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryTenantFeaturesArgs, 'tenantId'>>;
+};
+
+export type ResumeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Resume'] = ResolversParentTypes['Resume']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -300,10 +679,19 @@ export type TenantNodeResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AccountSettings?: AccountSettingsResolvers<ContextType>;
   CenterMembership?: CenterMembershipResolvers<ContextType>;
+  ClientError?: ClientErrorResolvers<ContextType>;
+  ClientErrorPage?: ClientErrorPageResolvers<ContextType>;
+  CodeSent?: CodeSentResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
+  Menu?: MenuResolvers<ContextType>;
+  MenuGroup?: MenuGroupResolvers<ContextType>;
+  MenuItem?: MenuItemResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  QrCode?: QrCodeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Resume?: ResumeResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   Subject?: SubjectResolvers<ContextType>;
   SubjectPage?: SubjectPageResolvers<ContextType>;

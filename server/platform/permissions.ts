@@ -1,7 +1,11 @@
 // Permission and feature names verbatim from the spec (000 §2, §3, §6), in one table each, so a
 // typo is a type error rather than a silently hidden menu.
 
-/** Menu permissions that decide the centre landing route, in the spec's order of preference. */
+/**
+ * Menu permissions that decide the centre landing route, in the spec's order of preference. Each
+ * is an item of the centre menu (server/modules/menus/menu.catalogue.ts) with the same route;
+ * menu.catalogue.test.ts holds the two together.
+ */
 export const LANDING_MENU_PERMISSIONS = [
   { permission: 'Menu.DataPanel.WorkTable', route: '/system/center/dataPanel/workTable' },
   { permission: 'Menu.DataPanel.DataPanel', route: '/system/center/dataPanel/dataPanel' },
@@ -27,6 +31,21 @@ export const TENANT_FEATURES = [
   'other1.singleCoach',
   'vrat1.showVCAT',
 ] as const;
+
+/** Subject-related front permissions (spec 000 §3), switched on per tenant like the features. */
+export const SUBJECT_FRONT_PERMISSIONS = [
+  'subject1.name',
+  'subject1.medicalNumber',
+  'subject1.name1.isRequired',
+  'subject1.medicalNumber1.isRequired',
+  'subject1.name1.random',
+  'subject1.note',
+  'subject1.school',
+  'subject1.grade',
+] as const;
+
+/** Every name a platform admin may switch on for a tenant (tenant_features). */
+export const FRONT_PERMISSION_NAMES: readonly string[] = [...TENANT_FEATURES, ...SUBJECT_FRONT_PERMISSIONS];
 
 /** Platform roles of management mode (spec 000 §6). */
 export const ADMIN_ROLES = [

@@ -10,7 +10,7 @@ import {
   users,
   type TenantType,
 } from './db/schema/index';
-import { AppError, BUSINESS_CODES, forbidden, unauthorized } from './errors';
+import { AppError, BUSINESS_CODES, forbidden, notFound, unauthorized } from './errors';
 
 export type CurrentTenant = { id: string; name: string; type: TenantType };
 
@@ -31,7 +31,7 @@ const setTenant = (tx: Tx, tenantId: string) => tx.execute(sql`select set_config
 
 /**
  * Resolves the tenant of a request: the `__tenant` header when given (it must be one of the
- * user's effective memberships in a centre in service), else the remembered choice, else the
+ * user's effective memberships in a centre in service, or any tenant for the role named admin), else the remembered choice, else the
  * only effective membership. Sets app.tenant_id for the rest of the transaction, so that
  * row-level security applies to everything the handler does.
  */
@@ -66,6 +66,9 @@ export const resolveRequestContext = async (
   let tenantId: string | undefined;
   if (requestedTenantId) {
     const membership = mine.find((m) => m.tenantId === requestedTenantId);
+    if (!membership && adminRoles.includes(PLATFORM_ADMIN_ROLE)) {
+      return actAsPlatformAdmin(tx, userId, adminRoles, requestedTenantId);
+    }
     if (!membership) {
       throw mine.length === 0
         ? new AppError(403, BUSINESS_CODES.userHasNoAvailableTenant, 'errors.user-has-no-available-tenant')
@@ -114,6 +117,43 @@ export const resolveRequestContext = async (
   };
 };
 
+/** The role that sees the whole tenant tree in the centre picker (spec 000 §6, 002 §6). */
+export const PLATFORM_ADMIN_ROLE = 'admin';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The role named admin may act in any tenant it picks from the tree, member or not. Without a
+ * membership it holds no roles and so no permissions there: it sees the tenant, not its menus.
+ * The tenant's own state is not checked: an administrator must be able to look into a centre
+ * that is out of service.
+ */
+const actAsPlatformAdmin = async (
+  tx: Tx,
+  userId: string,
+  adminRoles: readonly string[],
+  tenantId: string,
+): Promise<RequestContext> => {
+  // The header is free text: a value that is not a uuid would make PostgreSQL fail the query.
+  const [tenant] = UUID.test(tenantId)
+    ? await tx
+        .select({ id: tenants.id, name: tenants.name, type: tenants.type })
+        .from(tenants)
+        .where(eq(tenants.id, tenantId))
+    : [];
+  if (!tenant) throw notFound('tenant');
+  await setTenant(tx, tenant.id);
+  const features = await tx.select({ name: tenantFeatures.name }).from(tenantFeatures);
+  return {
+    userId,
+    tenant,
+    adminRoles,
+    roles: [],
+    permissions: new Set(),
+    features: new Set(features.map((f) => f.name)),
+  };
+};
+
 /** The first line of a service method that needs a tenant (immich's requireAccess). */
 export const requireTenant = (ctx: RequestContext): CurrentTenant => {
   if (!ctx.tenant) throw forbidden('errors.tenant-not-chosen', 'TenantNotChosen');
@@ -122,4 +162,26 @@ export const requireTenant = (ctx: RequestContext): CurrentTenant => {
 
 export const requirePermission = (ctx: RequestContext, permission: string): void => {
   if (!ctx.permissions.has(permission)) throw forbidden();
+};
+
+/**
+ * For the platform role named admin (or, when asked, any admin role): work on another tenant's rows for the rest of the
+ * transaction (e.g. its front permissions). It sets app.tenant_id rather than bypassing row-level
+ * security, so every query still sees exactly one tenant: the one named here.
+ */
+export const actAsTenantForAdmin = async (
+  tx: Tx,
+  ctx: RequestContext,
+  tenantId: string,
+  // Spec 000 §6 lets every admin role freeze a centre membership: such callers pass 'anyAdminRole'.
+  allowed: 'admin' | 'anyAdminRole' = 'admin',
+): Promise<CurrentTenant> => {
+  if (allowed === 'admin' ? !ctx.adminRoles.includes('admin') : ctx.adminRoles.length === 0) throw forbidden();
+  const [tenant] = await tx
+    .select({ id: tenants.id, name: tenants.name, type: tenants.type })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  if (!tenant) throw notFound('tenant');
+  await setTenant(tx, tenant.id);
+  return tenant;
 };

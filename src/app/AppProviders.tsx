@@ -4,19 +4,24 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from '../shared/auth/AuthProvider';
 import type { SessionValue } from '../shared/auth/SessionContext';
+import { ErrorHandlingProvider } from '../shared/errors/ErrorHandlingProvider';
 import { GraphqlProvider } from '../shared/graphql/GraphqlProvider';
 
 type AppProvidersProps = {
   i18n: I18n;
   session: SessionValue;
+  /** app-config.json's idle timeout (spec 000 §9). */
+  sessionTimeoutMinutes?: number;
   children: ReactNode;
 };
 
-export const AppProviders = ({ i18n, session, children }: AppProvidersProps) => (
+export const AppProviders = ({ i18n, session, sessionTimeoutMinutes, children }: AppProvidersProps) => (
   <I18nextProvider i18n={i18n}>
     <BlueprintProvider>
       <AuthProvider session={session}>
-        <GraphqlProvider>{children}</GraphqlProvider>
+        <ErrorHandlingProvider sessionTimeoutMinutes={sessionTimeoutMinutes}>
+          <GraphqlProvider>{children}</GraphqlProvider>
+        </ErrorHandlingProvider>
       </AuthProvider>
     </BlueprintProvider>
   </I18nextProvider>

@@ -9,6 +9,7 @@ import { useSession } from '../shared/auth/useSession';
 import { errorMessage } from '../shared/graphql/errorMessage';
 import { toLanguage, type Language } from '../shared/i18n/languages';
 import { LoadingState } from '../shared/ui/LoadingState';
+import { SideMenu } from './menu/SideMenu';
 import { TopBar } from './top-bar/TopBar';
 
 export const ShellLayout = () => {
@@ -52,6 +53,7 @@ export const ShellLayout = () => {
         onSignOut={signOut}
       />
       <div className="atrium-body">
+        {ready && <SideMenu />}
         <main className="atrium-main">
           {saved.error && (
             <Callout intent="warning" className="atrium-block">

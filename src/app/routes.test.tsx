@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { BlueprintProvider } from '@blueprintjs/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -13,6 +13,7 @@ import { SessionContext } from '../shared/auth/SessionContext';
 import { tenantStore } from '../shared/auth/tenantStore';
 import { createI18n } from '../shared/i18n/createI18n';
 import { stubGraphqlClient } from '../shared/testing/stubGraphqlClient';
+import { MENU_ROUTES } from './menu/menuCatalogue';
 import { appRoutes } from './routes';
 
 afterEach(() => {
@@ -30,6 +31,45 @@ type Setup = {
   tenant?: { id: string; displayName: string } | null;
   callback?: CallbackResult;
   signOut?: () => Promise<void>;
+  menu?: TestMenu;
+};
+
+type TestMenu = {
+  tenantType: 'Center' | 'Enterprise' | 'Area' | null;
+  vcat?: boolean;
+  groups: { key: string; labelKey: string; items: { key: string; route: string; labelKey: string }[] }[];
+};
+
+const item = (key: string, route: string, labelKey: string) => ({ __typename: 'MenuItem', key, route, labelKey });
+
+const EDITOR_MENU: TestMenu = {
+  tenantType: null,
+  groups: [
+    {
+      key: 'content',
+      labelKey: 'manage.groups.content',
+      items: [
+        item('content.tag', '/system/manage/content/tag', 'manage.items.content-tag'),
+        item('content.track', '/system/manage/content/track', 'manage.items.content-track'),
+      ],
+    },
+  ],
+};
+
+const COACH_MENU: TestMenu = {
+  tenantType: 'Center',
+  groups: [
+    {
+      key: 'user',
+      labelKey: 'center.groups.user',
+      items: [item('user.subject', '/system/center/menu/user/subject', 'center.items.subject-list')],
+    },
+    {
+      key: 'statistic',
+      labelKey: 'center.groups.assessment-list',
+      items: [item('statistic.vratList', '/system/center/menu/statistic/vratList', 'center.items.vrat-list')],
+    },
+  ],
 };
 
 const renderApp = ({
@@ -39,6 +79,7 @@ const renderApp = ({
   tenant = null,
   callback,
   signOut,
+  menu = tenant ? { ...COACH_MENU } : EDITOR_MENU,
 }: Setup) => {
   const actor = createActor(
     sessionMachine.provide({
@@ -52,7 +93,14 @@ const renderApp = ({
     }),
     { input: { location: url } },
   ).start();
-  const { client } = stubGraphqlClient(() => ({
+  const { client } = stubGraphqlClient((name) => {
+    if (name === 'ShellMenu') {
+      const groups = menu.groups.map((g) => ({ __typename: 'MenuGroup', ...g }));
+      return { data: { menu: { __typename: 'Menu', vcat: false, ...menu, groups } } };
+    }
+    return meResponse;
+  });
+  const meResponse = {
     data: {
       language,
       me: {
@@ -64,7 +112,7 @@ const renderApp = ({
         currentTenant: tenant ? { __typename: 'TenantNode', type: 'Center', ...tenant } : null,
       },
     },
-  }));
+  };
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
   render(
     <I18nextProvider i18n={createI18n('zh-CN')}>
@@ -97,7 +145,7 @@ describe('the console routes', () => {
   });
 
   it('takes the language stored on the server after sign-in', async () => {
-    renderApp({ url: '/system/area', language: 'en-US' });
+    renderApp({ url: '/system/area', language: 'en-US', menu: { tenantType: 'Area', groups: [] } });
     expect(await screen.findByRole('heading', { name: 'Area overview' })).toBeInTheDocument();
   });
 
@@ -105,6 +153,7 @@ describe('the console routes', () => {
     const { router } = renderApp({
       url: '/callback?code=1&state=2',
       callback: { user: alice, returnTo: '/system/enterprise' },
+      menu: { tenantType: 'Enterprise', groups: [] },
     });
     expect(await screen.findByRole('heading', { name: '企业概览' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/system/enterprise');
@@ -136,5 +185,57 @@ describe('the console routes', () => {
     expect(signOut).toHaveBeenCalledOnce();
     expect(await screen.findByRole('heading', { name: '您已退出登录' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新登录' })).toBeInTheDocument();
+  });
+  it('shows the menu of the current tenant at the left, with the current page marked', async () => {
+    renderApp({ url: '/system/center/menu/user/subject', tenant: { id: 't1', displayName: 'Sunrise Centre' } });
+    const nav = await screen.findByRole('navigation', { name: '主菜单' });
+    expect(within(nav).getByText('用户管理')).toBeInTheDocument();
+    expect(within(nav).getByText('测评列表')).toBeInTheDocument();
+    const current = within(nav).getByRole('menuitem', { name: '儿童列表' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(current).toHaveAttribute('href', '/system/center/menu/user/subject');
+    expect(within(nav).getByRole('menuitem', { name: 'VRAT测评列表' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('follows a menu link inside the console and shows what the screen is for', async () => {
+    const { router } = renderApp({ url: '/system/center/menu/user/subject', tenant: { id: 't1', displayName: 'S' } });
+    const nav = await screen.findByRole('navigation', { name: '主菜单' });
+    await userEvent.setup().click(within(nav).getByRole('menuitem', { name: 'VRAT测评列表' }));
+    // The page loads lazily: the address changes once its code is there.
+    expect(await screen.findByRole('heading', { name: 'VRAT测评列表' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/system/center/menu/statistic/vratList');
+    expect(screen.getByText('本中心儿童的虚拟现实注意力测试申请和结果。')).toBeInTheDocument();
+  });
+
+  it('says VCAT in the page title when the tenant has vrat1.showVCAT', async () => {
+    renderApp({
+      url: '/system/center/menu/statistic/vratList',
+      tenant: { id: 't1', displayName: 'S' },
+      menu: { ...COACH_MENU, vcat: true },
+    });
+    expect(await screen.findByRole('heading', { name: 'VCAT测评列表' })).toBeInTheDocument();
+  });
+
+  it('tells a centre user plainly that a management page is not theirs, and takes them home', async () => {
+    const { router } = renderApp({
+      url: '/system/manage/user/subject',
+      landingRoute: '/system/center/menu/user/subject',
+      tenant: { id: 't1', displayName: 'Sunrise Centre' },
+    });
+    expect(await screen.findByRole('heading', { name: '无权访问' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: '返回我的首页' }));
+    expect(await screen.findByRole('heading', { name: '儿童列表' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/system/center/menu/user/subject');
+  });
+
+  it('refuses a centre menu item the user’s menu does not hold, but not their account settings', async () => {
+    renderApp({ url: '/system/center/menu/hfs/order', tenant: { id: 't1', displayName: 'S' } });
+    expect(await screen.findByRole('heading', { name: '无权访问' })).toBeInTheDocument();
+  });
+
+  it('opens every route of the four menus for a user whose menu holds it', () => {
+    const shell = appRoutes[2]?.children?.[0]?.children?.[0]?.children ?? [];
+    const paths = new Set(shell.map((r) => r.path));
+    for (const { route } of MENU_ROUTES) expect(paths.has(route), route).toBe(true);
   });
 });

@@ -8,6 +8,8 @@ import { NotFoundPage } from './NotFoundPage';
 import { RequireSession } from './RequireSession';
 import { RouteErrorPage } from './RouteErrorPage';
 import { ShellLayout } from './ShellLayout';
+import { MENU_ROUTES } from './menu/menuCatalogue';
+import { RouteGuard } from './menu/RouteGuard';
 
 // Feature pages are loaded on demand: one chunk per page.
 const page =
@@ -31,6 +33,27 @@ export const SPEC_ROUTES = {
   chooseRoles: '/system/choseRoles',
 } as const;
 
+const loadMenuItemPage = () => import('../features/menu-pages/MenuItemPage');
+
+/**
+ * The shell's pages behind the route guard, plus a page for every menu route (spec 000 §2) that
+ * has no screen of its own yet: its title and what it is for. They go before the catch-all.
+ */
+const guardedWithMenuPages = (pages: RouteObject[]): RouteObject[] => {
+  const taken = new Set(pages.map((r) => r.path));
+  const menuPages: RouteObject[] = MENU_ROUTES.filter((m) => !taken.has(m.route)).map((m) => ({
+    path: m.route,
+    lazy: async () => {
+      const { MenuItemPage } = await loadMenuItemPage();
+      return {
+        Component: () => <MenuItemPage labelKey={m.labelKey} vcatLabelKey={m.vcatLabelKey} aboutKey={m.aboutKey} />,
+      };
+    },
+  }));
+  const catchAll = pages.filter((r) => r.path === '*');
+  return [{ element: <RouteGuard />, children: [...pages.filter((r) => r.path !== '*'), ...menuPages, ...catchAll] }];
+};
+
 export const appRoutes: RouteObject[] = [
   { path: '/callback', element: <CallbackPage />, errorElement: <RouteErrorPage /> },
   { path: '/signed-out', element: <SignedOutPage />, errorElement: <RouteErrorPage /> },
@@ -43,7 +66,7 @@ export const appRoutes: RouteObject[] = [
       {
         element: <ShellLayout />,
         errorElement: <RouteErrorPage />,
-        children: [
+        children: guardedWithMenuPages([
           { index: true, element: <LandingRedirect /> },
           { path: '/system', element: <LandingRedirect /> },
           {
@@ -68,10 +91,34 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            // Not a spec route: the reported client errors, for the role named admin.
+            path: '/system/manage/setting/clientErrors',
+            lazy: page(
+              () => import('../features/client-errors/ClientErrorListPage'),
+              (m) => m.ClientErrorListPage,
+            ),
+          },
+          {
             path: SPEC_ROUTES.accountSettings,
             lazy: page(
               () => import('../features/account/AccountSettingsPage'),
               (m) => m.AccountSettingsPage,
+            ),
+          },
+          {
+            // The centre menu's personal settings: the same page as in management mode.
+            path: '/system/center/menu/account/settings',
+            lazy: page(
+              () => import('../features/account/AccountSettingsPage'),
+              (m) => m.AccountSettingsPage,
+            ),
+          },
+          {
+            // Spec 000 §2: the CV or attachment in a new tab; its url comes from local storage.
+            path: '/system/reviewfile',
+            lazy: page(
+              () => import('../features/review-file/ReviewFilePage'),
+              (m) => m.ReviewFilePage,
             ),
           },
           {
@@ -137,8 +184,16 @@ export const appRoutes: RouteObject[] = [
               (m) => m.ChooseRolesPage,
             ),
           },
+          {
+            // The top bar's calendar entry (spec 000 §2); the calendar itself comes later.
+            path: '/system/center/menu/calendar',
+            lazy: page(
+              () => import('./top-bar/CalendarPage'),
+              (m) => m.CalendarPage,
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
-        ],
+        ]),
       },
     ],
   },

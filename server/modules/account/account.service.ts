@@ -1,9 +1,10 @@
 import type { Tx } from '../../platform/db/database';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { CULTURE_OF, languageOfCulture, translatorFor, type Language } from '../../platform/i18n';
-import type { RequestContext } from '../../platform/tenancy';
+import { PLATFORM_ADMIN_ROLE, type RequestContext } from '../../platform/tenancy';
 import { findProfile, listMemberships, listTenants, setChosenTenant, setCulture } from './account.repository';
 import { landingRoute } from './landing';
+import { findShowModuleFlag } from './landing.repository';
 import { buildTenantTree } from './tenant-tree';
 import type { TenantInfo } from './account.schemas';
 
@@ -29,7 +30,7 @@ export const getTenantInfo = async (tx: Tx, ctx: RequestContext, language: Langu
   const t = translatorFor(language);
   const [mine, allTenants] = await Promise.all([listMemberships(tx, ctx.userId), listTenants(tx)]);
   const usable = mine.filter((m) => m.state === 'Effective' && m.tenantState === 'Effective');
-  const canChangeList = ctx.adminRoles.includes('admin')
+  const canChangeList = ctx.adminRoles.includes(PLATFORM_ADMIN_ROLE)
     ? buildTenantTree(allTenants)
     : buildTenantTree(allTenants, new Set(usable.map((m) => m.tenantId)));
   return {
@@ -51,6 +52,7 @@ export const getTenantInfo = async (tx: Tx, ctx: RequestContext, language: Langu
       effectiveMemberships: usable.length,
       tenantType: ctx.tenant?.type ?? null,
       permissions: ctx.permissions,
+      showModuleFlag: await findShowModuleFlag(tx, ctx.userId),
     }),
   };
 };
@@ -58,6 +60,12 @@ export const getTenantInfo = async (tx: Tx, ctx: RequestContext, language: Langu
 /** Remembers the tenant a user works in (the /system/choseRoles choice). */
 export const chooseTenant = async (tx: Tx, ctx: RequestContext, tenantId: string) => {
   const membership = (await listMemberships(tx, ctx.userId)).find((m) => m.tenantId === tenantId);
+  // The role named admin picks from the whole tree (canChangeList), member or not.
+  if (!membership && ctx.adminRoles.includes(PLATFORM_ADMIN_ROLE)) {
+    if (!(await listTenants(tx)).some((tenant) => tenant.id === tenantId)) throw notFound('tenant');
+    await setChosenTenant(tx, ctx.userId, tenantId);
+    return;
+  }
   if (!membership) throw forbidden('errors.not-a-member');
   if (membership.state !== 'Effective') {
     throw forbidden('errors.user-in-tenant-role-frozen', 'Business:UserInTenantRoleFrozen');

@@ -34,6 +34,16 @@ describe('landing route after sign-in (spec 000 §2)', () => {
     expect(landingRoute({ ...center, permissions: new Set(['Menu.Manage.TrainingStaff']) })).toBe('/system/center');
   });
 
+  it("sends a centre user whose stored flag is '1' to the product-module chooser first", () => {
+    const center = { ...none, tenantType: 'Center' as const, effectiveMemberships: 1 };
+    const permissions = new Set(['Menu.DataPanel.WorkTable']);
+    expect(landingRoute({ ...center, permissions, showModuleFlag: '1' })).toBe('/system/showModule');
+    expect(landingRoute({ ...center, permissions, showModuleFlag: '0' })).toBe('/system/center/dataPanel/workTable');
+    expect(landingRoute({ ...center, permissions, showModuleFlag: null })).toBe('/system/center/dataPanel/workTable');
+    // The flag is about centre work: management mode ignores it.
+    expect(landingRoute({ ...none, adminRoles: ['admin'], showModuleFlag: '1' })).toBe('/system/manage');
+  });
+
   it.each([
     ['Enterprise', '/system/enterprise'],
     ['EnterpriseAgent', '/system/enterprise'],

@@ -7,12 +7,21 @@ export type LandingInput = {
   effectiveMemberships: number;
   tenantType: TenantType | null;
   permissions: ReadonlySet<string>;
+  /** users.show_module_flag: '1' sends a centre user to the product-module chooser first. */
+  showModuleFlag?: string | null;
 };
 
 /** Where the console opens after sign-in: spec 000 §2 "Landing route after sign-in". */
-export const landingRoute = ({ adminRoles, effectiveMemberships, tenantType, permissions }: LandingInput): string => {
+export const landingRoute = ({
+  adminRoles,
+  effectiveMemberships,
+  tenantType,
+  permissions,
+  showModuleFlag = null,
+}: LandingInput): string => {
   switch (tenantType) {
     case 'Center': {
+      if (showModuleFlag === '1') return '/system/showModule';
       const first = LANDING_MENU_PERMISSIONS.find((item) => permissions.has(item.permission));
       return first?.route ?? '/system/center';
     }

@@ -1,8 +1,19 @@
-import { Alignment, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
+import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useQuery } from 'urql';
+import { TopBarCurrentUserDocument } from '../../generated/graphql';
 import type { Language } from '../../shared/i18n/languages';
 import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
+import { CentrePicker } from './CentrePicker';
+import { NotificationAlert } from './NotificationAlert';
+import { QrCodesButton } from './QrCodesButton';
+import { topBarQrKinds } from './qrKinds';
 import { UserMenu } from './UserMenu';
+import './topBar.css';
+
+const CALENDAR_ROUTE = '/system/center/menu/calendar';
+const PLATFORM_ADMIN_ROLE = 'admin';
 
 type TopBarProps = {
   /** The current tenant's name; null in management mode; undefined while loading. */
@@ -14,20 +25,50 @@ type TopBarProps = {
 
 /** The console's top bar (spec 000 §2 "Screens": calendar, QR-code entries, notification alert). */
 export const TopBar = ({ tenantName, userName, onLanguageChange, onSignOut }: TopBarProps) => {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('top-bar');
+  const navigate = useNavigate();
+  const [{ data }] = useQuery({ query: TopBarCurrentUserDocument });
+  const me = data?.me;
+  const current = me?.currentTenant ?? null;
+  const inCentre = current?.type === 'Center';
+  const isAdmin = me?.adminRoles?.includes(PLATFORM_ADMIN_ROLE) ?? false;
+  const centerList = me?.centerList ?? [];
+  const roles = centerList.find((m) => m.tenantId === current?.id)?.roles.map((r) => r.name) ?? [];
+  const qrKinds = topBarQrKinds(current?.type ?? null, roles);
+  // Someone with no membership and no admin role has nothing to switch to: just say where they are.
+  const hasPicker = isAdmin || centerList.length > 0;
+
   return (
     <Navbar className="atrium-navbar">
       <NavbarGroup align={Alignment.START}>
-        <NavbarHeading className="atrium-product">{t('app.name')}</NavbarHeading>
+        <NavbarHeading className="atrium-product">{t('common:app.name')}</NavbarHeading>
         <NavbarDivider />
-        <span className="atrium-tenant">
-          {tenantName === undefined ? null : (tenantName ?? t('shell.management-mode'))}
-        </span>
+        {me && hasPicker ? (
+          <CentrePicker user={me} />
+        ) : (
+          <span className="atrium-tenant">
+            {tenantName === undefined ? null : (tenantName ?? t('common:shell.management-mode'))}
+          </span>
+        )}
       </NavbarGroup>
       <NavbarGroup align={Alignment.END}>
+        {inCentre && (
+          <Tooltip content={t('calendar.open')}>
+            <Button
+              variant="minimal"
+              icon="calendar"
+              aria-label={t('calendar.open')}
+              onClick={() => void navigate(CALENDAR_ROUTE)}
+            />
+          </Tooltip>
+        )}
+        {qrKinds.length > 0 && <QrCodesButton kinds={qrKinds} />}
+        {/* The notification centre (issue 4) will feed the unread counts. */}
+        <NotificationAlert unreadUserCount={0} unreadSystemCount={0} />
+        <NavbarDivider />
         <LanguageSwitch onChange={onLanguageChange} />
         <NavbarDivider />
-        <UserMenu name={userName} onSignOut={onSignOut} />
+        <UserMenu name={userName} inCentre={inCentre} onSignOut={onSignOut} />
       </NavbarGroup>
     </Navbar>
   );

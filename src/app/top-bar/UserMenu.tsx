@@ -4,32 +4,35 @@ import { useNavigate } from 'react-router';
 
 type UserMenuProps = {
   name: string;
+  /** In a centre the account pages live under /system/center (spec 000 §2 "Centre menu"). */
+  inCentre: boolean;
   onSignOut: () => void;
 };
 
-const CHOOSE_ROLES_ROUTE = '/system/choseRoles';
-const ACCOUNT_SETTINGS_ROUTE = '/system/menu/account/settings';
+const CENTRE_SETTINGS_ROUTE = '/system/center/menu/account/settings';
+const MANAGEMENT_SETTINGS_ROUTE = '/system/menu/account/settings';
 
-export const UserMenu = ({ name, onSignOut }: UserMenuProps) => {
-  const { t } = useTranslation('common');
+export const UserMenu = ({ name, inCentre, onSignOut }: UserMenuProps) => {
+  const { t } = useTranslation('top-bar');
   const navigate = useNavigate();
+  const settings = inCentre ? CENTRE_SETTINGS_ROUTE : MANAGEMENT_SETTINGS_ROUTE;
   return (
     <PopoverNext
       placement="bottom-end"
       content={
-        <Menu aria-label={t('shell.user-menu')}>
-          <MenuItem icon="exchange" text={t('shell.switch-role')} onClick={() => void navigate(CHOOSE_ROLES_ROUTE)} />
+        <Menu aria-label={t('user-menu.label')}>
+          <MenuItem icon="person" text={t('user-menu.personal-settings')} onClick={() => void navigate(settings)} />
           <MenuItem
-            icon="cog"
-            text={t('shell.account-settings')}
-            onClick={() => void navigate(ACCOUNT_SETTINGS_ROUTE)}
+            icon="key"
+            text={t('user-menu.change-password')}
+            onClick={() => void navigate(`${settings}?section=password`)}
           />
           <MenuDivider />
-          <MenuItem icon="log-out" intent="danger" text={t('shell.sign-out')} onClick={onSignOut} />
+          <MenuItem icon="log-out" intent="danger" text={t('user-menu.sign-out')} onClick={onSignOut} />
         </Menu>
       }
     >
-      <Button variant="minimal" icon="user" endIcon="caret-down" text={name} aria-haspopup="menu" />
+      <Button variant="minimal" icon="user" endIcon="caret-down" text={name} />
     </PopoverNext>
   );
 };

@@ -1,9 +1,13 @@
+import { sessionTimeoutMinutesOf } from '../errors/sessionExpiry';
+
 // GET /app-config.json (served by the gateway): the OIDC settings the SPA needs at boot. It is
 // fetched rather than inlined because the page's CSP forbids inline scripts.
 export type AppConfig = {
   authority: string;
   clientId: string;
   scope: string;
+  /** Minutes of inactivity before the next request signs out (spec 000 §9); 120 when absent. */
+  sessionTimeoutMinutes: number;
 };
 
 export const APP_CONFIG_URL = '/app-config.json';
@@ -12,11 +16,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 export const parseAppConfig = (value: unknown): AppConfig => {
   if (!isRecord(value)) throw new Error('app-config.json is not an object');
-  const { authority, clientId, scope } = value;
+  const { authority, clientId, scope, sessionTimeoutMinutes } = value;
   if (typeof authority !== 'string' || !authority) throw new Error('app-config.json has no authority');
   if (typeof clientId !== 'string' || !clientId) throw new Error('app-config.json has no clientId');
   if (typeof scope !== 'string' || !scope) throw new Error('app-config.json has no scope');
-  return { authority, clientId, scope };
+  return { authority, clientId, scope, sessionTimeoutMinutes: sessionTimeoutMinutesOf(sessionTimeoutMinutes) };
 };
 
 export const loadAppConfig = async (fetchFn: typeof fetch = fetch): Promise<AppConfig> => {

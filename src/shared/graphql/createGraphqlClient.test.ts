@@ -60,6 +60,56 @@ describe('createGraphqlClient', () => {
     expect(lastHeaders.has('__tenant')).toBe(false);
   });
 
+  it('hands every failed operation to onError once, after a 401 renewal was tried', async () => {
+    let token = 'old';
+    const fetchMock = vi.fn<typeof fetch>(async (_url, init) =>
+      new Headers(init?.headers).get('authorization') === 'Bearer old'
+        ? json(401, { errors: [{ message: 'Unauthorized' }] })
+        : json(200, {
+            data: null,
+            errors: [{ message: 'Centre frozen', extensions: { code: 'Business:CenterStateInvalid', status: 403 } }],
+          }),
+    );
+    const onError = vi.fn();
+    const onOperation = vi.fn();
+    const client = createGraphqlClient({
+      url: 'http://localhost/graphql',
+      wsUrl: 'ws://localhost/graphql',
+      accessToken: async () => token,
+      tenantId: () => null,
+      refresh: async () => {
+        token = 'new';
+      },
+      fetch: fetchMock,
+      ws: noWs,
+      onError,
+      onOperation,
+    });
+    await client.query(query, {}).toPromise();
+    expect(onError).toHaveBeenCalledOnce();
+    const [error, operation] = onError.mock.calls[0] ?? [];
+    expect(error.graphQLErrors[0].extensions.code).toBe('Business:CenterStateInvalid');
+    expect(operation.kind).toBe('query');
+    expect(onOperation).toHaveBeenCalledWith(expect.objectContaining({ kind: 'query' }));
+    expect(onOperation.mock.calls.every(([op]) => op.kind !== 'teardown')).toBe(true);
+  });
+
+  it('reports nothing for an operation that succeeds', async () => {
+    const onError = vi.fn();
+    const client = createGraphqlClient({
+      url: 'http://localhost/graphql',
+      wsUrl: 'ws://localhost/graphql',
+      accessToken: async () => 't',
+      tenantId: () => null,
+      refresh: async () => {},
+      fetch: async () => json(200, { data: { language: 'zh-CN' } }),
+      ws: noWs,
+      onError,
+    });
+    await client.query(query, {}).toPromise();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('derives the WebSocket address from the origin', () => {
     expect(graphqlWsUrl('https://atrium.example')).toBe('wss://atrium.example/graphql');
     expect(graphqlWsUrl('http://localhost:5173')).toBe('ws://localhost:5173/graphql');

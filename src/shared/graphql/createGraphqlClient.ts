@@ -1,6 +1,14 @@
 import { authExchange } from '@urql/exchange-auth';
 import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws';
-import { Client, cacheExchange, fetchExchange, subscriptionExchange } from 'urql';
+import {
+  Client,
+  cacheExchange,
+  fetchExchange,
+  mapExchange,
+  subscriptionExchange,
+  type CombinedError,
+  type Operation,
+} from 'urql';
 
 export type GraphqlClientDeps = {
   /** HTTP endpoint, e.g. origin + /graphql. */
@@ -15,6 +23,10 @@ export type GraphqlClientDeps = {
   fetch?: typeof fetch;
   /** For tests; a lazy graphql-ws client by default. */
   ws?: WsClient;
+  /** Every operation on its way out (the session expiry is refreshed per request, spec 000 §4). */
+  onOperation?: (operation: Operation) => void;
+  /** Every failed operation, after a 401 renewal has been tried (src/shared/errors). */
+  onError?: (error: CombinedError, operation: Operation) => void;
 };
 
 /** ws(s)://<host>/graphql for an http(s) origin. */
@@ -41,6 +53,14 @@ export const createGraphqlClient = (deps: GraphqlClientDeps): Client => {
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     exchanges: [
       cacheExchange,
+      // After the cache (a cached answer is no request) and before auth, so a 401 that the
+      // renewal cures is never seen as a failure: one place for every operation's errors.
+      mapExchange({
+        onOperation: (operation) => {
+          if (operation.kind !== 'teardown') deps.onOperation?.(operation);
+        },
+        onError: (error, operation) => deps.onError?.(error, operation),
+      }),
       authExchange(async (utils) => {
         let token = await deps.accessToken();
         return {

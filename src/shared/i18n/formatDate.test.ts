@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './formatDate';
+import { formatDate, formatDateTime, startOfWeek, WEEK_STARTS_ON, weekDays } from './formatDate';
 
 describe('formatDate', () => {
   it('shows YYYY/MM/DD in Chinese', () => {
@@ -35,5 +35,42 @@ describe('formatDateTime', () => {
 
   it('shows nothing for a missing value', () => {
     expect(formatDateTime(undefined)).toBe('');
+  });
+});
+
+describe('the week starts on Monday', () => {
+  it('takes a Sunday back to the Monday before it', () => {
+    expect(startOfWeek('2024-03-10T18:30:00')?.toISODate()).toBe('2024-03-04');
+  });
+
+  it('keeps a Monday, at midnight', () => {
+    const monday = startOfWeek('2024-03-04T09:15:00');
+    expect(monday?.toISODate()).toBe('2024-03-04');
+    expect(monday?.hour).toBe(0);
+  });
+
+  it('lists the week Monday to Sunday, across a month end', () => {
+    expect(weekDays('2024-03-01').map((d) => d.toISODate())).toEqual([
+      '2024-02-26',
+      '2024-02-27',
+      '2024-02-28',
+      '2024-02-29',
+      '2024-03-01',
+      '2024-03-02',
+      '2024-03-03',
+    ]);
+    expect(WEEK_STARTS_ON).toBe(1);
+  });
+
+  it('has no week for a value that is not a date', () => {
+    expect(startOfWeek('nope')).toBeNull();
+    expect(weekDays('nope')).toEqual([]);
+  });
+});
+
+describe('date-times in lists', () => {
+  it('use YYYY/MM/DD HH:mm in both languages (24-hour clock)', () => {
+    expect(formatDateTime('2024-12-31T23:59:00')).toBe('2024/12/31 23:59');
+    expect(formatDateTime(new Date(2025, 0, 2, 7, 5))).toBe('2025/01/02 07:05');
   });
 });

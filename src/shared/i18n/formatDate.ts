@@ -26,3 +26,19 @@ export const formatDateTime = (value: string | Date | DateTime | null | undefine
   const date = parse(value);
   return date ? date.toFormat('yyyy/MM/dd HH:mm') : '';
 };
+
+/** Spec 000 §1: the week starts on Monday (luxon's weekday 1), whatever the browser's locale says. */
+export const WEEK_STARTS_ON = 1;
+
+/** Midnight of the Monday that starts the value's week, or null when the value is not a date. */
+export const startOfWeek = (value: string | Date | DateTime): DateTime | null => {
+  const date = parse(value);
+  if (!date) return null;
+  return date.startOf('day').minus({ days: (date.weekday - WEEK_STARTS_ON + 7) % 7 });
+};
+
+/** The seven days of the value's week, Monday first (for calendars and week pickers). */
+export const weekDays = (value: string | Date | DateTime): DateTime[] => {
+  const monday = startOfWeek(value);
+  return monday ? Array.from({ length: 7 }, (_, i) => monday.plus({ days: i })) : [];
+};

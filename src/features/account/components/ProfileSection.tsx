@@ -1,0 +1,87 @@
+import { Button, FormGroup, HTMLSelect, InputGroup, Section, SectionCard } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { genderLabel } from '../../../shared/i18n/genderLabel';
+import { InitialsAvatar } from './InitialsAvatar';
+
+// Spec 000 §3: Unknown, Male, Female, Others.
+const GENDERS = ['Male', 'Female', 'Others', 'Unknown'] as const;
+
+export type ProfileValues = { name: string; gender: string; birthday: string | null };
+
+type ProfileSectionProps = {
+  profile: ProfileValues & { userName: string; pictureUrl: string | null };
+  readOnly: boolean;
+  saving: boolean;
+  onSave: (values: ProfileValues) => void;
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Photo, name, gender and birthday. */
+export const ProfileSection = ({ profile, readOnly, saving, onSave }: ProfileSectionProps) => {
+  const { t } = useTranslation('account');
+  const [name, setName] = useState(profile.name);
+  const [gender, setGender] = useState(profile.gender);
+  const [birthday, setBirthday] = useState(profile.birthday ?? '');
+  const nameMissing = name.trim() === '';
+  const changed = name !== profile.name || gender !== profile.gender || birthday !== (profile.birthday ?? '');
+
+  return (
+    <Section title={t('settings.profile.title')} icon="person" className="atrium-block">
+      <SectionCard>
+        <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          <InitialsAvatar name={profile.name || profile.userName} pictureUrl={profile.pictureUrl} />
+          <form
+            style={{ flex: 1, minWidth: 260, maxWidth: 420 }}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!nameMissing) onSave({ name: name.trim(), gender, birthday: birthday || null });
+            }}
+          >
+            <FormGroup
+              label={t('settings.profile.name')}
+              labelFor="account-name"
+              intent={nameMissing && !readOnly ? 'danger' : 'none'}
+              helperText={nameMissing && !readOnly ? t('settings.profile.name-required') : undefined}
+            >
+              <InputGroup id="account-name" value={name} maxLength={64} readOnly={readOnly} onValueChange={setName} />
+            </FormGroup>
+            <FormGroup label={t('settings.profile.gender')} labelFor="account-gender">
+              <HTMLSelect
+                id="account-gender"
+                value={gender}
+                disabled={readOnly}
+                onChange={(event) => setGender(event.currentTarget.value)}
+                options={GENDERS.map((value) => ({ value, label: genderLabel(t, value) }))}
+              />
+            </FormGroup>
+            <FormGroup
+              label={t('settings.profile.birthday')}
+              labelFor="account-birthday"
+              helperText={readOnly || birthday ? undefined : t('settings.profile.birthday-unset')}
+            >
+              <InputGroup
+                id="account-birthday"
+                type="date"
+                value={birthday}
+                max={today()}
+                readOnly={readOnly}
+                onValueChange={setBirthday}
+              />
+            </FormGroup>
+            {!readOnly && (
+              <Button
+                type="submit"
+                intent="primary"
+                text={t('settings.profile.save')}
+                loading={saving}
+                disabled={!changed || nameMissing}
+              />
+            )}
+          </form>
+        </div>
+      </SectionCard>
+    </Section>
+  );
+};

@@ -1,0 +1,27 @@
+import { createContext } from 'react';
+import type { CombinedError, Operation } from 'urql';
+
+/** What the urql client calls for every operation (src/shared/graphql/createGraphqlClient.ts). */
+export type OperationErrorHandling = {
+  onOperation: (operation: Operation) => void;
+  onError: (error: CombinedError, operation: Operation) => void;
+};
+
+/** For pages: show a failure or a warning the way the console shows all of them. */
+export type ErrorToasts = {
+  /** The server's message (or the fallback) for any failure: CombinedError, REST body, string. */
+  showError: (error: unknown, fallback?: string) => void;
+  /** A warning toast; warnings last 3 seconds (spec 000 §9). */
+  showWarning: (message: string) => void;
+  showSuccess: (message: string) => void;
+};
+
+export type ErrorHandlingValue = OperationErrorHandling & ErrorToasts;
+
+export const ErrorHandlingContext = createContext<ErrorHandlingValue | null>(null);
+
+/**
+ * Put this in an operation's context to keep the automatic toast away, for a page that shows the
+ * failure in place; 401, forced logouts and reports still happen.
+ */
+export const NO_ERROR_TOAST = { errorToast: false } as const;

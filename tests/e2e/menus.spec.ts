@@ -1,0 +1,239 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { MENU_TREES } from '../../server/modules/menus/menu.catalogue';
+import { DEMO_PASSWORD } from '../../server/seed/demo.seed';
+
+// Each demo user's side menu, in both languages, is exactly what spec 000 §2 gives their roles
+// and their tenant's features; a page outside the menu says so, and the server refuses its data.
+
+const LOGIN_LABEL = /^(用户名、邮箱或手机号|User name, e-mail or phone number)$/;
+const PASSWORD_LABEL = /^(密码|Password)$/;
+const SUBMIT = /^(登录|Sign in)$/;
+
+type Language = 'zh-CN' | 'en-US';
+const LANGUAGE_BUTTON: Record<Language, string> = { 'zh-CN': '中文', 'en-US': 'English' };
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+const signIn = async (page: Page, login: string) => {
+  await page.goto('/');
+  await page.getByLabel(LOGIN_LABEL).fill(login);
+  await page.getByLabel(PASSWORD_LABEL).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await expect(page.locator('.bp6-navbar')).toContainText('Atrium', { timeout: 15_000 });
+  // A page has rendered: the shell has its data and has taken the language stored for the user.
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible({ timeout: 15_000 });
+};
+
+const useLanguage = async (page: Page, language: Language) => {
+  const button = page.getByRole('button', { name: LANGUAGE_BUTTON[language], exact: true });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+};
+
+/** The bearer token the console sends, read off its GraphQL requests after a reload. */
+const bearerOf = async (page: Page): Promise<string> => {
+  let token = '';
+  const listener = (request: Request) => {
+    if (new URL(request.url()).pathname !== '/graphql') return;
+    void request.allHeaders().then((headers) => {
+      if (headers['authorization']) token = headers['authorization'];
+    });
+  };
+  page.on('request', listener);
+  await page.reload();
+  await expect.poll(() => token, { timeout: 15_000 }).not.toBe('');
+  page.off('request', listener);
+  return token;
+};
+
+const sideMenuItems = (page: Page) => page.locator('nav.atrium-side-menu a.bp6-menu-item');
+const sideMenuItem = (page: Page, name: string) =>
+  page.locator('nav.atrium-side-menu').getByRole('menuitem', { name, exact: true });
+
+// Labels as the console's catalogues write them.
+const catalogue = (language: Language): unknown =>
+  JSON.parse(readFileSync(new URL(`../../src/locales/${language}/menu.json`, import.meta.url), 'utf8'));
+const CATALOGUES: Record<Language, unknown> = { 'zh-CN': catalogue('zh-CN'), 'en-US': catalogue('en-US') };
+const label = (language: Language, key: string): string =>
+  String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], CATALOGUES[language]));
+
+const ITEMS = Object.values(MENU_TREES).flatMap((groups) => groups.flatMap((g) => g.items));
+const labelsOf = (language: Language, routes: readonly string[]) =>
+  routes.map((route) => {
+    const item = ITEMS.find((i) => i.route === route);
+    if (!item) throw new Error(`no menu item ${route}`);
+    return label(language, item.labelKey);
+  });
+const treeRoutes = (tree: keyof typeof MENU_TREES) => MENU_TREES[tree].flatMap((g) => g.items.map((i) => i.route));
+const groupRoutes = (keys: string[]) =>
+  MENU_TREES.management.filter((g) => keys.includes(g.key)).flatMap((g) => g.items.map((i) => i.route));
+const C = (path: string) => `/system/center/${path}`;
+
+// Sunrise Centre has hfs, vrat, guardian and hfs1.timesSetting (server/seed/demo.seed.ts).
+const MENUS: Record<string, readonly string[]> = {
+  admin: treeRoutes('management'),
+  editor: groupRoutes(['content', 'course', 'exam', 'account']),
+  medical: groupRoutes(['assessment', 'statistic', 'account']),
+  noroles: [],
+  centeradmin: treeRoutes('centre'),
+  coach: [
+    'menu/user/user',
+    'menu/user/subject',
+    'menu/statistic/vratList',
+    'menu/statistic/questionnaireList',
+    'menu/account/trainerDatabase',
+    'menu/account/settings',
+    'menu/account/personalCenter',
+    'menu/notification',
+  ].map(C),
+  trainer: [
+    'menu/manage/applyExamine',
+    'menu/manage/trainingStaff',
+    'menu/manage/trainerSupervised',
+    'menu/account/trainerDatabase',
+  ].map(C),
+  multirole: [],
+  enterprise: treeRoutes('enterprise'),
+  area: treeRoutes('area'),
+};
+
+for (const language of ['zh-CN', 'en-US'] as const) {
+  test.describe(`each demo user sees the menu of their roles and tenant (${language})`, () => {
+    for (const [userName, routes] of Object.entries(MENUS)) {
+      test(`${userName}`, async ({ page }) => {
+        await signIn(page, userName);
+        await useLanguage(page, language);
+        if (routes.length === 0) {
+          await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+          await expect(page.locator('nav.atrium-side-menu')).toHaveCount(0);
+          return;
+        }
+        const expected = labelsOf(language, routes);
+        await expect(sideMenuItems(page)).toHaveText(expected);
+        // The page the user landed on is the one marked in the menu, when it is a menu item.
+        const landed = pathOf(page);
+        if (routes.includes(landed)) {
+          await expect(page.locator('nav.atrium-side-menu a[aria-current="page"]')).toHaveText(
+            labelsOf(language, [landed]),
+          );
+        }
+      });
+    }
+  });
+}
+
+const sunriseId = async (adminToken: string, page: Page): Promise<string> => {
+  const response = await page.request.get('/api/business/tenant/changeList2', {
+    headers: { authorization: adminToken },
+  });
+  expect(response.status()).toBe(200);
+  type Node = { id: string; displayName: string; children: Node[] };
+  const find = (nodes: Node[]): Node | undefined =>
+    nodes.map((n) => (n.displayName === 'Sunrise Centre' ? n : find(n.children))).find(Boolean);
+  const sunrise = find((await response.json()) as Node[]);
+  if (!sunrise) throw new Error('Sunrise Centre is not in the tree');
+  return sunrise.id;
+};
+
+test('when the admin hides hfs for Sunrise, the centre admin’s hfs items are gone after a reload', async ({
+  browser,
+}) => {
+  const adminContext = await browser.newContext({ locale: 'zh-CN' });
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'admin');
+  const adminToken = await bearerOf(admin);
+  const tenantId = await sunriseId(adminToken, admin);
+  const url = `/api/business/frontPermission/tenantFrontPermission?tenantId=${tenantId}`;
+  const original = (
+    (await (await admin.request.get(url, { headers: { authorization: adminToken } })).json()) as {
+      names: string[];
+    }
+  ).names;
+  expect(original).toContain('hfs');
+
+  const centreContext = await browser.newContext({ locale: 'zh-CN' });
+  const centre = await centreContext.newPage();
+  await signIn(centre, 'centeradmin');
+  await useLanguage(centre, 'zh-CN');
+  const HFS_ONLY = labelsOf('zh-CN', [
+    C('menu/hfs/costOverview'),
+    C('menu/hfs/order'),
+    C('menu/traningManage/trainList'),
+    C('menu/analysis/iLs'),
+  ]);
+  for (const text of HFS_ONLY) await expect(sideMenuItem(centre, text)).toHaveCount(1);
+
+  try {
+    const hidden = await admin.request.post(url, {
+      headers: { authorization: adminToken },
+      data: { names: original.filter((n) => n !== 'hfs') },
+    });
+    expect(hidden.status()).toBe(200);
+    await centre.reload();
+    const expected = labelsOf(
+      'zh-CN',
+      MENU_TREES.centre.flatMap((g) => g.items.filter((i) => i.line !== 'hfs').map((i) => i.route)),
+    );
+    await expect(sideMenuItems(centre)).toHaveText(expected);
+    for (const text of HFS_ONLY) await expect(sideMenuItem(centre, text)).toHaveCount(0);
+  } finally {
+    const restored = await admin.request.post(url, {
+      headers: { authorization: adminToken },
+      data: { names: original },
+    });
+    expect(restored.status()).toBe(200);
+  }
+  await centre.reload();
+  await expect(sideMenuItems(centre)).toHaveText(labelsOf('zh-CN', treeRoutes('centre')));
+  await centreContext.close();
+  await adminContext.close();
+});
+
+test('a coach who types a management address gets the no-access page, and the API refuses the data', async ({
+  page,
+}) => {
+  await signIn(page, 'coach');
+  await useLanguage(page, 'zh-CN');
+  await expect.poll(() => pathOf(page)).toBe('/system/center/menu/user/subject');
+  await page.goto('/system/manage/user/subject');
+  await expect(page.getByRole('heading', { name: '无权访问' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('您当前的角色无权打开此页面')).toBeVisible();
+
+  const token = await bearerOf(page);
+  const refused = await page.request.get(
+    '/api/business/frontPermission/tenantFrontPermission?tenantId=00000000-0000-4000-8000-000000000000',
+    { headers: { authorization: token, 'accept-language': 'en-US' } },
+  );
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('Forbidden');
+
+  await useLanguage(page, 'en-US');
+  await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go to my start page' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/system/center/menu/user/subject');
+  await useLanguage(page, 'zh-CN');
+});
+
+test('a menu item without its own screen yet shows its title and what it is for', async ({ page }) => {
+  await signIn(page, 'centeradmin');
+  await useLanguage(page, 'zh-CN');
+  await sideMenuItem(page, '测试地点管理').click();
+  await expect.poll(() => pathOf(page)).toBe('/system/center/menu/manage/location');
+  await expect(page.getByRole('heading', { name: '测试地点管理' })).toBeVisible();
+  await expect(page.getByText('本中心进行注意力测试的地点。')).toBeVisible();
+  await expect(page.locator('nav.atrium-side-menu a[aria-current="page"]')).toHaveText('测试地点管理');
+});
+
+test('screenshots of the shell with its menu, in both languages', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'centeradmin');
+  for (const language of ['zh-CN', 'en-US'] as const) {
+    await useLanguage(page, language);
+    await page.goto('/system/center/dataPanel/workTable');
+    await expect(sideMenuItems(page).first()).toHaveText(label(language, 'center.items.work-table'));
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(label(language, 'center.items.work-table'));
+    await page.screenshot({ path: `docs/screenshots/shell-${language}.png` });
+  }
+  await useLanguage(page, 'zh-CN');
+});
