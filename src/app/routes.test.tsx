@@ -117,7 +117,7 @@ const renderApp = ({
   render(
     <I18nextProvider i18n={createI18n('zh-CN')}>
       <BlueprintProvider>
-        <SessionContext.Provider value={{ actor, accessToken: async () => 'token', refresh: async () => {} }}>
+        <SessionContext.Provider value={{ actor, accessToken: () => 'token', refresh: async () => {} }}>
           <Provider value={client}>
             <RouterProvider router={router} />
           </Provider>

@@ -5,7 +5,8 @@ import type { sessionMachine } from '../../../machines/session.machine';
 export type SessionValue = {
   actor: Actor<typeof sessionMachine>;
   /** The current access token, or null when signed out. */
-  accessToken: () => Promise<string | null>;
+  /** The current access token, read at the moment of each request (it changes on renewal). */
+  accessToken: () => string | null;
   /** Renews the tokens (after a 401); resolves once renewed or once a new sign-in has begun. */
   refresh: () => Promise<void>;
 };

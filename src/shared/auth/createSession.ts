@@ -33,7 +33,7 @@ export const createSession = ({ userManager, language }: CreateSessionDeps): Ses
 
   return {
     actor,
-    accessToken: async () => actor.getSnapshot().context.user?.accessToken ?? null,
+    accessToken: () => actor.getSnapshot().context.user?.accessToken ?? null,
     refresh: async () => {
       if (actor.getSnapshot().matches('signedIn')) actor.send({ type: 'token.refresh' });
       await waitFor(actor, (s) => !s.matches('renewing'), { timeout: 30_000 });

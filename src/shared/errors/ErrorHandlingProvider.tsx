@@ -102,7 +102,7 @@ export const ErrorHandlingProvider = ({
         signOut: () => session.actor.send({ type: 'session.signOut' }),
         report: createErrorReporter({
           url: `${window.location.origin}/graphql`,
-          accessToken: session.accessToken,
+          accessToken: async () => session.accessToken(),
           tenantId: tenantStore.get,
         }),
         expiry,

@@ -20,7 +20,7 @@ describe('createGraphqlClient', () => {
     const client = createGraphqlClient({
       url: 'http://localhost/graphql',
       wsUrl: 'ws://localhost/graphql',
-      accessToken: async () => 'token-1',
+      accessToken: () => 'token-1',
       tenantId: () => 'tenant-9',
       refresh: async () => {},
       fetch: fetchMock,
@@ -46,7 +46,7 @@ describe('createGraphqlClient', () => {
     const client = createGraphqlClient({
       url: 'http://localhost/graphql',
       wsUrl: 'ws://localhost/graphql',
-      accessToken: async () => token,
+      accessToken: () => token,
       tenantId: () => null,
       refresh,
       fetch: fetchMock,
@@ -58,6 +58,26 @@ describe('createGraphqlClient', () => {
     const lastHeaders = new Headers(fetchMock.mock.calls.at(-1)?.[1]?.headers);
     expect(lastHeaders.get('authorization')).toBe('Bearer new');
     expect(lastHeaders.has('__tenant')).toBe(false);
+  });
+
+  it('sends the token of the moment: a silent renewal is used at once, without a 401 first', async () => {
+    let token: string | null = null;
+    const fetchMock = vi.fn<typeof fetch>(async () => json(200, { data: { language: 'zh-CN' } }));
+    const client = createGraphqlClient({
+      url: 'http://localhost/graphql',
+      wsUrl: 'ws://localhost/graphql',
+      accessToken: () => token,
+      tenantId: () => null,
+      refresh: vi.fn(async () => {}),
+      fetch: fetchMock,
+      ws: noWs,
+    });
+    token = 'first';
+    await client.query(query, {}, { requestPolicy: 'network-only' }).toPromise();
+    token = 'renewed';
+    await client.query(query, {}, { requestPolicy: 'network-only' }).toPromise();
+    const sent = fetchMock.mock.calls.map((call) => new Headers(call[1]?.headers).get('authorization'));
+    expect(sent).toEqual(['Bearer first', 'Bearer renewed']);
   });
 
   it('hands every failed operation to onError once, after a 401 renewal was tried', async () => {
@@ -75,7 +95,7 @@ describe('createGraphqlClient', () => {
     const client = createGraphqlClient({
       url: 'http://localhost/graphql',
       wsUrl: 'ws://localhost/graphql',
-      accessToken: async () => token,
+      accessToken: () => token,
       tenantId: () => null,
       refresh: async () => {
         token = 'new';
@@ -99,7 +119,7 @@ describe('createGraphqlClient', () => {
     const client = createGraphqlClient({
       url: 'http://localhost/graphql',
       wsUrl: 'ws://localhost/graphql',
-      accessToken: async () => 't',
+      accessToken: () => 't',
       tenantId: () => null,
       refresh: async () => {},
       fetch: async () => json(200, { data: { language: 'zh-CN' } }),

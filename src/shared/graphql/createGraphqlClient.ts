@@ -15,7 +15,8 @@ export type GraphqlClientDeps = {
   url: string;
   /** graphql-ws endpoint, e.g. ws(s)://host/graphql. */
   wsUrl: string;
-  accessToken: () => Promise<string | null>;
+  /** Read at each request, so a renewed token is used at once. */
+  accessToken: () => string | null;
   tenantId: () => string | null;
   /** Renews the tokens after a 401; a failed renewal starts a new sign-in. */
   refresh: () => Promise<void>;
@@ -42,7 +43,7 @@ export const createGraphqlClient = (deps: GraphqlClientDeps): Client => {
       lazy: true,
       // Read on every (re)connect, so a renewed token or a tenant switch is picked up.
       connectionParams: async () => {
-        const token = await deps.accessToken();
+        const token = deps.accessToken();
         const tenant = deps.tenantId();
         return { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(tenant ? { tenant } : {}) };
       },
@@ -62,9 +63,9 @@ export const createGraphqlClient = (deps: GraphqlClientDeps): Client => {
         onError: (error, operation) => deps.onError?.(error, operation),
       }),
       authExchange(async (utils) => {
-        let token = await deps.accessToken();
         return {
           addAuthToOperation: (operation) => {
+            const token = deps.accessToken();
             const tenant = deps.tenantId();
             return utils.appendHeaders(operation, {
               ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -74,10 +75,7 @@ export const createGraphqlClient = (deps: GraphqlClientDeps): Client => {
           didAuthError: (error) =>
             error.response?.status === 401 ||
             error.graphQLErrors.some((e) => e.extensions['code'] === 'UNAUTHENTICATED'),
-          refreshAuth: async () => {
-            await deps.refresh();
-            token = await deps.accessToken();
-          },
+          refreshAuth: () => deps.refresh(),
         };
       }),
       fetchExchange,
