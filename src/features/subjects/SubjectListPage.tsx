@@ -2,6 +2,7 @@ import { Callout, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { SubjectListDocument } from '../../generated/graphql';
+import { NO_ERROR_TOAST } from '../../shared/errors/ErrorHandlingContext';
 import { errorMessage } from '../../shared/graphql/errorMessage';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { Page } from '../../shared/ui/Page';
@@ -17,6 +18,9 @@ export const SubjectListPage = () => {
   const [{ data, fetching, error }] = useQuery({
     query: SubjectListDocument,
     variables: { skipCount: (page - 1) * pageSize, maxResultCount: pageSize, filter: filter || null },
+    // The failure is shown in place below; a toast would say it twice (a module constant: urql
+    // compares the context by identity).
+    context: NO_ERROR_TOAST,
   });
 
   const subjects = data?.subjects;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuery } from 'urql';
 import { WorkbenchOverviewDocument } from '../../generated/graphql';
+import { NO_ERROR_TOAST } from '../../shared/errors/ErrorHandlingContext';
 import { errorMessage } from '../../shared/graphql/errorMessage';
 import { formatDate } from '../../shared/i18n/formatDate';
 import { genderLabel } from '../../shared/i18n/genderLabel';
@@ -15,7 +16,8 @@ const SUBJECT_LIST_ROUTE = '/system/center/menu/user/subject';
 export const WorkbenchPage = () => {
   const { t, i18n } = useTranslation('workbench');
   const navigate = useNavigate();
-  const [{ data, fetching, error }] = useQuery({ query: WorkbenchOverviewDocument });
+  // The failure is shown in place below, so no automatic toast as well.
+  const [{ data, fetching, error }] = useQuery({ query: WorkbenchOverviewDocument, context: NO_ERROR_TOAST });
   const none = t('common:value.none');
 
   return (
