@@ -14,6 +14,7 @@ import { accountSettingsRoutes } from './modules/account-settings/account-settin
 import { languageRoutes } from './modules/language/language.routes';
 import { menuRoutes } from './modules/menus/menu.routes';
 import { subjectRoutes } from './modules/subjects/subjects.routes';
+import { checkInRoutes } from './modules/check-ins/check-ins.routes';
 import { qrCodeRoutes } from './modules/qr-codes/qr-codes.routes';
 
 export type ServerOptions = { db: Database; config: Config };
@@ -55,6 +56,7 @@ export const serverPlugin = fp<ServerOptions>(
     await app.register(languageRoutes);
     await app.register(menuRoutes);
     await app.register(subjectRoutes);
+    await app.register(checkInRoutes, { timeZone: config.timeZone });
     await app.register(clientErrorRoutes);
     await app.register(qrCodeRoutes, { publicUrl: config.publicUrl });
   },

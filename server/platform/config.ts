@@ -14,6 +14,8 @@ export type Config = {
   seedDemo: boolean;
   /** Lifetime of an access token in seconds (the console renews it before it runs out). */
   accessTokenTtl: number;
+  /** The centres' time zone: it decides which calendar day a check-in belongs to. */
+  timeZone: string;
 };
 
 const positiveInteger = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
@@ -39,5 +41,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     oidcIssuer: env['OIDC_ISSUER'] || undefined,
     seedDemo: env['SEED_DEMO'] !== 'false',
     accessTokenTtl: positiveInteger(env, 'ACCESS_TOKEN_TTL', 15 * 60),
+    timeZone: env['TIMEZONE'] || 'Asia/Shanghai',
   };
 };

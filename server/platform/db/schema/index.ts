@@ -3,3 +3,4 @@ export * from './tenancy';
 export * from './identity';
 export * from './subjects';
 export * from './platform';
+export * from './events';

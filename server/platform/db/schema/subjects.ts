@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantIsolation } from './rls';
 import { tenantIdColumn, users, type Gender } from './tenancy';
 
@@ -92,5 +92,35 @@ export const subjectCoaches = pgTable(
     primaryKey({ columns: [t.subjectId, t.coachUserId] }),
     index('subject_coaches_coach_idx').on(t.coachUserId),
     tenantIsolation('subject_coaches'),
+  ],
+).enableRLS();
+
+/**
+ * A child's visit to the centre (spec 000 §7 "Check-in"): at most one open check-in per child
+ * per day, enforced by a partial unique index.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn(),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    /** The centre's calendar day of the check-in (the centre's time zone). */
+    day: date('day').notNull(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedInBy: uuid('checked_in_by')
+      .notNull()
+      .references(() => users.id),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    checkedOutBy: uuid('checked_out_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('check_ins_one_open_per_day_key')
+      .on(t.subjectId, t.day)
+      .where(sql`${t.checkedOutAt} is null`),
+    index('check_ins_tenant_day_idx').on(t.tenantId, t.day),
+    tenantIsolation('check_ins'),
   ],
 ).enableRLS();

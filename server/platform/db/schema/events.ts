@@ -1,0 +1,23 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenantIsolation } from './rls';
+import { tenants } from './tenancy';
+
+/**
+ * The outbox: every write that others may want to see appends a fact here in the same
+ * transaction (architecture.md, "Events and real time"). Ids grow monotonically, so a client
+ * that reconnects asks for what came after the last id it saw.
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // Null for platform-wide facts (a system notice to everyone); requests never see those rows.
+    tenantId: uuid('tenant_id').references(() => tenants.id),
+    /** PascalCase, past tense: CheckedIn, CheckedOut, NotificationCreated, ... */
+    type: text('type').notNull(),
+    version: integer('version').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('domain_events_tenant_idx').on(t.tenantId, t.id), tenantIsolation('domain_events')],
+).enableRLS();

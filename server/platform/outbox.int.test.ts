@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc } from 'drizzle-orm';
+import { domainEvents, tenants } from './db/schema/index';
+import { createTestDatabase, testEngines, type TestDatabase } from './db/testing';
+import { appendEvent, EVENTS_CHANNEL } from './outbox';
+
+const waitFor = async (condition: () => boolean, ms = 2000) => {
+  const until = Date.now() + ms;
+  while (!condition() && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+};
+
+describe.each(testEngines())('the outbox on %s', (engine) => {
+  let test: TestDatabase;
+  let sunrise: string;
+  let harbour: string;
+  const woken: string[] = [];
+  let stop: () => Promise<void>;
+
+  beforeAll(async () => {
+    test = await createTestDatabase(engine);
+    const rows = await test.db.privileged((tx) =>
+      tx
+        .insert(tenants)
+        .values([
+          { name: 'Sunrise Centre', type: 'Center' },
+          { name: 'Harbour Centre', type: 'Center' },
+        ])
+        .returning({ id: tenants.id }),
+    );
+    sunrise = rows[0]!.id;
+    harbour = rows[1]!.id;
+    stop = await test.db.listen(EVENTS_CHANNEL, (payload) => woken.push(payload));
+  });
+  afterAll(async () => {
+    await stop();
+    await test.dispose();
+  });
+
+  it('wakes listeners with the new id once the transaction commits, in order', async () => {
+    const first = await test.db.transaction({ tenantId: sunrise, userId: null }, (tx) =>
+      appendEvent(tx, { tenantId: sunrise, type: 'CheckedIn', version: 1, payload: { subjectId: 's-1' } }),
+    );
+    const second = await test.db.transaction({ tenantId: sunrise, userId: null }, (tx) =>
+      appendEvent(tx, { tenantId: sunrise, type: 'CheckedOut', version: 1, payload: { subjectId: 's-1' } }),
+    );
+    expect(second).toBeGreaterThan(first);
+    await waitFor(() => woken.includes(String(second)));
+    expect(woken.slice(-2)).toEqual([String(first), String(second)]);
+  });
+
+  it('a rolled-back write leaves no event and wakes nobody', async () => {
+    const before = woken.length;
+    await expect(
+      test.db.transaction({ tenantId: sunrise, userId: null }, async (tx) => {
+        await appendEvent(tx, { tenantId: sunrise, type: 'CheckedIn', version: 1, payload: {} });
+        throw new Error('the write failed after the event');
+      }),
+    ).rejects.toThrow('the write failed');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(woken.length).toBe(before);
+    const all = await test.db.privileged((tx) => tx.select().from(domainEvents).orderBy(asc(domainEvents.id)));
+    expect(all.map((e) => e.type)).toEqual(['CheckedIn', 'CheckedOut']);
+  });
+
+  it('a tenant sees only its own events, and cannot write another tenant’s', async () => {
+    const seen = await test.db.transaction({ tenantId: harbour, userId: null }, (tx) => tx.select().from(domainEvents));
+    expect(seen).toEqual([]);
+    await expect(
+      test.db.transaction({ tenantId: harbour, userId: null }, (tx) =>
+        appendEvent(tx, { tenantId: sunrise, type: 'CheckedIn', version: 1, payload: {} }),
+      ),
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/row-level security/) } });
+  });
+});

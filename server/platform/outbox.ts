@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from './db/database';
+import { domainEvents } from './db/schema/index';
+
+/** The channel listeners wait on; the payload is the new event's id. */
+export const EVENTS_CHANNEL = 'atrium_events';
+
+export type NewDomainEvent = {
+  tenantId: string | null;
+  /** PascalCase past tense: CheckedIn, CheckedOut, NotificationCreated, ... */
+  type: string;
+  version: number;
+  payload: Record<string, unknown>;
+};
+
+/**
+ * Appends a fact to the outbox in the caller's transaction and wakes the listeners. PostgreSQL
+ * delivers a NOTIFY only when the transaction commits, so a rolled-back write wakes nobody and
+ * a listener never reads an event before it is visible.
+ */
+export const appendEvent = async (tx: Tx, event: NewDomainEvent): Promise<number> => {
+  const [row] = await tx
+    .insert(domainEvents)
+    .values({ tenantId: event.tenantId, type: event.type, version: event.version, payload: event.payload })
+    .returning({ id: domainEvents.id });
+  if (!row) throw new Error('the outbox insert returned no id');
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${String(row.id)})`);
+  return row.id;
+};
