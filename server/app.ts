@@ -15,6 +15,7 @@ import { languageRoutes } from './modules/language/language.routes';
 import { menuRoutes } from './modules/menus/menu.routes';
 import { subjectRoutes } from './modules/subjects/subjects.routes';
 import { checkInRoutes } from './modules/check-ins/check-ins.routes';
+import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { qrCodeRoutes } from './modules/qr-codes/qr-codes.routes';
 
 export type ServerOptions = { db: Database; config: Config };
@@ -37,7 +38,11 @@ export const serverPlugin = fp<ServerOptions>(
       db,
       verifyAccessToken: async (token) => {
         const verified = await verifier.verify(token);
-        return { userId: verified.userId, scopes: verified.scopes };
+        return {
+          userId: verified.userId,
+          scopes: verified.scopes,
+          ...(verified.clientId ? { clientId: verified.clientId } : {}),
+        };
       },
     });
     await app.register(swagger, {
@@ -57,6 +62,7 @@ export const serverPlugin = fp<ServerOptions>(
     await app.register(menuRoutes);
     await app.register(subjectRoutes);
     await app.register(checkInRoutes, { timeZone: config.timeZone });
+    await app.register(realtimeRoutes, { db });
     await app.register(clientErrorRoutes);
     await app.register(qrCodeRoutes, { publicUrl: config.publicUrl });
   },

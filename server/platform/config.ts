@@ -16,6 +16,11 @@ export type Config = {
   accessTokenTtl: number;
   /** The centres' time zone: it decides which calendar day a check-in belongs to. */
   timeZone: string;
+  /**
+   * The gateway's client secret at the embedded provider (client credentials), with which it
+   * reads the event feed. Unset: no gateway client is registered.
+   */
+  gatewayClientSecret: string | undefined;
 };
 
 const positiveInteger = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
@@ -42,5 +47,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: env['SEED_DEMO'] !== 'false',
     accessTokenTtl: positiveInteger(env, 'ACCESS_TOKEN_TTL', 15 * 60),
     timeZone: env['TIMEZONE'] || 'Asia/Shanghai',
+    gatewayClientSecret: env['GATEWAY_CLIENT_SECRET'] || undefined,
   };
 };

@@ -6,7 +6,8 @@ import { requestLanguage, translatorFor } from './i18n';
 import { resolveRequestContext, type RequestContext } from './tenancy';
 import { validatorCompiler } from './validation';
 
-export type VerifiedToken = { userId: string; scopes: string[] };
+/** A verified bearer token: a user's (userId = sub), or a service client's (userId = its client id). */
+export type VerifiedToken = { userId: string; scopes: string[]; clientId?: string };
 export type VerifyAccessToken = (token: string) => Promise<VerifiedToken>;
 
 declare module 'fastify' {

@@ -6,6 +6,9 @@
 /** The console SPA: a public client (no secret), authorization code with PKCE. */
 export const CONSOLE_CLIENT_ID = 'atrium-console';
 
+/** The gateway as a confidential client (client credentials): it reads the event feed. */
+export const GATEWAY_CLIENT_ID = 'atrium-gateway';
+
 /** Paths on the public origin (config.publicUrl); the provider registers origin + path. */
 export const CALLBACK_PATH = '/callback';
 export const POST_LOGOUT_PATHS = ['/', '/signed-out'] as const;

@@ -12,6 +12,7 @@ import {
   API_SCOPES,
   CALLBACK_PATH,
   CONSOLE_CLIENT_ID,
+  GATEWAY_CLIENT_ID,
   LANGUAGE_COOKIE,
   OIDC_PREFIX,
   OIDC_SCOPES,
@@ -119,6 +120,19 @@ const buildProvider = (db: Database, config: Config, secrets: Awaited<ReturnType
         redirect_uris: redirectUris,
         post_logout_redirect_uris: postLogoutRedirectUris,
       },
+      // The gateway as a service: it reads the event feed to fan events out to subscribers.
+      ...(config.gatewayClientSecret
+        ? [
+            {
+              client_id: GATEWAY_CLIENT_ID,
+              client_secret: config.gatewayClientSecret,
+              token_endpoint_auth_method: 'client_secret_basic' as const,
+              grant_types: ['client_credentials'],
+              response_types: [],
+              redirect_uris: [],
+            },
+          ]
+        : []),
     ],
     // The SPA reads the user's name and language from the ID token: it never calls userinfo,
     // whose opaque tokens the API access token (a JWT for atrium-api) is not.
@@ -134,6 +148,7 @@ const buildProvider = (db: Database, config: Config, secrets: Awaited<ReturnType
     jwks: secrets.signingKeys as Configuration['jwks'],
     features: {
       devInteractions: { enabled: false },
+      clientCredentials: { enabled: true },
       revocation: { enabled: true },
       introspection: { enabled: false },
       rpInitiatedLogout: {
@@ -236,6 +251,7 @@ const buildProvider = (db: Database, config: Config, secrets: Awaited<ReturnType
     },
     ttl: {
       AccessToken: config.accessTokenTtl,
+      ClientCredentials: config.accessTokenTtl,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,

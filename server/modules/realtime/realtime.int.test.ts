@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { subjects, tenants } from '../../platform/db/schema/index';
+import { testEngines } from '../../platform/db/testing';
+import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
+
+const SECRET = 'gateway-secret-for-tests';
+
+describe.each(testEngines())('the event feed on %s', (engine) => {
+  let h: ServerHarness;
+  let gatewayToken: string;
+  let children: { sunrise: string; harbour: string };
+
+  beforeAll(async () => {
+    h = await startServerHarness(engine, { GATEWAY_CLIENT_SECRET: SECRET });
+    const token = await h.app.inject({
+      method: 'POST',
+      url: '/oidc/token',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`atrium-gateway:${SECRET}`).toString('base64')}`,
+      },
+      payload: 'grant_type=client_credentials&scope=realtime',
+    });
+    expect(token.statusCode).toBe(200);
+    gatewayToken = token.json().access_token;
+    const all = await h.db.privileged((tx) => tx.select().from(tenants));
+    const first = async (name: string) => {
+      const tenantId = all.find((t) => t.name === name)!.id;
+      const [row] = await h.db.privileged((tx) =>
+        tx
+          .select({ id: subjects.id })
+          .from(subjects)
+          .where(and(eq(subjects.tenantId, tenantId), eq(subjects.status, 'Bind')))
+          .limit(1),
+      );
+      return row!.id;
+    };
+    children = { sunrise: await first('Sunrise Centre'), harbour: await first('Harbour Centre') };
+  });
+  afterAll(() => h.close());
+
+  const feed = (query: string, token = gatewayToken) =>
+    h.app.inject({
+      method: 'GET',
+      url: `/api/realtime/events?${query}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const checkIn = async (userName: string, subjectId: string, tenant?: string) =>
+    h.app.inject({
+      method: 'POST',
+      url: '/api/business/checkIn/in',
+      headers: { authorization: `Bearer ${await h.tokenFor(userName)}`, ...(tenant ? { __tenant: tenant } : {}) },
+      payload: { subjectId },
+    });
+
+  it('is refused to every user token, even a platform admin’s', async () => {
+    expect((await feed('after=0', await h.tokenFor('admin'))).statusCode).toBe(403);
+    expect((await feed('after=0', await h.tokenFor('centeradmin'))).statusCode).toBe(403);
+    expect((await feed('after=0', 'forged')).statusCode).toBe(401);
+  });
+
+  it('answers at once with nothing new, and says where the feed stands', async () => {
+    const response = await feed('after=0');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ items: [], lastId: 0 });
+  });
+
+  it('holds a long poll open until an event commits, then hands over every tenant’s events in order', async () => {
+    const started = Date.now();
+    const waiting = feed('after=0&wait=20');
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await checkIn('coach', children.sunrise)).statusCode).toBe(200);
+    const first = (await waiting).json();
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(first.items).toEqual([expect.objectContaining({ type: 'CheckedIn', version: 1 })]);
+
+    const harbourId = (
+      await h.db.privileged((tx) => tx.select().from(tenants).where(eq(tenants.name, 'Harbour Centre')))
+    )[0]!.id;
+    expect((await checkIn('multirole', children.harbour, harbourId)).statusCode).toBe(200);
+    const next = (await feed(`after=${first.lastId}`)).json();
+    expect(next.items.map((e: { tenantId: string }) => e.tenantId)).toEqual([harbourId]);
+    expect(next.items[0].id).toBeGreaterThan(first.lastId);
+    expect(next.lastId).toBe(next.items[0].id);
+  });
+});

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Database } from '../../platform/db/database';
+import { unauthorized } from '../../platform/errors';
+import { createEventNotifier } from '../../platform/event-notifier';
+import { EventFeedQuery, EventFeedResponse } from './realtime.schemas';
+import { readEventFeed } from './realtime.service';
+
+/** The event feed the gateway long-polls (not a spec path; docs/decisions.md "The event feed"). */
+export const realtimeRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const notifier = createEventNotifier(db);
+  app.addHook('onClose', () => notifier.close());
+
+  app.get(
+    '/api/realtime/events',
+    { schema: { tags: ['Real time'], querystring: EventFeedQuery, response: { 200: EventFeedResponse } } },
+    (request) => {
+      if (!request.auth) throw unauthorized();
+      return readEventFeed(db, notifier, request.auth, request.query);
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import type { Database } from '../../platform/db/database';
+import type { EventNotifier } from '../../platform/event-notifier';
+import { forbidden } from '../../platform/errors';
+import type { VerifiedToken } from '../../platform/http.plugin';
+import { GATEWAY_CLIENT_ID } from '../../platform/oidc/oidc.constants';
+import { eventsAfter, lastEventId } from './realtime.repository';
+import type { EventFeedQuery } from './realtime.schemas';
+
+/**
+ * The whole event feed, every tenant's, in id order: only for the gateway, which authorises each
+ * event for each subscriber before it sends it on. It reads as the owner role on purpose: this
+ * is the fan-out's source, not a user's request, and it is refused to every user token.
+ */
+export const readEventFeed = async (
+  db: Database,
+  notifier: EventNotifier,
+  auth: VerifiedToken,
+  query: EventFeedQuery,
+) => {
+  if (auth.clientId !== GATEWAY_CLIENT_ID || !auth.scopes.includes('realtime')) throw forbidden();
+  const read = () =>
+    db.privileged(async (tx) => {
+      const items = await eventsAfter(tx, query.after, query.limit);
+      return { items, lastId: items.at(-1)?.id ?? Math.max(query.after, await lastEventId(tx)) };
+    });
+  let page = await read();
+  if (page.items.length === 0 && query.wait > 0) {
+    await notifier.waitForEventAfter(query.after, query.wait * 1000);
+    page = await read();
+  }
+  return {
+    lastId: page.lastId,
+    items: page.items.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+  };
+};
