@@ -11,6 +11,8 @@ export type NewDomainEvent = {
   type: string;
   version: number;
   payload: Record<string, unknown>;
+  /** Who may see it: a menu permission or policy of the tenant; omitted, everyone in it. */
+  permission?: string;
 };
 
 /**
@@ -21,7 +23,13 @@ export type NewDomainEvent = {
 export const appendEvent = async (tx: Tx, event: NewDomainEvent): Promise<number> => {
   const [row] = await tx
     .insert(domainEvents)
-    .values({ tenantId: event.tenantId, type: event.type, version: event.version, payload: event.payload })
+    .values({
+      tenantId: event.tenantId,
+      type: event.type,
+      version: event.version,
+      payload: event.payload,
+      permission: event.permission ?? null,
+    })
     .returning({ id: domainEvents.id });
   if (!row) throw new Error('the outbox insert returned no id');
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${String(row.id)})`);

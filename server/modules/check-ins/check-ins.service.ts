@@ -32,6 +32,7 @@ export const checkIn = async (
     tenantId: tenant.id,
     type: 'CheckedIn',
     version: 1,
+    permission: PERMISSIONS.subjectList,
     payload: {
       checkInId: row.id,
       subjectId,
@@ -61,6 +62,7 @@ export const checkOut = async (
     tenantId: tenant.id,
     type: 'CheckedOut',
     version: 1,
+    permission: PERMISSIONS.subjectList,
     payload: {
       checkInId: row.id,
       subjectId,

@@ -84,4 +84,35 @@ describe.each(testEngines())('the event feed on %s', (engine) => {
     expect(next.items[0].id).toBeGreaterThan(first.lastId);
     expect(next.lastId).toBe(next.items[0].id);
   });
+
+  it('gives a subscriber what it missed in its own centre, within its rights, and says when it is too far behind', async () => {
+    const missed = async (userName: string, query: string) =>
+      h.app.inject({
+        method: 'GET',
+        url: `/api/business/events?${query}`,
+        headers: { authorization: `Bearer ${await h.tokenFor(userName)}` },
+      });
+    const sunrise = (await missed('centeradmin', 'after=0')).json();
+    expect(sunrise.tooFarBehind).toBe(false);
+    expect(sunrise.items.map((e: { type: string }) => e.type)).toEqual(['CheckedIn']);
+    expect(sunrise.items[0]).toMatchObject({ permission: 'Menu.User.Subject' });
+    // The trainer works in Sunrise too, but may not see the subject list: nothing.
+    expect((await missed('trainer', 'after=0')).json().items).toEqual([]);
+    expect((await missed('centeradmin', `after=${sunrise.items[0].id}`)).json().items).toEqual([]);
+    expect((await missed('centeradmin', 'after=0&limit=0')).statusCode).toBe(400);
+    const sunriseId = (
+      await h.db.privileged((tx) => tx.select().from(tenants).where(eq(tenants.name, 'Sunrise Centre')))
+    )[0]!.id;
+    const [, another] = await h.db.privileged((tx) =>
+      tx
+        .select({ id: subjects.id })
+        .from(subjects)
+        .where(and(eq(subjects.tenantId, sunriseId), eq(subjects.status, 'Bind')))
+        .limit(2),
+    );
+    expect((await checkIn('coach', another!.id)).statusCode).toBe(200);
+    const behind = (await missed('centeradmin', 'after=0&limit=1')).json();
+    expect(behind.tooFarBehind).toBe(true);
+    expect(behind.items).toHaveLength(1);
+  });
 });

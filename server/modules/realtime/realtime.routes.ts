@@ -3,8 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from '../../platform/db/database';
 import { unauthorized } from '../../platform/errors';
 import { createEventNotifier } from '../../platform/event-notifier';
-import { EventFeedQuery, EventFeedResponse } from './realtime.schemas';
-import { readEventFeed } from './realtime.service';
+import { EventFeedQuery, EventFeedResponse, MissedEventsQuery, MissedEventsResponse } from './realtime.schemas';
+import { readEventFeed, readMissedEvents } from './realtime.service';
 
 /** The event feed the gateway long-polls (not a spec path; docs/decisions.md "The event feed"). */
 export const realtimeRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify, { db }) => {
@@ -19,5 +19,12 @@ export const realtimeRoutes: FastifyPluginAsync<{ db: Database }> = async (fasti
       if (!request.auth) throw unauthorized();
       return readEventFeed(db, notifier, request.auth, request.query);
     },
+  );
+
+  // A subscriber that reconnects asks for what it missed, as itself (its tenant, its rights).
+  app.get(
+    '/api/business/events',
+    { schema: { tags: ['Real time'], querystring: MissedEventsQuery, response: { 200: MissedEventsResponse } } },
+    (request) => request.inTenantTx((tx, ctx) => readMissedEvents(tx, ctx, request.query)),
   );
 };

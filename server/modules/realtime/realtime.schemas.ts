@@ -15,7 +15,16 @@ export const FeedEvent = Type.Object({
   type: Type.String(),
   version: Type.Integer(),
   payload: Type.Unknown(),
+  permission: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
 });
+
+export const MissedEventsQuery = Type.Object({
+  after: Type.Integer({ minimum: 0 }),
+  limit: Type.Integer({ minimum: 1, maximum: 1000, default: 500 }),
+});
+export type MissedEventsQuery = Static<typeof MissedEventsQuery>;
+
+export const MissedEventsResponse = Type.Object({ items: Type.Array(FeedEvent), tooFarBehind: Type.Boolean() });
 
 export const EventFeedResponse = Type.Object({ items: Type.Array(FeedEvent), lastId: Type.Integer() });

@@ -3,8 +3,10 @@ import type { EventNotifier } from '../../platform/event-notifier';
 import { forbidden } from '../../platform/errors';
 import type { VerifiedToken } from '../../platform/http.plugin';
 import { GATEWAY_CLIENT_ID } from '../../platform/oidc/oidc.constants';
-import { eventsAfter, lastEventId } from './realtime.repository';
-import type { EventFeedQuery } from './realtime.schemas';
+import { eventsAfter, lastEventId, tenantEventsAfter } from './realtime.repository';
+import type { EventFeedQuery, MissedEventsQuery } from './realtime.schemas';
+import type { Tx } from '../../platform/db/database';
+import { requireTenant, type RequestContext } from '../../platform/tenancy';
 
 /**
  * The whole event feed, every tenant's, in id order: only for the gateway, which authorises each
@@ -31,5 +33,19 @@ export const readEventFeed = async (
   return {
     lastId: page.lastId,
     items: page.items.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+  };
+};
+
+/**
+ * What a subscriber missed while it was away: its tenant's events after the last id it saw, that
+ * it may see. One more than asked for tells the caller it is too far behind and should refetch.
+ */
+export const readMissedEvents = async (tx: Tx, ctx: RequestContext, query: MissedEventsQuery) => {
+  requireTenant(ctx);
+  const rows = await tenantEventsAfter(tx, query.after, query.limit + 1, [...ctx.permissions]);
+  const tooFarBehind = rows.length > query.limit;
+  return {
+    tooFarBehind,
+    items: rows.slice(0, query.limit).map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
   };
 };

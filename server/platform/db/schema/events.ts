@@ -17,6 +17,8 @@ export const domainEvents = pgTable(
     type: text('type').notNull(),
     version: integer('version').notNull(),
     payload: jsonb('payload').notNull(),
+    /** The permission a reader needs to see this event (null: everyone in the tenant). */
+    permission: text('permission'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('domain_events_tenant_idx').on(t.tenantId, t.id), tenantIsolation('domain_events')],
