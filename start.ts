@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { readGatewayConfig } from './gateway/config';
 import { gatewayPlugin } from './gateway/plugin';
@@ -10,6 +11,9 @@ import { DEMO_PASSWORD, DEMO_USERS } from './server/seed/demo.seed';
 
 // Everything in one process on one port (the default): REST, the OpenID provider, the GraphQL
 // gateway and the console. The gateway reaches REST by injecting requests, without a socket.
+// Both halves read the gateway's client secret (for the event feed); in one process any secret
+// will do, so one is made for this run unless configured.
+process.env['GATEWAY_CLIENT_SECRET'] ||= randomBytes(32).toString('base64url');
 const config = readConfig();
 const app = Fastify({
   logger: { level: process.env['LOG_LEVEL'] ?? 'warn' },

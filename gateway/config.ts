@@ -10,6 +10,9 @@ export type GatewayConfig = {
   uiDir: string;
   /** Minutes of inactivity after which the console's next request signs out (spec 000 §9). */
   sessionTimeoutMinutes: number;
+  /** The gateway's own client at the provider, for reading the event feed (client credentials). */
+  gatewayClientId: string;
+  gatewayClientSecret: string | undefined;
 };
 
 export const readGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig => {
@@ -24,5 +27,7 @@ export const readGatewayConfig = (env: NodeJS.ProcessEnv = process.env): Gateway
     oidcClientId: env['OIDC_CLIENT_ID'] ?? 'atrium-console',
     uiDir: env['UI_DIR'] ?? new URL('../dist', import.meta.url).pathname,
     sessionTimeoutMinutes: Number(env['SESSION_TIMEOUT_MINUTES']) > 0 ? Number(env['SESSION_TIMEOUT_MINUTES']) : 120,
+    gatewayClientId: env['GATEWAY_CLIENT_ID'] ?? 'atrium-gateway',
+    gatewayClientSecret: env['GATEWAY_CLIENT_SECRET'] || undefined,
   };
 };

@@ -1,4 +1,9 @@
+import type { Observable } from 'rxjs';
+import type { FeedEvent } from './realtime/event-feed';
 import type { CallerHeaders, RestClient } from './rest-client';
 
-/** What every resolver gets: the REST client and the caller's headers to forward. */
-export type GatewayContext = { rest: RestClient; caller: CallerHeaders };
+/**
+ * What every resolver gets: the REST client, the caller's headers to forward, and the shared
+ * event feed (absent when the gateway has no client secret to read it with).
+ */
+export type GatewayContext = { rest: RestClient; caller: CallerHeaders; events?: Observable<FeedEvent> };

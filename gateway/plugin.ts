@@ -12,6 +12,11 @@ import type { GatewayContext } from './context';
 import type { CallerHeaders, RestClient } from './rest-client';
 import { schema } from './schema';
 import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers';
+import { createRestHubAuthenticator } from './signalr/authenticate';
+import { signalrHubPlugin } from './signalr/hub';
+import { createHubEventPublisher } from './signalr/publisher';
+import { createEventFeed } from './realtime/event-feed';
+import { createServiceToken } from './realtime/service-token';
 
 export type GatewayOptions = { config: GatewayConfig; rest: RestClient };
 
@@ -32,13 +37,23 @@ const callerOf = (headers: IncomingMessage['headers']): CallerHeaders => {
  */
 export const gatewayPlugin = fp<GatewayOptions>(
   async (app: FastifyInstance, { config, rest }) => {
+    // Every tenant's new events, read once per process with the gateway's own identity and
+    // authorised per subscriber (gateway/realtime). Without a client secret there is no feed.
+    const events = config.gatewayClientSecret
+      ? createEventFeed({
+          rest,
+          token: createServiceToken(rest, { id: config.gatewayClientId, secret: config.gatewayClientSecret }),
+        })
+      : undefined;
+    const hubEvents = createHubEventPublisher();
+
     const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }>({
       schema,
       graphqlEndpoint: GRAPHQL_PATH,
       logging: false,
       // Introspection and GraphiQL help the next developer; the data behind them still needs a token.
       graphiql: { subscriptionsProtocol: 'WS' },
-      context: ({ req }): GatewayContext => ({ rest, caller: callerOf(req.headers) }),
+      context: ({ req }): GatewayContext => ({ rest, caller: callerOf(req.headers), ...(events ? { events } : {}) }),
     });
 
     app.route({
@@ -62,6 +77,7 @@ export const gatewayPlugin = fp<GatewayOptions>(
         onConnect: ({ connectionParams }) => Boolean(connectionParams?.authorization),
         context: ({ connectionParams }): GatewayContext => ({
           rest,
+          ...(events ? { events } : {}),
           caller: {
             authorization: connectionParams?.authorization,
             tenant: connectionParams?.tenant,
@@ -75,9 +91,17 @@ export const gatewayPlugin = fp<GatewayOptions>(
       if (new URL(request.url ?? '/', 'http://localhost').pathname !== GRAPHQL_PATH) return;
       sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request));
     });
-    app.addHook('onClose', async () => {
+    // preClose, not onClose: Fastify closes the HTTP server first, which waits for upgraded sockets.
+    app.addHook('preClose', async () => {
       await wsServer.dispose();
       sockets.close();
+    });
+
+    // Notification push for the official SignalR client (docs/signalr.md); the caller is checked by REST.
+    await app.register(signalrHubPlugin, {
+      path: '/signalr-hubs/messages',
+      authenticate: createRestHubAuthenticator(rest),
+      events: hubEvents,
     });
 
     // The SPA reads where to sign in from here: no inline script may carry it (CSP).

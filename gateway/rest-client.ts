@@ -39,6 +39,8 @@ export class RestError extends Error {
 
 export interface RestClient {
   call<T>(request: RestRequest): Promise<T>;
+  /** A form POST (the OpenID token endpoint speaks application/x-www-form-urlencoded). */
+  postForm<T>(path: string, form: Record<string, string>, headers: Record<string, string>): Promise<T>;
 }
 
 const headersOf = (caller: CallerHeaders, hasBody: boolean): Record<string, string> => {
@@ -72,6 +74,15 @@ export type Inject = (request: {
 }) => Promise<{ statusCode: number; body: string }>;
 
 export const createInProcessRestClient = (inject: Inject): RestClient => ({
+  async postForm<T>(path: string, form: Record<string, string>, headers: Record<string, string>): Promise<T> {
+    const response = await inject({
+      method: 'POST',
+      url: path,
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      payload: new URLSearchParams(form).toString(),
+    });
+    return parse<T>(response.statusCode, response.body);
+  },
   async call<T>({ method, path, query, body, caller }: RestRequest): Promise<T> {
     const response = await inject({
       method,
@@ -84,6 +95,14 @@ export const createInProcessRestClient = (inject: Inject): RestClient => ({
 });
 
 export const createHttpRestClient = (restUrl: string): RestClient => ({
+  async postForm<T>(path: string, form: Record<string, string>, headers: Record<string, string>): Promise<T> {
+    const response = await fetch(new URL(path, restUrl), {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams(form).toString(),
+    });
+    return parse<T>(response.status, await response.text());
+  },
   async call<T>({ method, path, query, body, caller }: RestRequest): Promise<T> {
     const response = await fetch(new URL(urlOf(path, query), restUrl), {
       method,

@@ -8,6 +8,8 @@ import { clientErrorResolvers } from './resolvers/client-errors';
 import { menuResolvers } from './resolvers/menus';
 import { subjectResolvers } from './resolvers/subjects';
 import { qrCodeResolvers } from './resolvers/qr-codes';
+import { realtimeResolvers } from './resolvers/realtime';
+import { sentMessageResolvers } from './resolvers/sent-messages';
 
 const SDL_DIR = new URL('../graphql/', import.meta.url);
 
@@ -27,5 +29,7 @@ export const schema: GraphQLSchema = createSchema<GatewayContext>({
     qrCodeResolvers,
     clientErrorResolvers,
     menuResolvers,
+    sentMessageResolvers,
+    realtimeResolvers,
   ],
 });

@@ -29,6 +29,7 @@ export type AccountSettings = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** REST path of the photo (GET with the bearer token), or null: the console shows it from a blob: URL. */
   pictureUrl?: Maybe<Scalars['String']['output']>;
   resumes: Array<Resume>;
   userName: Scalars['String']['output'];
@@ -115,6 +116,19 @@ export type CurrentUser = {
   userName: Scalars['String']['output'];
 };
 
+/** A fact that happened in the current centre, from the outbox (architecture: Events and real time). */
+export type DomainEvent = {
+  __typename?: 'DomainEvent';
+  createdAt: Scalars['String']['output'];
+  /** Monotonically increasing: pass the last one seen as `after` when subscribing again. */
+  id: Scalars['ID']['output'];
+  /** The event's facts as JSON text; their shape depends on type and version. */
+  payload: Scalars['String']['output'];
+  /** PascalCase, past tense: CheckedIn, CheckedOut, ... or RefetchRequired when the subscriber was away too long. */
+  type: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
 /** Spec 000 §4 'Centre membership': Effective goes to Frozen by Freeze and back by Unfreeze. */
 export type FreezeOperate =
   | 'Freeze'
@@ -158,6 +172,8 @@ export type Mutation = {
   changePhoneNumber: AccountSettings;
   /** Choose the centre (and so the roles) to work in; remembered for the user. */
   chooseTenant: CurrentUser;
+  /** Removes the user's photo (uploads go to REST: POST /api/business/user/uploadPicture, multipart). */
+  deletePicture: AccountSettings;
   /** Deletes one of the user's CVs; answers the CVs left. */
   deleteResume: Array<Resume>;
   /** Freezes or re-enables a user's membership of a centre (admin roles only). */
@@ -299,6 +315,8 @@ export type Query = {
   qrCode: QrCode;
   /** Several QR codes of the current tenant at once (the top bar's list). */
   qrCodes: Array<QrCode>;
+  /** What the system sent, newest first (management menu setting/mail): the role named admin only. */
+  sentMessages: SentMessagePage;
   /** One page of the current centre's children, newest first. */
   subjects: SubjectPage;
   /** A tenant's feature and front-permission names (the platform role named admin only). */
@@ -321,6 +339,12 @@ export type QueryQrCodeArgs = {
 
 export type QueryQrCodesArgs = {
   kinds: Array<QrCodeKind>;
+};
+
+
+export type QuerySentMessagesArgs = {
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
 };
 
 
@@ -353,6 +377,32 @@ export type Role = {
   name: Scalars['String']['output'];
 };
 
+/** An e-mail or SMS the system sent (or, with the default store transport, kept instead of sending). */
+export type SentMessage = {
+  __typename?: 'SentMessage';
+  body: Scalars['String']['output'];
+  channel: SentMessageChannel;
+  /** ISO 8601. */
+  creationTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The e-mail address, or the phone number as +<country code> <number>. */
+  recipient: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  /** Which transport handled it: store (kept only) or a real one. */
+  transport: Scalars['String']['output'];
+};
+
+/** How a message went out. */
+export type SentMessageChannel =
+  | 'email'
+  | 'sms';
+
+export type SentMessagePage = {
+  __typename?: 'SentMessagePage';
+  items: Array<SentMessage>;
+  totalCount: Scalars['Int']['output'];
+};
+
 /** A child trained or assessed in a centre (spec 000 §3 'Subject'). */
 export type Subject = {
   __typename?: 'Subject';
@@ -373,6 +423,17 @@ export type SubjectPage = {
   __typename?: 'SubjectPage';
   items: Array<Subject>;
   totalCount: Scalars['Int']['output'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The current centre's events the user may see: first those after `after` (missed while away), then live. */
+  events: DomainEvent;
+};
+
+
+export type SubscriptionEventsArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A node of the tenant tree (canChangeList). */
@@ -473,6 +534,7 @@ export type ResolversTypes = {
   ClientErrorPage: ResolverTypeWrapper<ClientErrorPage>;
   CodeSent: ResolverTypeWrapper<CodeSent>;
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
+  DomainEvent: ResolverTypeWrapper<DomainEvent>;
   FreezeOperate: FreezeOperate;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -487,9 +549,13 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Resume: ResolverTypeWrapper<Resume>;
   Role: ResolverTypeWrapper<Role>;
+  SentMessage: ResolverTypeWrapper<SentMessage>;
+  SentMessageChannel: SentMessageChannel;
+  SentMessagePage: ResolverTypeWrapper<SentMessagePage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subject: ResolverTypeWrapper<Subject>;
   SubjectPage: ResolverTypeWrapper<SubjectPage>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TenantNode: ResolverTypeWrapper<TenantNode>;
   TenantType: TenantType;
 };
@@ -504,6 +570,7 @@ export type ResolversParentTypes = {
   ClientErrorPage: ClientErrorPage;
   CodeSent: CodeSent;
   CurrentUser: CurrentUser;
+  DomainEvent: DomainEvent;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Menu: Menu;
@@ -515,9 +582,12 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Resume: Resume;
   Role: Role;
+  SentMessage: SentMessage;
+  SentMessagePage: SentMessagePage;
   String: Scalars['String']['output'];
   Subject: Subject;
   SubjectPage: SubjectPage;
+  Subscription: Record<PropertyKey, never>;
   TenantNode: TenantNode;
 };
 
@@ -585,6 +655,14 @@ export type CurrentUserResolvers<ContextType = GatewayContext, ParentType extend
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DomainEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DomainEvent'] = ResolversParentTypes['DomainEvent']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MenuResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Menu'] = ResolversParentTypes['Menu']> = {
   groups?: Resolver<Array<ResolversTypes['MenuGroup']>, ParentType, ContextType>;
   tenantType?: Resolver<Maybe<ResolversTypes['TenantType']>, ParentType, ContextType>;
@@ -608,6 +686,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   changePhoneNumber?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationChangePhoneNumberArgs, 'code' | 'countryCode' | 'phone'>>;
   chooseTenant?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, RequireFields<MutationChooseTenantArgs, 'tenantId'>>;
+  deletePicture?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
   deleteResume?: Resolver<Array<ResolversTypes['Resume']>, ParentType, ContextType, RequireFields<MutationDeleteResumeArgs, 'id'>>;
   freezeMembership?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType, RequireFields<MutationFreezeMembershipArgs, 'operate' | 'tenantId' | 'userId'>>;
   registerPersonalCoachQrCode?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType, Partial<MutationRegisterPersonalCoachQrCodeArgs>>;
@@ -634,6 +713,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   menu?: Resolver<ResolversTypes['Menu'], ParentType, ContextType>;
   qrCode?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType, RequireFields<QueryQrCodeArgs, 'kind'>>;
   qrCodes?: Resolver<Array<ResolversTypes['QrCode']>, ParentType, ContextType, RequireFields<QueryQrCodesArgs, 'kinds'>>;
+  sentMessages?: Resolver<ResolversTypes['SentMessagePage'], ParentType, ContextType, RequireFields<QuerySentMessagesArgs, 'maxResultCount' | 'skipCount'>>;
   subjects?: Resolver<ResolversTypes['SubjectPage'], ParentType, ContextType, RequireFields<QuerySubjectsArgs, 'maxResultCount' | 'skipCount'>>;
   tenantFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryTenantFeaturesArgs, 'tenantId'>>;
 };
@@ -650,6 +730,21 @@ export type ResumeResolvers<ContextType = GatewayContext, ParentType extends Res
 export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SentMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SentMessage'] = ResolversParentTypes['SentMessage']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['SentMessageChannel'], ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SentMessagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SentMessagePage'] = ResolversParentTypes['SentMessagePage']> = {
+  items?: Resolver<Array<ResolversTypes['SentMessage']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SubjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subject'] = ResolversParentTypes['Subject']> = {
@@ -671,6 +766,10 @@ export type SubjectPageResolvers<ContextType = GatewayContext, ParentType extend
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  events?: SubscriptionResolver<ResolversTypes['DomainEvent'], "events", ParentType, ContextType, Partial<SubscriptionEventsArgs>>;
+};
+
 export type TenantNodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TenantNode'] = ResolversParentTypes['TenantNode']> = {
   children?: Resolver<Array<ResolversTypes['TenantNode']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -685,6 +784,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ClientErrorPage?: ClientErrorPageResolvers<ContextType>;
   CodeSent?: CodeSentResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
+  DomainEvent?: DomainEventResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   MenuGroup?: MenuGroupResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
@@ -693,8 +793,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   Resume?: ResumeResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  SentMessage?: SentMessageResolvers<ContextType>;
+  SentMessagePage?: SentMessagePageResolvers<ContextType>;
   Subject?: SubjectResolvers<ContextType>;
   SubjectPage?: SubjectPageResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   TenantNode?: TenantNodeResolvers<ContextType>;
 };
 

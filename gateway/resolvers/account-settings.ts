@@ -112,6 +112,12 @@ export const accountSettingsResolvers: Resolvers<GatewayContext> = {
         context.rest.call<Resume[]>({ method: 'GET', path: '/api/business/user/resumes', caller: context.caller }),
       );
     },
+    deletePicture: async (_parent, _args, context) => {
+      await rest(() =>
+        context.rest.call({ method: 'DELETE', path: '/api/business/user/picture', caller: context.caller }),
+      );
+      return loadSettings(context);
+    },
     freezeMembership: async (_parent, args, context) => {
       const result = await rest(() =>
         context.rest.call<{ state: MembershipState }>({

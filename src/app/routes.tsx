@@ -91,6 +91,14 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            // The management menu's setting/mail: what the system sent (e-mail and SMS).
+            path: '/system/manage/setting/mail',
+            lazy: page(
+              () => import('../features/sent-messages/SentMessagesPage'),
+              (m) => m.SentMessagesPage,
+            ),
+          },
+          {
             // Not a spec route: the reported client errors, for the role named admin.
             path: '/system/manage/setting/clientErrors',
             lazy: page(

@@ -1,8 +1,9 @@
+import { deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../server/seed/demo.seed';
 
 // The account and personal settings page (spec 000 §2 screen 2), in both languages, against a
-// real server: profile, e-mail change with a code read from the store transport, password
+// real server: profile, photo, e-mail change with a code read from the store transport, password
 // change and sign-in with it, CV upload and preview, and the enterprise admin's read-only view.
 
 const LOGIN_LABEL = /^(用户名、邮箱或手机号|User name, e-mail or phone number)$/;
@@ -83,6 +84,85 @@ test('coach changes name and gender and sees them after a reload (zh-CN)', async
   await context.close();
 });
 
+// A 48 x 48 PNG in two colours, made here so the test carries no binary file.
+const photoPng = (): Buffer => {
+  const size = 48;
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (data: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of data) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const rows = Array.from({ length: size }, (_, y) =>
+    Buffer.concat([
+      Buffer.from([0]),
+      ...Array.from({ length: size }, (_, x) => Buffer.from(x + y < size ? [0xf2, 0x9d, 0x49] : [0x2d, 0x72, 0xd2])),
+    ]),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+
+/** The avatar shows a loaded photo: an <img> from a blob: URL whose pixels arrived. */
+const expectPhotoShown = async (page: Page, name: string) => {
+  const photo = page.locator(`img[alt="${name}"]`);
+  await expect(photo).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+};
+
+test('coach uploads a photo, sees it after a reload, replaces and removes it', async ({ browser }) => {
+  const { context, page } = await openSettingsAs(browser, 'zh-CN', 'coach');
+  await expect(page.getByRole('img', { name: '张悦' })).toHaveText('张悦');
+  await page.getByLabel('照片文件').setInputFiles({ name: '头像.png', mimeType: 'image/png', buffer: photoPng() });
+  await expect(page.getByText('照片已更新。')).toBeVisible();
+  await expectPhotoShown(page, '张悦');
+  await page.reload();
+  await expectPhotoShown(page, '张悦');
+  await expect(page.getByRole('button', { name: '更换照片' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('account-photo-zh-CN.png') });
+
+  await useLanguage(page, 'en-US');
+  await page.getByLabel('Photo file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photoPng() });
+  await expect(page.getByText('Your photo was updated.')).toBeVisible();
+  await page.reload();
+  await expectPhotoShown(page, '张悦');
+  await page.screenshot({ path: test.info().outputPath('account-photo-en-US.png') });
+
+  // A file that is no photo is refused before it is sent.
+  await page
+    .getByLabel('Photo file')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(page.getByText('Choose a PNG, JPEG or WebP image.')).toBeVisible();
+
+  // Put the demo data back: the initials again.
+  await page.getByRole('button', { name: 'Remove photo' }).click();
+  await expect(page.getByText('Your photo was removed.')).toBeVisible();
+  await expect(page.getByRole('img', { name: '张悦' })).toHaveText('张悦');
+  await useLanguage(page, 'zh-CN');
+  await context.close();
+});
+
 test('coach changes the e-mail with a code; the send button counts down (en-US)', async ({ browser, request }) => {
   const { context, page } = await openSettingsAs(browser, 'en-US', 'coach');
   await expect(page.getByTestId('current-email')).toHaveText('coach@atrium.example');
@@ -149,7 +229,8 @@ test('coach uploads a PDF CV and previews it in a new tab', async ({ browser }) 
   for (const locale of ['zh-CN', 'en-US'] as const) {
     const { context, page } = await openSettingsAs(browser, locale, 'coach');
     const fileName = `cv-${locale}.pdf`;
-    await page.locator('input[type="file"]').setInputFiles({
+    // The CV's own input: the photo has one too.
+    await page.getByLabel(locale === 'zh-CN' ? '上传简历' : 'Upload a CV').setInputFiles({
       name: fileName,
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
@@ -177,6 +258,7 @@ test('the enterprise admin sees the account info read-only', async ({ browser })
     await expect(page.getByText(notice)).toBeVisible();
     await expect(page.getByLabel(locale === 'zh-CN' ? '姓名' : 'Name')).toHaveAttribute('readonly', '');
     await expect(page.getByRole('button', { name: locale === 'zh-CN' ? '保存' : 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(上传照片|更换照片|Upload photo|Change photo)$/ })).toHaveCount(0);
     await page.screenshot({ path: `test-results/account-settings-enterprise-${locale}.png`, fullPage: true });
     await useLanguage(page, 'zh-CN');
     await context.close();

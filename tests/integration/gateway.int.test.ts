@@ -43,6 +43,8 @@ describe.each(testEngines())('GraphQL gateway over REST on %s', (engine) => {
   });
   afterAll(async () => {
     await split.close();
+    // The one-process app was made here, not by the harness: close it before the database.
+    await h.app.close();
     await h.close();
   });
 

@@ -182,3 +182,44 @@ export const pageSentMessages = async (tx: Tx, skip: number, take: number) => {
   ]);
   return { items, totalCount: total?.n ?? 0 };
 };
+
+/** The user's photos, newest first: normally one, but a race of two uploads may leave two. */
+export const listPictures = (tx: Tx, userId: string) =>
+  tx
+    .select(resumeColumns)
+    .from(userFiles)
+    .where(and(eq(userFiles.userId, userId), eq(userFiles.kind, 'picture')))
+    .orderBy(desc(userFiles.createdAt), desc(userFiles.id));
+
+export const findPicture = async (tx: Tx, id: string) => {
+  const [row] = await tx
+    .select({ ...resumeColumns, userId: userFiles.userId })
+    .from(userFiles)
+    .where(and(eq(userFiles.id, id), eq(userFiles.kind, 'picture')));
+  return row;
+};
+
+export const insertPicture = async (
+  tx: Tx,
+  row: { userId: string; fileName: string; contentType: string; size: number; storageKey: string },
+) => {
+  const [inserted] = await tx
+    .insert(userFiles)
+    .values({ ...row, kind: 'picture' })
+    .returning(resumeColumns);
+  if (!inserted) throw new Error('insert returned nothing');
+  return inserted;
+};
+
+/** Removes every photo row of the user and answers their storage keys, for deleting the bytes. */
+export const deletePictures = async (tx: Tx, userId: string) =>
+  (
+    await tx
+      .delete(userFiles)
+      .where(and(eq(userFiles.userId, userId), eq(userFiles.kind, 'picture')))
+      .returning({ storageKey: userFiles.storageKey })
+  ).map((row) => row.storageKey);
+
+/** Holds the user's row until the transaction ends, so two uploads of a photo take turns. */
+export const lockUser = (tx: Tx, userId: string) =>
+  tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
@@ -16,6 +16,8 @@ import {
   FreezeUserBody,
   FreezeUserResponse,
   ProfileBody,
+  PictureParams,
+  PictureResponse,
   ProfileResponse,
   ResumeParams,
   ResumeSchema,
@@ -29,15 +31,19 @@ import {
   changePassword,
   changePhoneNumber,
   currentContact,
+  deletePicture,
   deleteResume,
   freezeMembership,
   listResumes,
   listSentMessages,
+  PICTURE_MAX_BYTES,
+  readPicture,
   readResume,
   RESUME_MAX_BYTES,
   sendEmailCode,
   sendPhoneCode,
   updateProfile,
+  uploadPicture,
   uploadResume,
   type AccountSettingsDeps,
 } from './account-settings.service';
@@ -49,6 +55,30 @@ const tags = ['Account settings'];
 // RFC 6266: an ASCII fallback and the real (UTF-8) name.
 const contentDisposition = (inline: boolean, fileName: string) =>
   `${inline ? 'inline' : 'attachment'}; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/**
+ * Reads the one file of a multipart body, before the transaction opens (a slow upload holds no
+ * connection), refusing more than maxBytes with the given message.
+ */
+const readUpload = async (
+  request: FastifyRequest,
+  maxBytes: number,
+  tooLargeKey: string,
+): Promise<{ fileName: string; data: Buffer } | null> => {
+  try {
+    const part = await request.file({ limits: { fileSize: maxBytes } });
+    return part ? { fileName: part.filename, data: await part.toBuffer() } : null;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, 'Business:FileTooLarge', tooLargeKey, { mb: maxBytes / 1024 / 1024 });
+    }
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      throw badRequest('Business:FileMissing', 'account-settings:resume-missing');
+    }
+    throw error;
+  }
+};
 
 /** The account and personal settings page's calls (spec 000 §2 screen 2, §7 "Account"). */
 export const accountSettingsRoutes: FastifyPluginAsync<AccountSettingsRoutesOptions> = async (fastify, options) => {
@@ -129,23 +159,7 @@ export const accountSettingsRoutes: FastifyPluginAsync<AccountSettingsRoutesOpti
     '/api/business/user/uploadResume',
     { schema: { tags, consumes: ['multipart/form-data'], response: { 200: ResumeSchema } } },
     async (request) => {
-      // The bytes are read before the transaction opens: a slow upload holds no connection.
-      let file: { fileName: string; data: Buffer } | null = null;
-      try {
-        const part = await request.file();
-        if (part) file = { fileName: part.filename, data: await part.toBuffer() };
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(413, 'Business:FileTooLarge', 'account-settings:resume-too-large', {
-            mb: RESUME_MAX_BYTES / 1024 / 1024,
-          });
-        }
-        if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-          throw badRequest('Business:FileMissing', 'account-settings:resume-missing');
-        }
-        throw error;
-      }
+      const file = await readUpload(request, RESUME_MAX_BYTES, 'account-settings:resume-too-large');
       return request.inTenantTx((tx, ctx) => uploadResume(tx, ctx, deps, file));
     },
   );
@@ -170,6 +184,43 @@ export const accountSettingsRoutes: FastifyPluginAsync<AccountSettingsRoutesOpti
       return reply.code(204).send(null);
     },
   );
+
+  // The photo (spec 000 §2 screen 2, §3 picture.url). One per user: an upload replaces it.
+  app.post(
+    '/api/business/user/uploadPicture',
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 200: PictureResponse } } },
+    async (request) => {
+      const file = await readUpload(request, PICTURE_MAX_BYTES, 'account-settings:picture-too-large');
+      const { picture, replacedKeys } = await request.inTenantTx((tx, ctx) => uploadPicture(tx, ctx, deps, file));
+      // After the commit: a rolled-back replacement must still find the old photo's bytes.
+      await Promise.all(replacedKeys.map((key) => deps.storage.remove(key)));
+      return picture;
+    },
+  );
+
+  app.delete(
+    '/api/business/user/picture',
+    { schema: { tags, response: { 204: Type.Null() } } },
+    async (request, reply) => {
+      const removedKeys = await request.inTenantTx((tx, ctx) => deletePicture(tx, ctx));
+      await Promise.all(removedKeys.map((key) => deps.storage.remove(key)));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get('/api/business/user/picture/:id', { schema: { tags, params: PictureParams } }, async (request, reply) => {
+    const file = await request.inTenantTx((tx, ctx) => readPicture(tx, ctx, deps, request.params.id));
+    return (
+      reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(true, file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        // A photo's id never names other bytes (a new photo gets a new id), so the browser may
+        // keep it; "private": it was fetched with the owner's token.
+        .header('cache-control', 'private, max-age=86400, immutable')
+        .send(file.data)
+    );
+  });
 
   app.post(
     '/api/business/user/freezeUser',

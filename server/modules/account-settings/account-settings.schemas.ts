@@ -75,6 +75,10 @@ export type Resume = Static<typeof ResumeSchema>;
 
 export const ResumeParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
+// POST /api/business/user/uploadPicture answers where the new photo is read.
+export const PictureResponse = Type.Object({ id: Type.String(), url: Type.String() });
+export const PictureParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
 // POST /api/business/user/freezeUser (spec 000 §4, §7).
 export const FreezeUserBody = Type.Object({
   operate: Type.Union([Type.Literal('Freeze'), Type.Literal('Unfreeze')]),

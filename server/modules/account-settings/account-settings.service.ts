@@ -10,14 +10,19 @@ import { actAsTenantForAdmin, PLATFORM_ADMIN_ROLE, type RequestContext } from '.
 import {
   consumeCode,
   countResumes,
+  deletePictures,
   deleteResume as deleteResumeRow,
   emailTakenByOther,
+  findPicture,
   findResume,
   findUser,
   insertCode,
+  insertPicture,
   insertResume,
   latestCode,
+  listPictures,
   listResumes as listResumeRows,
+  lockUser,
   pageSentMessages,
   phoneTakenByOther,
   recordWrongAttempt,
@@ -47,6 +52,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const RESUME_MAX_COUNT = 5;
+
+export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Year 0001 is the API's "unset" birthday (spec 000 §3). */
 export const UNSET_BIRTHDAY = '0001-01-01';
@@ -410,6 +417,79 @@ export const deleteResume = async (tx: Tx, ctx: RequestContext, id: string) => {
   if (!row) throw new AppError(404, 'NotFound', `${NS}resume-not-found`);
   await deleteResumeRow(tx, id);
   return row.storageKey;
+};
+
+// ---------------------------------------------------------------- photo
+
+/** The photo formats browsers show everywhere; the bytes decide, not the name or the header. */
+const PICTURE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
+export const pictureUrl = (id: string) => `/api/business/user/picture/${id}`;
+
+/** The user's photo as GET /api/Account/Info shows it (spec 000 §3 "picture.url"). */
+export const currentPicture = async (tx: Tx, ctx: RequestContext): Promise<{ url: string | null }> => {
+  const [newest] = await listPictures(tx, ctx.userId);
+  return { url: newest ? pictureUrl(newest.id) : null };
+};
+
+/**
+ * Stores a new photo in place of the old one. Answers the photo and the storage keys of the
+ * replaced ones, which the route deletes once the transaction has committed.
+ */
+export const uploadPicture = async (
+  tx: Tx,
+  ctx: RequestContext,
+  deps: AccountSettingsDeps,
+  file: { fileName: string; data: Buffer } | null,
+) => {
+  requireEditableAccount(ctx);
+  if (!file) throw badRequest('Business:FileMissing', `${NS}resume-missing`);
+  if (file.data.length === 0) throw badRequest('Business:FileEmpty', `${NS}resume-empty`);
+  if (file.data.length > PICTURE_MAX_BYTES) {
+    throw new AppError(413, 'Business:FileTooLarge', `${NS}picture-too-large`, { mb: PICTURE_MAX_BYTES / 1024 / 1024 });
+  }
+  const kind = sniff(file.data);
+  if (!kind || !PICTURE_TYPES.has(kind.contentType)) {
+    throw new AppError(415, 'Business:FileTypeNotAllowed', `${NS}picture-type`);
+  }
+  // A photo needs no name of its own; keep the one given for the download, or make one.
+  const fileName = cleanFileName(file.fileName) || `picture.${kind.extensions[0] ?? 'img'}`;
+  await lockUser(tx, ctx.userId);
+  const storageKey = await deps.storage.put(`pictures/${ctx.userId}`, file.data);
+  try {
+    const replacedKeys = await deletePictures(tx, ctx.userId);
+    const row = await insertPicture(tx, {
+      userId: ctx.userId,
+      fileName,
+      contentType: kind.contentType,
+      size: file.data.length,
+      storageKey,
+    });
+    return { picture: { id: row.id, url: pictureUrl(row.id) }, replacedKeys };
+  } catch (error) {
+    await deps.storage.remove(storageKey);
+    throw error;
+  }
+};
+
+/** Removes the photo; answers the storage keys to delete after the commit. */
+export const deletePicture = async (tx: Tx, ctx: RequestContext) => {
+  requireEditableAccount(ctx);
+  await lockUser(tx, ctx.userId);
+  return deletePictures(tx, ctx.userId);
+};
+
+/**
+ * A photo, for its owner and for the role named admin. Anyone else gets "not found", as for a
+ * file that does not exist: ids of other people's photos are not to be probed.
+ */
+export const readPicture = async (tx: Tx, ctx: RequestContext, deps: AccountSettingsDeps, id: string) => {
+  const row = await findPicture(tx, id);
+  if (!row || (row.userId !== ctx.userId && !ctx.adminRoles.includes(PLATFORM_ADMIN_ROLE))) {
+    throw new AppError(404, 'NotFound', `${NS}picture-not-found`);
+  }
+  const data = await deps.storage.get(row.storageKey);
+  return { fileName: row.fileName, contentType: row.contentType, data };
 };
 
 // ---------------------------------------------------------------- centre memberships

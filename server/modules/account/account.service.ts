@@ -2,6 +2,7 @@ import type { Tx } from '../../platform/db/database';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { CULTURE_OF, languageOfCulture, translatorFor, type Language } from '../../platform/i18n';
 import { PLATFORM_ADMIN_ROLE, type RequestContext } from '../../platform/tenancy';
+import { currentPicture, listResumes } from '../account-settings/account-settings.service';
 import { findProfile, listMemberships, listTenants, setChosenTenant, setCulture } from './account.repository';
 import { landingRoute } from './landing';
 import { findShowModuleFlag } from './landing.repository';
@@ -9,7 +10,11 @@ import { buildTenantTree } from './tenant-tree';
 import type { TenantInfo } from './account.schemas';
 
 export const getAccountInfo = async (tx: Tx, ctx: RequestContext) => {
-  const profile = await findProfile(tx, ctx.userId);
+  const [profile, picture, resumes] = await Promise.all([
+    findProfile(tx, ctx.userId),
+    currentPicture(tx, ctx),
+    listResumes(tx, ctx),
+  ]);
   if (!profile) throw notFound('user');
   return {
     id: profile.id,
@@ -20,8 +25,8 @@ export const getAccountInfo = async (tx: Tx, ctx: RequestContext) => {
     countryCode: profile.countryCode,
     phoneNumber: profile.phoneNumber,
     email: profile.email,
-    picture: { url: null },
-    resumes: [],
+    picture,
+    resumes: resumes.map(({ id, fileName, url }) => ({ id, fileName, url })),
     roles: [...ctx.roles],
   };
 };

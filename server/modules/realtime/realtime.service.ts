@@ -23,7 +23,8 @@ export const readEventFeed = async (
   const read = () =>
     db.privileged(async (tx) => {
       const items = await eventsAfter(tx, query.after, query.limit);
-      return { items, lastId: items.at(-1)?.id ?? Math.max(query.after, await lastEventId(tx)) };
+      // With nothing new, the feed's true end: a reader ahead of it (a restored database) resets.
+      return { items, lastId: items.at(-1)?.id ?? (await lastEventId(tx)) };
     });
   let page = await read();
   if (page.items.length === 0 && query.wait > 0) {

@@ -183,3 +183,78 @@ describe('AccountSettingsPage', () => {
     expect(operations.some((o) => o.name === 'ChangePassword')).toBe(false);
   });
 });
+
+describe('AccountSettingsPage photo', () => {
+  const PICTURE_URL = '/api/business/user/picture/p-1';
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const stubBrowser = () => {
+    const fetchMock = vi.fn<(path: string, init?: RequestInit) => Promise<Response>>(async (path) =>
+      path === PICTURE_URL
+        ? new Response(PNG, { headers: { 'content-type': 'image/png' } })
+        : Response.json({ id: 'p-1', url: PICTURE_URL }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    // jsdom has no object URLs.
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:http://atrium.test/p-1'), revokeObjectURL: vi.fn() });
+    return fetchMock;
+  };
+
+  it('uploads a photo to REST, then fetches it with the token and shows it from a blob: URL', async () => {
+    const fetchMock = stubBrowser();
+    let uploaded = false;
+    fetchMock.mockImplementationOnce(async () => {
+      uploaded = true;
+      return Response.json({ id: 'p-1', url: PICTURE_URL });
+    });
+    const { toasts: t } = render(() => ({
+      data: { accountSettings: settings(uploaded ? { pictureUrl: PICTURE_URL } : {}) },
+    }));
+    const user = userEvent.setup();
+    const file = new File([PNG], 'me.png', { type: 'image/png' });
+    await user.upload(await screen.findByLabelText('照片文件'), file);
+
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/api/business/user/uploadPicture');
+    expect(init?.method).toBe('POST');
+    expect((init?.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(t.showSuccess).toHaveBeenCalledWith('照片已更新。');
+
+    // The initials give way to the photo once its bytes have arrived.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('img', { name: '张悦' })).toHaveAttribute('src', 'blob:http://atrium.test/p-1'),
+    );
+    expect(fetchMock.mock.calls.some(([calledPath]) => calledPath === PICTURE_URL)).toBe(true);
+    expect(screen.getByRole('button', { name: '更换照片' })).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not a photo or is too large before sending it', async () => {
+    const fetchMock = stubBrowser();
+    const { toasts: t } = render(() => ({ data: { accountSettings: settings() } }), 'en-US');
+    const user = userEvent.setup({ applyAccept: false });
+    const input = await screen.findByLabelText('Photo file');
+    await user.upload(input, new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
+    expect(t.showWarning).toHaveBeenCalledWith('Choose a PNG, JPEG or WebP image.');
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await user.upload(input, big);
+    expect(t.showWarning).toHaveBeenCalledWith('The photo is larger than 5 MB.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('removes the photo through GraphQL', async () => {
+    stubBrowser();
+    const { operations, toasts: t } = render((name) =>
+      name === 'DeletePicture'
+        ? { data: { deletePicture: settings() } }
+        : { data: { accountSettings: settings({ pictureUrl: PICTURE_URL }) } },
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: '删除照片' }));
+    expect(operations.some((o) => o.name === 'DeletePicture')).toBe(true);
+    expect(t.showSuccess).toHaveBeenCalledWith('照片已删除。');
+  });
+});

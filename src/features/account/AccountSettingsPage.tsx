@@ -8,6 +8,7 @@ import {
   ChangeEmailDocument,
   ChangePasswordDocument,
   ChangePhoneNumberDocument,
+  DeletePictureDocument,
   DeleteResumeDocument,
   FreezeMembershipDocument,
   SendEmailCodeDocument,
@@ -24,9 +25,12 @@ import { EmailSection } from './components/EmailSection';
 import { MembershipSection, type MembershipItem } from './components/MembershipSection';
 import { PasswordSection } from './components/PasswordSection';
 import { PhoneSection } from './components/PhoneSection';
+import { ProfilePhoto } from './components/ProfilePhoto';
 import { ProfileSection, type ProfileValues } from './components/ProfileSection';
 import { ResumeSection, type ResumeItem } from './components/ResumeSection';
 import { openReviewFile } from './hooks/openReviewFile';
+import { usePictureSrc } from './hooks/usePictureSrc';
+import { PICTURE_MAX_BYTES, PICTURE_TYPES, usePictureUpload } from './hooks/usePictureUpload';
 import { toSendCodeFailure } from './hooks/toSendCodeFailure';
 import { useResumeUpload } from './hooks/useResumeUpload';
 
@@ -50,8 +54,12 @@ export const AccountSettingsPage = () => {
   const [phoneState, changePhoneNumber] = useMutation(ChangePhoneNumberDocument);
   const [, deleteResume] = useMutation(DeleteResumeDocument);
   const [, freezeMembership] = useMutation(FreezeMembershipDocument);
+  const [, deletePicture] = useMutation(DeletePictureDocument);
   const uploadResume = useResumeUpload();
   const [uploading, setUploading] = useState(false);
+  const uploadPicture = usePictureUpload();
+  const [photoBusy, setPhotoBusy] = useState(false);
+  const pictureSrc = usePictureSrc(data?.accountSettings.pictureUrl ?? null);
 
   const section = searchParams.get('section');
   const loaded = data !== undefined;
@@ -139,6 +147,34 @@ export const AccountSettingsPage = () => {
     }
   };
 
+  const handlePictureUpload = async (file: File) => {
+    // Checked here too, so a wrong file is not sent first; the server decides by the bytes.
+    if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) {
+      toasts.showWarning(t('settings.photo.wrong-type'));
+      return;
+    }
+    if (file.size > PICTURE_MAX_BYTES) {
+      toasts.showWarning(t('settings.photo.too-large', { mb: PICTURE_MAX_BYTES / 1024 / 1024 }));
+      return;
+    }
+    setPhotoBusy(true);
+    const outcome = await uploadPicture(file);
+    setPhotoBusy(false);
+    if (outcome.ok) {
+      toasts.showSuccess(t('settings.photo.uploaded'));
+      refresh();
+    } else {
+      toasts.showError(outcome.message);
+    }
+  };
+
+  const handlePictureRemove = async () => {
+    setPhotoBusy(true);
+    const result = await deletePicture({});
+    setPhotoBusy(false);
+    if (result.data) toasts.showSuccess(t('settings.photo.removed'));
+  };
+
   const handlePreview = (resume: ResumeItem) => {
     if (!openReviewFile({ url: resume.url, fileName: resume.fileName, contentType: resume.contentType })) {
       toasts.showWarning(t('settings.resume.popup-blocked'));
@@ -173,6 +209,17 @@ export const AccountSettingsPage = () => {
       <ProfileSection
         key={`${settings.name}|${settings.gender}|${settings.birthday ?? ''}`}
         profile={settings}
+        photo={
+          <ProfilePhoto
+            name={settings.name || settings.userName}
+            src={pictureSrc}
+            hasPicture={settings.pictureUrl !== null && settings.pictureUrl !== undefined}
+            readOnly={readOnly}
+            busy={photoBusy}
+            onUpload={(file) => void handlePictureUpload(file)}
+            onRemove={() => void handlePictureRemove()}
+          />
+        }
         readOnly={readOnly}
         saving={profileState.fetching}
         onSave={(values) => void handleSaveProfile(values)}

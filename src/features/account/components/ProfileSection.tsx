@@ -1,8 +1,7 @@
 import { Button, FormGroup, HTMLSelect, InputGroup, Section, SectionCard } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { genderLabel } from '../../../shared/i18n/genderLabel';
-import { InitialsAvatar } from './InitialsAvatar';
 
 // Spec 000 §3: Unknown, Male, Female, Others.
 const GENDERS = ['Male', 'Female', 'Others', 'Unknown'] as const;
@@ -10,7 +9,9 @@ const GENDERS = ['Male', 'Female', 'Others', 'Unknown'] as const;
 export type ProfileValues = { name: string; gender: string; birthday: string | null };
 
 type ProfileSectionProps = {
-  profile: ProfileValues & { userName: string; pictureUrl: string | null };
+  profile: ProfileValues & { userName: string };
+  /** The photo with its controls (ProfilePhoto). */
+  photo: ReactNode;
   readOnly: boolean;
   saving: boolean;
   onSave: (values: ProfileValues) => void;
@@ -19,7 +20,7 @@ type ProfileSectionProps = {
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Photo, name, gender and birthday. */
-export const ProfileSection = ({ profile, readOnly, saving, onSave }: ProfileSectionProps) => {
+export const ProfileSection = ({ profile, photo, readOnly, saving, onSave }: ProfileSectionProps) => {
   const { t } = useTranslation('account');
   const [name, setName] = useState(profile.name);
   const [gender, setGender] = useState(profile.gender);
@@ -31,7 +32,7 @@ export const ProfileSection = ({ profile, readOnly, saving, onSave }: ProfileSec
     <Section title={t('settings.profile.title')} icon="person" className="atrium-block">
       <SectionCard>
         <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <InitialsAvatar name={profile.name || profile.userName} pictureUrl={profile.pictureUrl} />
+          {photo}
           <form
             style={{ flex: 1, minWidth: 260, maxWidth: 420 }}
             onSubmit={(event) => {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { RestError, type RestClient, type RestRequest } from '../rest-client';
+import { createRestHubAuthenticator } from './authenticate';
+
+const restAnswering = (
+  answer: (request: RestRequest) => unknown,
+): Pick<RestClient, 'call'> & { calls: RestRequest[] } => {
+  const calls: RestRequest[] = [];
+  return {
+    calls,
+    call: async <T>(request: RestRequest) => {
+      calls.push(request);
+      return answer(request) as T;
+    },
+  };
+};
+
+describe('hub authentication through REST', () => {
+  it('takes the user from Account/Info and the tenant from tenantInfo, forwarding token and tenant', async () => {
+    const rest = restAnswering(({ path }) =>
+      path === '/api/Account/Info' ? { id: 'u1' } : { currentTenant: { id: 't1', displayName: 'Sunrise' } },
+    );
+    await expect(createRestHubAuthenticator(rest)('jwt', 't1')).resolves.toEqual({ userId: 'u1', tenantId: 't1' });
+    expect(rest.calls.map((c) => [c.method, c.path, c.caller])).toEqual([
+      ['GET', '/api/business/account/tenantInfo', { authorization: 'Bearer jwt', tenant: 't1' }],
+      ['GET', '/api/Account/Info', { authorization: 'Bearer jwt', tenant: 't1' }],
+    ]);
+  });
+
+  it('gives a user without a current tenant the tenant null', async () => {
+    const rest = restAnswering(({ path }) => (path === '/api/Account/Info' ? { id: 'u1' } : { currentTenant: null }));
+    await expect(createRestHubAuthenticator(rest)('jwt', undefined)).resolves.toEqual({ userId: 'u1', tenantId: null });
+  });
+
+  it('refuses when REST refuses (bad token, foreign tenant), and lets other failures through', async () => {
+    const refusing = restAnswering(() => {
+      throw new RestError(403, { error: { code: 'Forbidden' } });
+    });
+    await expect(createRestHubAuthenticator(refusing)('jwt', 't2')).resolves.toBeNull();
+    const broken = restAnswering(() => {
+      throw new Error('connection refused');
+    });
+    await expect(createRestHubAuthenticator(broken)('jwt', 't1')).rejects.toThrow('connection refused');
+  });
+});

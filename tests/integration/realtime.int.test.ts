@@ -1,0 +1,123 @@
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { readGatewayConfig } from '../../gateway/config';
+import { gatewayPlugin } from '../../gateway/plugin';
+import { createInProcessRestClient } from '../../gateway/rest-client';
+import { serverPlugin } from '../../server/app';
+import { subjects, tenants } from '../../server/platform/db/schema/index';
+import { testEngines } from '../../server/platform/db/testing';
+import { startServerHarness, type ServerHarness } from '../../server/testing/server-harness';
+
+const SECRET = 'realtime-test-secret';
+const SUBSCRIPTION = 'subscription ($after: ID) { events(after: $after) { id type version payload } }';
+
+type Delivered = { id: string; type: string; version: number; payload: string };
+
+describe.each(testEngines())('live events through graphql-ws on %s', (engine) => {
+  let h: ServerHarness;
+  let app: FastifyInstance;
+  let wsUrl: string;
+  const clients: Client[] = [];
+  let sunriseChildren: string[];
+
+  beforeAll(async () => {
+    h = await startServerHarness(engine, { GATEWAY_CLIENT_SECRET: SECRET });
+    await h.app.close();
+    app = Fastify({ logger: false });
+    await app.register(serverPlugin, { db: h.db, config: h.config });
+    await app.register(gatewayPlugin, {
+      config: readGatewayConfig({
+        PUBLIC_URL: h.config.publicUrl,
+        UI_DIR: '/nonexistent',
+        GATEWAY_CLIENT_SECRET: SECRET,
+      }),
+      rest: createInProcessRestClient((request) => app.inject(request)),
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    wsUrl = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/graphql`;
+    const [sunrise] = await h.db.privileged((tx) =>
+      tx.select().from(tenants).where(eq(tenants.name, 'Sunrise Centre')),
+    );
+    sunriseChildren = (
+      await h.db.privileged((tx) =>
+        tx
+          .select({ id: subjects.id })
+          .from(subjects)
+          .where(and(eq(subjects.tenantId, sunrise!.id), eq(subjects.status, 'Bind')))
+          .limit(3),
+      )
+    ).map((r) => r.id);
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.dispose()));
+    // This app is ours, not the harness's: close it before the harness closes the database.
+    await app.close();
+    await h.close();
+  });
+
+  const listen = async (userName: string, after?: string) => {
+    const client = createClient({
+      url: wsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${await h.tokenFor(userName, { expiresIn: '10m' })}` },
+      retryAttempts: 0,
+    });
+    clients.push(client);
+    const received: Delivered[] = [];
+    const errors: unknown[] = [];
+    client.subscribe<{ events: Delivered }>(
+      { query: SUBSCRIPTION, variables: after === undefined ? {} : { after } },
+      {
+        next: (value) => value.data && received.push(value.data.events),
+        error: (e) => errors.push(e),
+        complete: () => undefined,
+      },
+    );
+    return { received, errors };
+  };
+  const checkIn = async (subjectId: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/business/checkIn/in',
+      headers: { authorization: `Bearer ${await h.tokenFor('coach')}` },
+      payload: { subjectId },
+    });
+    expect(response.statusCode).toBe(200);
+  };
+  const until = async (condition: () => boolean, ms = 5000) => {
+    const end = Date.now() + ms;
+    while (!condition() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+  };
+
+  it('delivers a check-in to a watching centre admin at once, and not to those who may not see it', async () => {
+    const admin = await listen('centeradmin');
+    const trainer = await listen('trainer');
+    await new Promise((r) => setTimeout(r, 500));
+    const started = Date.now();
+    await checkIn(sunriseChildren[0]!);
+    await until(() => admin.received.length > 0);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(admin.received).toEqual([expect.objectContaining({ type: 'CheckedIn', version: 1 })]);
+    expect(JSON.parse(admin.received[0]!.payload)).toMatchObject({ subjectId: sunriseChildren[0] });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(trainer.received).toEqual([]);
+    expect(admin.errors).toEqual([]);
+  });
+
+  it('gives a subscriber that comes back with the last id everything it missed, in order, then live, without duplicates', async () => {
+    await checkIn(sunriseChildren[1]!);
+    const back = await listen('centeradmin', '0');
+    await until(() => back.received.length >= 2);
+    await checkIn(sunriseChildren[2]!);
+    await until(() => back.received.length >= 3);
+    await new Promise((r) => setTimeout(r, 300));
+    const ids = back.received.map((e) => Number(e.id));
+    expect(back.received.map((e) => e.type)).toEqual(['CheckedIn', 'CheckedIn', 'CheckedIn']);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(3);
+  });
+});

@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readGatewayConfig } from '../../gateway/config';
+import { gatewayPlugin } from '../../gateway/plugin';
+import { createInProcessRestClient } from '../../gateway/rest-client';
+import { testEngines } from '../../server/platform/db/testing';
+import { startServerHarness, type ServerHarness } from '../../server/testing/server-harness';
+
+const SEND_CODE = `mutation SendEmailCode($email: String!) { sendEmailCode(email: $email) { secondsUntilResend } }`;
+const LIST = `query SentMessageList($skipCount: Int!, $maxResultCount: Int!) {
+  sentMessages(skipCount: $skipCount, maxResultCount: $maxResultCount) {
+    totalCount items { id creationTime channel recipient subject body }
+  }
+}`;
+const SETTINGS = `{ accountSettings { pictureUrl } }`;
+const DELETE_PICTURE = `mutation { deletePicture { pictureUrl } }`;
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
+
+describe.each(testEngines())('sent messages and the photo through the gateway on %s', (engine) => {
+  let h: ServerHarness;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'atrium-sent-messages-'));
+    h = await startServerHarness(engine, { DATA_DIR: dataDir });
+    await h.app.close();
+    h.app = Fastify({ logger: false });
+    const { serverPlugin } = await import('../../server/app');
+    await h.app.register(serverPlugin, { db: h.db, config: h.config });
+    await h.app.register(gatewayPlugin, {
+      config: readGatewayConfig({ PUBLIC_URL: h.config.publicUrl, UI_DIR: '/nonexistent' }),
+      rest: createInProcessRestClient((request) => h.app.inject(request)),
+    });
+    await h.app.ready();
+  });
+  afterAll(async () => {
+    await h.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  type GraphqlAnswer = { data: Record<string, unknown> | null; errors?: { extensions: Record<string, unknown> }[] };
+
+  const graphql = async (userName: string, query: string, variables: unknown = {}) => {
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': 'en-US',
+        authorization: `Bearer ${await h.tokenFor(userName)}`,
+      },
+      payload: JSON.stringify({ query, variables }),
+    });
+    return response.json() as GraphqlAnswer;
+  };
+
+  it('shows the role named admin the e-mail code a coach asked for, and refuses everyone else', async () => {
+    const sent = await graphql('coach', SEND_CODE, { email: 'coach.gateway@atrium.example' });
+    expect(sent.errors).toBeUndefined();
+
+    const list = await graphql('admin', LIST, { skipCount: 0, maxResultCount: 6 });
+    expect(list.errors).toBeUndefined();
+    const page = list.data?.['sentMessages'] as {
+      totalCount: number;
+      items: { id: string; channel: string; recipient: string; subject: string; body: string; creationTime: string }[];
+    };
+    expect(page.totalCount).toBeGreaterThanOrEqual(1);
+    const [newest] = page.items;
+    expect(newest).toMatchObject({
+      id: expect.any(String),
+      channel: 'email',
+      recipient: 'coach.gateway@atrium.example',
+      subject: 'Atrium: your verification code',
+    });
+    expect(newest?.body).toMatch(/Your verification code is \d{6}\./);
+    expect(Number.isNaN(Date.parse(newest?.creationTime ?? ''))).toBe(false);
+
+    for (const userName of ['coach', 'editor']) {
+      const refused = await graphql(userName, LIST, { skipCount: 0, maxResultCount: 6 });
+      expect(refused.errors?.[0]?.extensions['status']).toBe(403);
+    }
+  });
+
+  it('gives accountSettings the photo uploaded to REST, and removes it with deletePicture', async () => {
+    expect((await graphql('trainer', SETTINGS)).data).toEqual({ accountSettings: { pictureUrl: null } });
+
+    const boundary = '----atrium-gateway-picture';
+    const uploaded = await h.app.inject({
+      method: 'POST',
+      url: '/api/business/user/uploadPicture',
+      headers: {
+        authorization: `Bearer ${await h.tokenFor('trainer')}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        PNG,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const { url } = uploaded.json() as { url: string };
+
+    expect((await graphql('trainer', SETTINGS)).data).toEqual({ accountSettings: { pictureUrl: url } });
+    const removed = await graphql('trainer', DELETE_PICTURE);
+    expect(removed.data).toEqual({ deletePicture: { pictureUrl: null } });
+  });
+});
