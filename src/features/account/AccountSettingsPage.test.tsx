@@ -93,7 +93,7 @@ describe('AccountSettingsPage', () => {
     await user.clear(nameInput);
     await user.type(nameInput, '张小悦');
     await user.selectOptions(screen.getByLabelText('性别'), 'Others');
-    await user.type(screen.getByLabelText('生日'), '1990-05-17');
+    await user.type(screen.getByLabelText('生日'), '1990/05/17');
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(operations.find((o) => o.name === 'UpdateProfile')?.variables).toEqual({
       input: { name: '张小悦', gender: 'Others', birthday: '1990-05-17' },

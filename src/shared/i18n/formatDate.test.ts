@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, startOfWeek, WEEK_STARTS_ON, weekDays } from './formatDate';
+import { formatDate, formatDateTime, parseDateInput, startOfWeek, WEEK_STARTS_ON, weekDays } from './formatDate';
 
 describe('formatDate', () => {
   it('shows YYYY/MM/DD in Chinese', () => {
@@ -72,5 +72,20 @@ describe('date-times in lists', () => {
   it('use YYYY/MM/DD HH:mm in both languages (24-hour clock)', () => {
     expect(formatDateTime('2024-12-31T23:59:00')).toBe('2024/12/31 23:59');
     expect(formatDateTime(new Date(2025, 0, 2, 7, 5))).toBe('2025/01/02 07:05');
+  });
+});
+
+describe('typing a date', () => {
+  it.each([
+    ['zh-CN', '2019/03/07', '2019-03-07'],
+    ['zh-CN', '2019-3-7', '2019-03-07'],
+    ['en-US', '07/03/2019', '2019-03-07'],
+    ['en-US', '7.3.2019', '2019-03-07'],
+    ['zh-CN', '', ''],
+    ['zh-CN', '2019/02/30', null],
+    ['en-US', '2019/03/07', null],
+    ['zh-CN', '0001/01/01', null],
+  ])('in %s, "%s" reads %s', (language, text, iso) => {
+    expect(parseDateInput(text, language)).toBe(iso);
   });
 });

@@ -12,12 +12,26 @@ const parse = (value: string | Date | DateTime): DateTime | null => {
 
 const isChinese = (language: string): boolean => language.toLowerCase().startsWith('zh');
 
+/** How dates are written in a language: the pattern people read and type. */
+export const datePattern = (language: string): string => (isChinese(language) ? 'yyyy/MM/dd' : 'dd/MM/yyyy');
+
+/**
+ * A date typed in the language's pattern (YYYY/MM/DD or DD/MM/YYYY; '-' and '.' are taken for
+ * '/'), as an ISO date; '' when nothing was typed; null when it is not a real date.
+ */
+export const parseDateInput = (text: string, language: string): string | null => {
+  const trimmed = text.trim().replace(/[-.]/g, '/');
+  if (trimmed === '') return '';
+  const date = DateTime.fromFormat(trimmed, isChinese(language) ? 'yyyy/M/d' : 'd/M/yyyy');
+  return date.isValid && date.year > 1 ? date.toISODate() : null;
+};
+
 /** A calendar date, or '' when the value is missing, invalid or the "unset" year 0001. */
 export const formatDate = (value: string | Date | DateTime | null | undefined, language: string): string => {
   if (value === null || value === undefined || value === '') return '';
   const date = parse(value);
   if (!date) return '';
-  return date.toFormat(isChinese(language) ? 'yyyy/MM/dd' : 'dd/MM/yyyy');
+  return date.toFormat(datePattern(language));
 };
 
 /** A date and time as lists show it: YYYY/MM/DD HH:mm. */

@@ -2,6 +2,7 @@ import { Button, FormGroup, HTMLSelect, InputGroup, Section, SectionCard } from 
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { genderLabel } from '../../../shared/i18n/genderLabel';
+import { DateField, type DateFieldState } from '../../../shared/ui/DateField';
 
 // Spec 000 §3: Unknown, Male, Female, Others.
 const GENDERS = ['Male', 'Female', 'Others', 'Unknown'] as const;
@@ -17,6 +18,7 @@ type ProfileSectionProps = {
   onSave: (values: ProfileValues) => void;
 };
 
+// Birthdays cannot be in the future (spec 000 §5, the same rule as for children).
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Photo, name, gender and birthday. */
@@ -24,9 +26,9 @@ export const ProfileSection = ({ profile, photo, readOnly, saving, onSave }: Pro
   const { t } = useTranslation('account');
   const [name, setName] = useState(profile.name);
   const [gender, setGender] = useState(profile.gender);
-  const [birthday, setBirthday] = useState(profile.birthday ?? '');
+  const [birthday, setBirthday] = useState<DateFieldState>({ iso: profile.birthday ?? '', problem: null });
   const nameMissing = name.trim() === '';
-  const changed = name !== profile.name || gender !== profile.gender || birthday !== (profile.birthday ?? '');
+  const changed = name !== profile.name || gender !== profile.gender || birthday.iso !== (profile.birthday ?? '');
 
   return (
     <Section title={t('settings.profile.title')} icon="person" className="atrium-block">
@@ -37,7 +39,8 @@ export const ProfileSection = ({ profile, photo, readOnly, saving, onSave }: Pro
             style={{ flex: 1, minWidth: 260, maxWidth: 420 }}
             onSubmit={(event) => {
               event.preventDefault();
-              if (!nameMissing) onSave({ name: name.trim(), gender, birthday: birthday || null });
+              if (!nameMissing && !birthday.problem)
+                onSave({ name: name.trim(), gender, birthday: birthday.iso || null });
             }}
           >
             <FormGroup
@@ -60,15 +63,21 @@ export const ProfileSection = ({ profile, photo, readOnly, saving, onSave }: Pro
             <FormGroup
               label={t('settings.profile.birthday')}
               labelFor="account-birthday"
-              helperText={readOnly || birthday ? undefined : t('settings.profile.birthday-unset')}
+              intent={birthday.problem ? 'danger' : 'none'}
+              helperText={
+                birthday.problem
+                  ? t(`common:date.${birthday.problem}`)
+                  : readOnly || birthday.iso
+                    ? undefined
+                    : t('settings.profile.birthday-unset')
+              }
             >
-              <InputGroup
+              <DateField
                 id="account-birthday"
-                type="date"
-                value={birthday}
+                value={profile.birthday ?? ''}
                 max={today()}
                 readOnly={readOnly}
-                onValueChange={setBirthday}
+                onChange={setBirthday}
               />
             </FormGroup>
             {!readOnly && (
@@ -77,7 +86,7 @@ export const ProfileSection = ({ profile, photo, readOnly, saving, onSave }: Pro
                 intent="primary"
                 text={t('settings.profile.save')}
                 loading={saving}
-                disabled={!changed || nameMissing}
+                disabled={!changed || nameMissing || birthday.problem !== null}
               />
             )}
           </form>

@@ -1,0 +1,53 @@
+import { InputGroup } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, parseDateInput } from '../i18n/formatDate';
+
+export type DateFieldState = { iso: string; problem: 'invalid' | 'too-late' | null };
+
+type DateFieldProps = {
+  id: string;
+  /** ISO date (YYYY-MM-DD) or '' for none. */
+  value: string;
+  /** The latest date allowed, ISO. */
+  max?: string;
+  readOnly?: boolean;
+  onChange: (state: DateFieldState) => void;
+};
+
+/**
+ * A date typed as the spec writes dates (YYYY/MM/DD in Chinese, DD/MM/YYYY otherwise), rather
+ * than the browser's own date input, whose format follows the browser, not the console.
+ */
+export const DateField = ({ id, value, max, readOnly, onChange }: DateFieldProps) => {
+  const { t, i18n } = useTranslation('common');
+  const [text, setText] = useState(() => formatDate(value, i18n.language));
+  // When the stored value or the language changes, show the stored value in the new pattern
+  // (React's "adjusting state when a prop changes", without an effect).
+  const shown = `${value}|${i18n.language}`;
+  const [shownFor, setShownFor] = useState(shown);
+  if (shownFor !== shown) {
+    setShownFor(shown);
+    setText(formatDate(value, i18n.language));
+  }
+
+  const handleChange = (next: string) => {
+    setText(next);
+    const iso = parseDateInput(next, i18n.language);
+    if (iso === null) onChange({ iso: value, problem: 'invalid' });
+    else if (iso && max && iso > max) onChange({ iso, problem: 'too-late' });
+    else onChange({ iso, problem: null });
+  };
+
+  return (
+    <InputGroup
+      id={id}
+      value={text}
+      placeholder={t('date.pattern')}
+      readOnly={readOnly}
+      inputMode="numeric"
+      leftIcon="calendar"
+      onValueChange={handleChange}
+    />
+  );
+};
