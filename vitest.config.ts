@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['{src,machines,gateway,server,tests/integration}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['./tests/setup/testing-library.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
