@@ -3,7 +3,7 @@ import type { Tx } from '../../platform/db/database';
 import type { Gender } from '../../platform/db/schema/index';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { translatorFor, type Language } from '../../platform/i18n';
-import type { Messenger } from '../../platform/messaging/messenger';
+import type { Messenger, OutgoingMessage } from '../../platform/messaging/messenger';
 import { hashPassword, verifyPassword } from '../../platform/oidc/passwords';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { actAsTenantForAdmin, PLATFORM_ADMIN_ROLE, type RequestContext } from '../../platform/tenancy';
@@ -194,6 +194,52 @@ const checkCode = async (
 
 const secondsUntilResend = Math.round(CODE_RESEND_INTERVAL_MS / 1000);
 
+/**
+ * Issues a code for a new address or number the caller has already checked, and sends it there
+ * in the user's language (subject and body are catalogue keys taking `code` and `minutes`).
+ */
+const sendCode = async (
+  tx: Tx,
+  ctx: RequestContext,
+  deps: AccountSettingsDeps,
+  code: {
+    purpose: CodePurpose;
+    channel: OutgoingMessage['channel'];
+    target: string;
+    subjectKey: string;
+    bodyKey: string;
+  },
+  language: Language,
+  now: Date,
+) => {
+  const value = await issueCode(tx, ctx.userId, code.purpose, code.target, now);
+  const t = translatorFor(language);
+  await deps.messenger.send(tx, {
+    channel: code.channel,
+    recipient: code.target,
+    subject: t(code.subjectKey),
+    body: t(code.bodyKey, { code: value, minutes: CODE_TTL_MS / 60_000 }),
+    userId: ctx.userId,
+  });
+  return { secondsUntilResend };
+};
+
+/**
+ * Checks the code sent to `target` and, when it is right, applies the change. A wrong code comes
+ * back as a value (see checkCode); the change itself may still throw.
+ */
+const confirmCode = async <T extends object>(
+  tx: Tx,
+  ctx: RequestContext,
+  check: { purpose: CodePurpose; target: string; code: string },
+  now: Date,
+  apply: () => Promise<T>,
+): Promise<({ ok: true } & T) | { ok: false; error: AppError }> => {
+  const failure = await checkCode(tx, ctx.userId, check.purpose, check.target, check.code, now);
+  if (failure) return { ok: false, error: failure };
+  return { ok: true, ...(await apply()) };
+};
+
 // A deliberately plain check: the code sent to the address is the real proof that it works.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -216,16 +262,20 @@ export const sendEmailCode = async (
   const user = await requireUser(tx, ctx);
   if (user.email?.toLowerCase() === email) throw badRequest('Business:EmailUnchanged', `${NS}email-same`);
   if (await emailTakenByOther(tx, ctx.userId, email)) throw conflict('Business:EmailTaken', `${NS}email-taken`);
-  const code = await issueCode(tx, ctx.userId, 'change-email', email, now);
-  const t = translatorFor(language);
-  await deps.messenger.send(tx, {
-    channel: 'email',
-    recipient: email,
-    subject: t(`${NS}mail.email-code-subject`),
-    body: t(`${NS}mail.email-code-body`, { code, minutes: CODE_TTL_MS / 60_000 }),
-    userId: ctx.userId,
-  });
-  return { secondsUntilResend };
+  return sendCode(
+    tx,
+    ctx,
+    deps,
+    {
+      purpose: 'change-email',
+      channel: 'email',
+      target: email,
+      subjectKey: `${NS}mail.email-code-subject`,
+      bodyKey: `${NS}mail.email-code-body`,
+    },
+    language,
+    now,
+  );
 };
 
 export const changeEmail = async (
@@ -236,12 +286,12 @@ export const changeEmail = async (
 ): Promise<{ ok: true; email: string } | { ok: false; error: AppError }> => {
   requireEditableAccount(ctx);
   const email = normaliseEmail(input.email);
-  const failure = await checkCode(tx, ctx.userId, 'change-email', email, input.code, now);
-  if (failure) return { ok: false, error: failure };
-  // Taken since the code was sent: the unique index would refuse it anyway; say so plainly.
-  if (await emailTakenByOther(tx, ctx.userId, email)) throw conflict('Business:EmailTaken', `${NS}email-taken`);
-  await updateEmail(tx, ctx.userId, email);
-  return { ok: true, email };
+  return confirmCode(tx, ctx, { purpose: 'change-email', target: email, code: input.code }, now, async () => {
+    // Taken since the code was sent: the unique index would refuse it anyway; say so plainly.
+    if (await emailTakenByOther(tx, ctx.userId, email)) throw conflict('Business:EmailTaken', `${NS}email-taken`);
+    await updateEmail(tx, ctx.userId, email);
+    return { email };
+  });
 };
 
 const normalisePhone = (countryCode: CountryCode, phone: string) => {
@@ -271,17 +321,20 @@ export const sendPhoneCode = async (
   if (await phoneTakenByOther(tx, ctx.userId, input.countryCode, phone)) {
     throw conflict('Business:PhoneTaken', `${NS}phone-taken`);
   }
-  const target = phoneTarget(input.countryCode, phone);
-  const code = await issueCode(tx, ctx.userId, 'change-phone', target, now);
-  const t = translatorFor(language);
-  await deps.messenger.send(tx, {
-    channel: 'sms',
-    recipient: target,
-    subject: t(`${NS}mail.phone-code-subject`),
-    body: t(`${NS}mail.phone-code-body`, { code, minutes: CODE_TTL_MS / 60_000 }),
-    userId: ctx.userId,
-  });
-  return { secondsUntilResend };
+  return sendCode(
+    tx,
+    ctx,
+    deps,
+    {
+      purpose: 'change-phone',
+      channel: 'sms',
+      target: phoneTarget(input.countryCode, phone),
+      subjectKey: `${NS}mail.phone-code-subject`,
+      bodyKey: `${NS}mail.phone-code-body`,
+    },
+    language,
+    now,
+  );
 };
 
 export const changePhoneNumber = async (
@@ -292,20 +345,14 @@ export const changePhoneNumber = async (
 ): Promise<{ ok: true; countryCode: string; phoneNumber: string } | { ok: false; error: AppError }> => {
   requireEditableAccount(ctx);
   const phone = normalisePhone(input.countryCode, input.phone);
-  const failure = await checkCode(
-    tx,
-    ctx.userId,
-    'change-phone',
-    phoneTarget(input.countryCode, phone),
-    input.code,
-    now,
-  );
-  if (failure) return { ok: false, error: failure };
-  if (await phoneTakenByOther(tx, ctx.userId, input.countryCode, phone)) {
-    throw conflict('Business:PhoneTaken', `${NS}phone-taken`);
-  }
-  await updatePhone(tx, ctx.userId, input.countryCode, phone);
-  return { ok: true, countryCode: input.countryCode, phoneNumber: phone };
+  const target = phoneTarget(input.countryCode, phone);
+  return confirmCode(tx, ctx, { purpose: 'change-phone', target, code: input.code }, now, async () => {
+    if (await phoneTakenByOther(tx, ctx.userId, input.countryCode, phone)) {
+      throw conflict('Business:PhoneTaken', `${NS}phone-taken`);
+    }
+    await updatePhone(tx, ctx.userId, input.countryCode, phone);
+    return { countryCode: input.countryCode, phoneNumber: phone };
+  });
 };
 
 export const currentContact = async (tx: Tx, ctx: RequestContext) => {

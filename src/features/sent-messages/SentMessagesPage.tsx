@@ -1,14 +1,12 @@
-import { Button, Callout, NonIdealState } from '@blueprintjs/core';
+import { Button, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { SentMessageListDocument } from '../../generated/graphql';
 import { NO_ERROR_TOAST } from '../../shared/errors/ErrorHandlingContext';
-import { errorMessage } from '../../shared/graphql/errorMessage';
-import { LoadingState } from '../../shared/ui/LoadingState';
 import { Page } from '../../shared/ui/Page';
-import { Pager } from '../../shared/ui/Pager';
+import { PagedListView } from '../../shared/ui/PagedListView';
+import { usePagedListParams } from '../../shared/ui/usePagedListParams';
 import { SentMessageTable } from './components/SentMessageTable';
-import { PAGE_SIZES, useSentMessageListParams } from './hooks/useSentMessageListParams';
 
 /** The management menu's setting/mail (spec 000 §2, 002 §2). */
 export const SENT_MESSAGES_PATH = '/system/manage/setting/mail';
@@ -17,7 +15,7 @@ export const SENT_MESSAGES_PATH = '/system/manage/setting/mail';
 // store transport nothing is delivered, so this is where verification codes can be read.
 export const SentMessagesPage = () => {
   const { t } = useTranslation('sent-messages');
-  const { page, pageSize, update } = useSentMessageListParams();
+  const { page, pageSize, update } = usePagedListParams();
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: SentMessageListDocument,
     variables: { skipCount: (page - 1) * pageSize, maxResultCount: pageSize },
@@ -42,27 +40,19 @@ export const SentMessagesPage = () => {
         />
       }
     >
-      {fetching && !list ? (
-        <LoadingState />
-      ) : error && !list ? (
-        <Callout intent="danger" title={t('list.load-failed')}>
-          {errorMessage(error, t('common:error.network'))}
-        </Callout>
-      ) : list && list.items.length === 0 && page === 1 ? (
-        <NonIdealState icon="envelope" title={t('list.empty-title')} description={t('list.empty-description')} />
-      ) : list ? (
-        <div aria-busy={fetching}>
-          <SentMessageTable messages={list.items} />
-          <Pager
-            page={page}
-            pageSize={pageSize}
-            totalCount={list.totalCount}
-            pageSizes={PAGE_SIZES}
-            onPageChange={(next) => update({ page: next })}
-            onPageSizeChange={(next) => update({ pageSize: next, page: 1 })}
-          />
-        </div>
-      ) : null}
+      <PagedListView
+        list={list}
+        fetching={fetching}
+        error={error}
+        page={page}
+        pageSize={pageSize}
+        onChange={update}
+        loadFailedTitle={t('list.load-failed')}
+        empty={
+          <NonIdealState icon="envelope" title={t('list.empty-title')} description={t('list.empty-description')} />
+        }
+        renderTable={(items) => <SentMessageTable messages={items} />}
+      />
     </Page>
   );
 };

@@ -1,15 +1,13 @@
-import { Callout, NonIdealState } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { SubjectListDocument } from '../../generated/graphql';
 import { NO_ERROR_TOAST } from '../../shared/errors/ErrorHandlingContext';
-import { errorMessage } from '../../shared/graphql/errorMessage';
-import { LoadingState } from '../../shared/ui/LoadingState';
 import { Page } from '../../shared/ui/Page';
-import { Pager } from '../../shared/ui/Pager';
+import { PagedListView } from '../../shared/ui/PagedListView';
 import { SubjectSearchForm } from './components/SubjectSearchForm';
 import { SubjectTable } from './components/SubjectTable';
-import { PAGE_SIZES, useSubjectListParams } from './hooks/useSubjectListParams';
+import { useSubjectListParams } from './hooks/useSubjectListParams';
 
 // /system/center/menu/user/subject (spec 000 §2 "Subject list (centre)").
 export const SubjectListPage = () => {
@@ -29,31 +27,23 @@ export const SubjectListPage = () => {
     <Page title={t('list.title')} subtitle={subjects ? t('list.total', { total: subjects.totalCount }) : undefined}>
       <SubjectSearchForm key={filter} filter={filter} onSearch={(next) => update({ filter: next, page: 1 })} />
 
-      {fetching && !subjects ? (
-        <LoadingState />
-      ) : error && !subjects ? (
-        <Callout intent="danger" title={t('error.title')}>
-          {errorMessage(error, t('common:error.network'))}
-        </Callout>
-      ) : subjects && subjects.items.length === 0 && page === 1 ? (
-        <NonIdealState
-          icon="people"
-          title={t('empty.title')}
-          description={filter ? t('empty.description-filtered', { filter }) : t('empty.description')}
-        />
-      ) : subjects ? (
-        <div aria-busy={fetching}>
-          <SubjectTable subjects={subjects.items} />
-          <Pager
-            page={page}
-            pageSize={pageSize}
-            totalCount={subjects.totalCount}
-            pageSizes={PAGE_SIZES}
-            onPageChange={(next) => update({ page: next })}
-            onPageSizeChange={(next) => update({ pageSize: next, page: 1 })}
+      <PagedListView
+        list={subjects}
+        fetching={fetching}
+        error={error}
+        page={page}
+        pageSize={pageSize}
+        onChange={update}
+        loadFailedTitle={t('error.title')}
+        empty={
+          <NonIdealState
+            icon="people"
+            title={t('empty.title')}
+            description={filter ? t('empty.description-filtered', { filter }) : t('empty.description')}
           />
-        </div>
-      ) : null}
+        }
+        renderTable={(items) => <SubjectTable subjects={items} />}
+      />
     </Page>
   );
 };

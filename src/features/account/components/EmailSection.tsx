@@ -1,8 +1,8 @@
-import { Button, ControlGroup, FormGroup, InputGroup, Section, SectionCard } from '@blueprintjs/core';
+import { FormGroup, InputGroup, Section, SectionCard } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SendCodeOutput } from '../../../../machines/verification-code.machine';
-import { SendCodeButton } from './SendCodeButton';
+import { VerificationCodeForm } from './VerificationCodeForm';
 
 type EmailSectionProps = {
   email: string | null;
@@ -17,13 +17,11 @@ type EmailSectionProps = {
 export const EmailSection = ({ email, readOnly, confirming, onSendCode, onConfirm }: EmailSectionProps) => {
   const { t } = useTranslation('account');
   const [newEmail, setNewEmail] = useState('');
-  const [code, setCode] = useState('');
 
-  const handleConfirm = async () => {
-    if (await onConfirm(newEmail.trim(), code.trim())) {
-      setNewEmail('');
-      setCode('');
-    }
+  const handleConfirm = async (code: string) => {
+    const changed = await onConfirm(newEmail.trim(), code);
+    if (changed) setNewEmail('');
+    return changed;
   };
 
   return (
@@ -33,43 +31,25 @@ export const EmailSection = ({ email, readOnly, confirming, onSendCode, onConfir
           <span data-testid="current-email">{email || t('settings.none')}</span>
         </FormGroup>
         {!readOnly && (
-          <form
-            style={{ maxWidth: 420 }}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void handleConfirm();
-            }}
+          <VerificationCodeForm
+            maxWidth={420}
+            targetLabel={t('settings.email.new')}
+            targetId="account-new-email"
+            target={newEmail}
+            codeId="account-email-code"
+            confirmText={t('settings.email.confirm')}
+            confirming={confirming}
+            onSendCode={onSendCode}
+            onConfirm={handleConfirm}
           >
-            <FormGroup label={t('settings.email.new')} labelFor="account-new-email">
-              <ControlGroup fill>
-                <InputGroup
-                  id="account-new-email"
-                  type="email"
-                  value={newEmail}
-                  autoComplete="email"
-                  onValueChange={setNewEmail}
-                />
-                <SendCodeButton target={newEmail} onSend={onSendCode} />
-              </ControlGroup>
-            </FormGroup>
-            <FormGroup label={t('settings.code.label')} labelFor="account-email-code">
-              <InputGroup
-                id="account-email-code"
-                value={code}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                onValueChange={setCode}
-              />
-            </FormGroup>
-            <Button
-              type="submit"
-              intent="primary"
-              text={t('settings.email.confirm')}
-              loading={confirming}
-              disabled={!newEmail.trim() || code.trim().length !== 6}
+            <InputGroup
+              id="account-new-email"
+              type="email"
+              value={newEmail}
+              autoComplete="email"
+              onValueChange={setNewEmail}
             />
-          </form>
+          </VerificationCodeForm>
         )}
       </SectionCard>
     </Section>

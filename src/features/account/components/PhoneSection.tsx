@@ -1,8 +1,8 @@
-import { Button, ControlGroup, FormGroup, HTMLSelect, InputGroup, Section, SectionCard } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup, Section, SectionCard } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SendCodeOutput } from '../../../../machines/verification-code.machine';
-import { SendCodeButton } from './SendCodeButton';
+import { VerificationCodeForm } from './VerificationCodeForm';
 
 // Spec 000 §1: the phone prefixes offered, in the spec's order.
 export const PHONE_PREFIXES = [
@@ -37,13 +37,11 @@ export const PhoneSection = ({
   const { t } = useTranslation('account');
   const [prefix, setPrefix] = useState<string>('86');
   const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
 
-  const handleConfirm = async () => {
-    if (await onConfirm(prefix, phone.trim(), code.trim())) {
-      setPhone('');
-      setCode('');
-    }
+  const handleConfirm = async (code: string) => {
+    const changed = await onConfirm(prefix, phone.trim(), code);
+    if (changed) setPhone('');
+    return changed;
   };
 
   return (
@@ -53,52 +51,34 @@ export const PhoneSection = ({
           <span>{phoneNumber ? `+${countryCode ?? ''} ${phoneNumber}` : t('settings.none')}</span>
         </FormGroup>
         {!readOnly && (
-          <form
-            style={{ maxWidth: 520 }}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void handleConfirm();
-            }}
+          <VerificationCodeForm
+            maxWidth={520}
+            targetLabel={t('settings.phone.new')}
+            targetId="account-new-phone"
+            target={phone}
+            codeId="account-phone-code"
+            confirmText={t('settings.phone.confirm')}
+            confirming={confirming}
+            onSendCode={(target) => onSendCode(prefix, target)}
+            onConfirm={handleConfirm}
           >
-            <FormGroup label={t('settings.phone.new')} labelFor="account-new-phone">
-              <ControlGroup fill>
-                <HTMLSelect
-                  aria-label={t('settings.phone.prefix')}
-                  value={prefix}
-                  onChange={(event) => setPrefix(event.currentTarget.value)}
-                  options={PHONE_PREFIXES.map(({ code: value, key }) => ({
-                    value,
-                    label: `+${value} ${t(`settings.phone.country.${key}`)}`,
-                  }))}
-                />
-                <InputGroup
-                  id="account-new-phone"
-                  type="tel"
-                  value={phone}
-                  autoComplete="tel-national"
-                  onValueChange={setPhone}
-                />
-                <SendCodeButton target={phone} onSend={(target) => onSendCode(prefix, target)} />
-              </ControlGroup>
-            </FormGroup>
-            <FormGroup label={t('settings.code.label')} labelFor="account-phone-code">
-              <InputGroup
-                id="account-phone-code"
-                value={code}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                onValueChange={setCode}
-              />
-            </FormGroup>
-            <Button
-              type="submit"
-              intent="primary"
-              text={t('settings.phone.confirm')}
-              loading={confirming}
-              disabled={!phone.trim() || code.trim().length !== 6}
+            <HTMLSelect
+              aria-label={t('settings.phone.prefix')}
+              value={prefix}
+              onChange={(event) => setPrefix(event.currentTarget.value)}
+              options={PHONE_PREFIXES.map(({ code: value, key }) => ({
+                value,
+                label: `+${value} ${t(`settings.phone.country.${key}`)}`,
+              }))}
             />
-          </form>
+            <InputGroup
+              id="account-new-phone"
+              type="tel"
+              value={phone}
+              autoComplete="tel-national"
+              onValueChange={setPhone}
+            />
+          </VerificationCodeForm>
         )}
       </SectionCard>
     </Section>
