@@ -409,6 +409,19 @@ const toResume = (row: {
   creationTime: row.createdAt.toISOString(),
 });
 
+/** An upload that is there, not empty and within its size limit (413 names the limit in MB). */
+function requireUpload(
+  file: { fileName: string; data: Buffer } | null,
+  maxBytes: number,
+  tooLargeKey: string,
+): asserts file is { fileName: string; data: Buffer } {
+  if (!file) throw badRequest('Business:FileMissing', `${NS}resume-missing`);
+  if (file.data.length === 0) throw badRequest('Business:FileEmpty', `${NS}resume-empty`);
+  if (file.data.length > maxBytes) {
+    throw new AppError(413, 'Business:FileTooLarge', tooLargeKey, { mb: maxBytes / 1024 / 1024 });
+  }
+}
+
 export const listResumes = async (tx: Tx, ctx: RequestContext) => (await listResumeRows(tx, ctx.userId)).map(toResume);
 
 export const uploadResume = async (
@@ -418,11 +431,7 @@ export const uploadResume = async (
   file: { fileName: string; data: Buffer } | null,
 ) => {
   requireEditableAccount(ctx);
-  if (!file) throw badRequest('Business:FileMissing', `${NS}resume-missing`);
-  if (file.data.length === 0) throw badRequest('Business:FileEmpty', `${NS}resume-empty`);
-  if (file.data.length > RESUME_MAX_BYTES) {
-    throw new AppError(413, 'Business:FileTooLarge', `${NS}resume-too-large`, { mb: RESUME_MAX_BYTES / 1024 / 1024 });
-  }
+  requireUpload(file, RESUME_MAX_BYTES, `${NS}resume-too-large`);
   const fileName = cleanFileName(file.fileName);
   const extension = fileName.includes('.') ? (fileName.split('.').pop() ?? '').toLowerCase() : '';
   const kind = sniff(file.data);
@@ -490,11 +499,7 @@ export const uploadPicture = async (
   file: { fileName: string; data: Buffer } | null,
 ) => {
   requireEditableAccount(ctx);
-  if (!file) throw badRequest('Business:FileMissing', `${NS}resume-missing`);
-  if (file.data.length === 0) throw badRequest('Business:FileEmpty', `${NS}resume-empty`);
-  if (file.data.length > PICTURE_MAX_BYTES) {
-    throw new AppError(413, 'Business:FileTooLarge', `${NS}picture-too-large`, { mb: PICTURE_MAX_BYTES / 1024 / 1024 });
-  }
+  requireUpload(file, PICTURE_MAX_BYTES, `${NS}picture-too-large`);
   const kind = sniff(file.data);
   if (!kind || !PICTURE_TYPES.has(kind.contentType)) {
     throw new AppError(415, 'Business:FileTypeNotAllowed', `${NS}picture-type`);

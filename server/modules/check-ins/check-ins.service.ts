@@ -13,16 +13,22 @@ export const centreDay = (timeZone: string, at: Date = new Date()): string =>
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
+/** Access first, then the child, which row-level security finds only in the current centre. */
+const visitingSubject = async (tx: Tx, ctx: RequestContext, subjectId: string) => {
+  const tenant = requireTenant(ctx);
+  requirePermission(ctx, PERMISSIONS.subjectList);
+  const subject = await findSubject(tx, subjectId);
+  if (!subject) throw notFound('subject');
+  return { tenant, subject };
+};
+
 export const checkIn = async (
   tx: Tx,
   ctx: RequestContext,
   subjectId: string,
   timeZone: string,
 ): Promise<CheckInResult> => {
-  const tenant = requireTenant(ctx);
-  requirePermission(ctx, PERMISSIONS.subjectList);
-  const subject = await findSubject(tx, subjectId);
-  if (!subject) throw notFound('subject');
+  const { tenant, subject } = await visitingSubject(tx, ctx, subjectId);
   // Spec 000 §4: an unbound or cancelled child cannot be worked with.
   if (subject.status !== 'Bind') throw conflict('Business:SubjectNotBound', 'check-ins:not-bound');
   const day = centreDay(timeZone);
@@ -51,10 +57,7 @@ export const checkOut = async (
   subjectId: string,
   timeZone: string,
 ): Promise<CheckInResult> => {
-  const tenant = requireTenant(ctx);
-  requirePermission(ctx, PERMISSIONS.subjectList);
-  const subject = await findSubject(tx, subjectId);
-  if (!subject) throw notFound('subject');
+  const { tenant, subject } = await visitingSubject(tx, ctx, subjectId);
   const day = centreDay(timeZone);
   const row = await closeOpenCheckIn(tx, { subjectId, day, userId: ctx.userId });
   if (!row?.checkedOutAt) throw conflict('Business:NotCheckedIn', 'check-ins:not-checked-in', { name: subject.name });
