@@ -15,6 +15,7 @@ import { languageRoutes } from './modules/language/language.routes';
 import { menuRoutes } from './modules/menus/menu.routes';
 import { subjectRoutes } from './modules/subjects/subjects.routes';
 import { checkInRoutes } from './modules/check-ins/check-ins.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { qrCodeRoutes } from './modules/qr-codes/qr-codes.routes';
 
@@ -60,8 +61,9 @@ export const serverPlugin = fp<ServerOptions>(
     await app.register(accountSettingsRoutes, { config });
     await app.register(languageRoutes);
     await app.register(menuRoutes);
-    await app.register(subjectRoutes);
+    await app.register(subjectRoutes, { timeZone: config.timeZone });
     await app.register(checkInRoutes, { timeZone: config.timeZone });
+    await app.register(notificationRoutes);
     await app.register(realtimeRoutes, { db });
     await app.register(clientErrorRoutes);
     await app.register(qrCodeRoutes, { publicUrl: config.publicUrl });

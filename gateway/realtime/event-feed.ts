@@ -10,6 +10,8 @@ export type FeedEvent = {
   version: number;
   payload: unknown;
   permission: string | null;
+  /** Only these users may see it; null: everyone the permission allows. */
+  recipients: string[] | null;
   createdAt: string;
 };
 

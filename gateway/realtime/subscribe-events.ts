@@ -3,24 +3,36 @@ import type { Observable } from 'rxjs';
 import type { CallerHeaders, RestClient } from '../rest-client';
 import { rest as callRest } from '../resolvers/errors';
 import type { FeedEvent } from './event-feed';
+import { markShared } from './shared-execution';
 
 export type DeliveredEvent = { id: string; type: string; version: number; createdAt: string; payload: string };
 
-type Subscriber = { tenantId: string; permissions: ReadonlySet<string> };
+type Subscriber = { userId: string; tenantId: string; permissions: ReadonlySet<string> };
 
-/** Seconds since the epoch at which a JWT runs out, read without verifying (REST verified it). */
-export const tokenExpiry = (authorization: string | undefined): number | null => {
+/** A JWT's claims, read without verifying: only after REST has accepted the same token. */
+const tokenClaims = (authorization: string | undefined): { exp?: unknown; sub?: unknown } => {
   const payload = authorization?.replace(/^Bearer /, '').split('.')[1];
-  if (!payload) return null;
+  if (!payload) return {};
   try {
-    const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown };
-    return typeof exp === 'number' ? exp : null;
+    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown; sub?: unknown };
   } catch {
-    return null;
+    return {};
   }
 };
 
-const deliver = (event: Omit<FeedEvent, 'tenantId' | 'permission'>): DeliveredEvent => ({
+/** Seconds since the epoch at which a JWT runs out. */
+export const tokenExpiry = (authorization: string | undefined): number | null => {
+  const { exp } = tokenClaims(authorization);
+  return typeof exp === 'number' ? exp : null;
+};
+
+/** The user a JWT speaks for (the `sub` claim is the user id). */
+export const tokenSubject = (authorization: string | undefined): string | null => {
+  const { sub } = tokenClaims(authorization);
+  return typeof sub === 'string' ? sub : null;
+};
+
+const deliver = (event: Omit<FeedEvent, 'tenantId' | 'permission' | 'recipients'>): DeliveredEvent => ({
   id: String(event.id),
   type: event.type,
   version: event.version,
@@ -28,9 +40,33 @@ const deliver = (event: Omit<FeedEvent, 'tenantId' | 'permission'>): DeliveredEv
   payload: JSON.stringify(event.payload),
 });
 
-/** What a subscriber may see of the feed: its tenant, and the permission the event asks for. */
+/** What a subscriber may see of the feed: its tenant, the permission the event asks for, and its recipients. */
 export const visibleTo = (subscriber: Subscriber, event: FeedEvent): boolean =>
-  event.tenantId === subscriber.tenantId && (event.permission === null || subscriber.permissions.has(event.permission));
+  event.tenantId === subscriber.tenantId &&
+  (event.permission === null || subscriber.permissions.has(event.permission)) &&
+  (event.recipients === null || event.recipients.includes(subscriber.userId));
+
+/**
+ * Who sees the same answer to an event: the tenant and the permission set, and the user only when
+ * the event names recipients (the others are decided without the user). Subscribers of one scope
+ * are handed one shared object per live event, so graphql-ws executes it once for all of them
+ * (shared-execution.ts).
+ */
+const scopeOf = (subscriber: Subscriber) => {
+  const base = JSON.stringify([subscriber.tenantId, [...subscriber.permissions].sort()]);
+  return (event: FeedEvent) => (event.recipients === null ? base : `${base}:${subscriber.userId}`);
+};
+
+const liveCopies = new WeakMap<FeedEvent, Map<string, DeliveredEvent>>();
+
+/** The one DeliveredEvent of a live feed event for a scope (the feed hands every subscriber the same FeedEvent). */
+const liveDelivery = (event: FeedEvent, scope: string): DeliveredEvent => {
+  let copies = liveCopies.get(event);
+  if (!copies) liveCopies.set(event, (copies = new Map()));
+  let delivered = copies.get(scope);
+  if (!delivered) copies.set(scope, (delivered = markShared(deliver(event))));
+  return delivered;
+};
 
 /**
  * One subscriber's stream: what it missed since `after` (read from REST as the user), then live
@@ -56,23 +92,30 @@ export const subscribeToEvents = (
     if (!info.currentTenant) {
       throw createGraphQLError('Choose the centre to follow first.', { extensions: { code: 'TenantNotChosen' } });
     }
-    const subscriber: Subscriber = { tenantId: info.currentTenant.id, permissions: new Set(info.grantedPermissions) };
+    // REST has just accepted this token, so its subject is the user.
+    const subscriber: Subscriber = {
+      userId: tokenSubject(deps.caller.authorization) ?? '',
+      tenantId: info.currentTenant.id,
+      permissions: new Set(info.grantedPermissions),
+    };
 
     // The newest id delivered; a live event at or below it came in the missed batch already.
     let lastId = 0;
     let replaying = after !== null;
     const held: FeedEvent[] = [];
-    const emit = (event: FeedEvent) => {
+    const scope = scopeOf(subscriber);
+    // Replayed events are this subscriber's own (read as the user); live ones are shared by scope.
+    const emit = (event: FeedEvent, live: boolean) => {
       if (event.id <= lastId) return;
       lastId = event.id;
-      void push(deliver(event));
+      void push(live ? liveDelivery(event, scope(event)) : deliver(event));
     };
     // Listen before reading the missed events, so that nothing committed in between falls through.
     const subscription = deps.feed.subscribe({
       next: (event) => {
         if (!visibleTo(subscriber, event)) return;
         if (replaying) held.push(event);
-        else emit(event);
+        else emit(event, true);
       },
       error: (error: unknown) => stop(error),
     });
@@ -109,10 +152,10 @@ export const subscribeToEvents = (
             payload: '{}',
           });
         } else {
-          for (const event of missed.items) emit(event);
+          for (const event of missed.items) emit(event, false);
         }
         replaying = false;
-        for (const event of held.splice(0)) emit(event);
+        for (const event of held.splice(0)) emit(event, true);
       }
       await stop;
     } finally {

@@ -57,7 +57,7 @@ const translateParams = (t: Translate, params: Record<string, string | number>) 
     ]),
   );
 
-export const notFound = (what: 'tenant' | 'user' | 'subject' | 'route') =>
+export const notFound = (what: 'tenant' | 'user' | 'subject' | 'route' | 'notification') =>
   new AppError(404, 'NotFound', 'errors.not-found', { what: `@things.${what}` });
 export const forbidden = (messageKey = 'errors.forbidden', code = 'Forbidden') => new AppError(403, code, messageKey);
 export const unauthorized = (messageKey = 'errors.unauthorized') => new AppError(401, 'Unauthorized', messageKey);

@@ -13,6 +13,8 @@ export type NewDomainEvent = {
   payload: Record<string, unknown>;
   /** Who may see it: a menu permission or policy of the tenant; omitted, everyone in it. */
   permission?: string;
+  /** Only these users may see it (a notification's recipients); omitted, everyone the permission allows. */
+  recipients?: readonly string[];
 };
 
 /**
@@ -29,6 +31,7 @@ export const appendEvent = async (tx: Tx, event: NewDomainEvent): Promise<number
       version: event.version,
       payload: event.payload,
       permission: event.permission ?? null,
+      recipients: event.recipients ? [...event.recipients] : null,
     })
     .returning({ id: domainEvents.id });
   if (!row) throw new Error('the outbox insert returned no id');

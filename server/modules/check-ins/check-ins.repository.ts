@@ -42,6 +42,12 @@ export const closeOpenCheckIn = async (tx: Tx, values: { subjectId: string; day:
   return row;
 };
 
+/** The name staff know a colleague by (their user name when they gave none). */
+export const userName = async (tx: Tx, userId: string): Promise<string> => {
+  const [row] = await tx.select({ name: users.name, userName: users.userName }).from(users).where(eq(users.id, userId));
+  return row?.name || row?.userName || '';
+};
+
 const checkedInByUser = alias(users, 'checked_in_by_user');
 
 export const listCheckIns = async (tx: Tx, query: { day: string; skipCount: number; maxResultCount: number }) => {

@@ -4,7 +4,8 @@ import { conflict, notFound } from '../../platform/errors';
 import { appendEvent } from '../../platform/outbox';
 import { PERMISSIONS } from '../../platform/permissions';
 import { requirePermission, requireTenant, type RequestContext } from '../../platform/tenancy';
-import { closeOpenCheckIn, findSubject, insertOpenCheckIn, listCheckIns } from './check-ins.repository';
+import { notifyColleagues } from '../notifications/notifications.service';
+import { closeOpenCheckIn, findSubject, insertOpenCheckIn, listCheckIns, userName } from './check-ins.repository';
 import type { CheckInListQuery, CheckInResult } from './check-ins.schemas';
 
 /** The centre's calendar day now: a check-in at 23:30 in Shanghai belongs to that day. */
@@ -47,6 +48,12 @@ export const checkIn = async (
       checkedInAt: iso(row.checkedInAt),
       by: ctx.userId,
     },
+  });
+  // Spec 000 §2: "training check-in" tells the colleagues who follow the centre's children.
+  await notifyColleagues(tx, ctx, {
+    kind: 'TrainingCheckIn',
+    permission: PERMISSIONS.subjectList,
+    extraProperties: { subjectName: [subject.name], subjectId: [subjectId], Desc: await userName(tx, ctx.userId) },
   });
   return { id: row.id, subjectId, checkInTime: iso(row.checkedInAt), checkOutTime: null };
 };

@@ -16,6 +16,7 @@ export const FeedEvent = Type.Object({
   version: Type.Integer(),
   payload: Type.Unknown(),
   permission: Type.Union([Type.String(), Type.Null()]),
+  recipients: Type.Union([Type.Array(Type.String()), Type.Null()]),
   createdAt: Type.String(),
 });
 

@@ -43,7 +43,12 @@ export const readEventFeed = async (
  */
 export const readMissedEvents = async (tx: Tx, ctx: RequestContext, query: MissedEventsQuery) => {
   requireTenant(ctx);
-  const rows = await tenantEventsAfter(tx, query.after, query.limit + 1, [...ctx.permissions]);
+  const rows = await tenantEventsAfter(
+    tx,
+    { userId: ctx.userId, permissions: [...ctx.permissions] },
+    query.after,
+    query.limit + 1,
+  );
   const tooFarBehind = rows.length > query.limit;
   return {
     tooFarBehind,

@@ -19,6 +19,8 @@ export const domainEvents = pgTable(
     payload: jsonb('payload').notNull(),
     /** The permission a reader needs to see this event (null: everyone in the tenant). */
     permission: text('permission'),
+    /** Only these users may see it (e.g. a notification's recipients); null: everyone the permission allows. */
+    recipients: uuid('recipients').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('domain_events_tenant_idx').on(t.tenantId, t.id), tenantIsolation('domain_events')],

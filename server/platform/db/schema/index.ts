@@ -4,3 +4,4 @@ export * from './identity';
 export * from './subjects';
 export * from './platform';
 export * from './events';
+export * from './notifications';
