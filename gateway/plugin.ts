@@ -17,6 +17,7 @@ import { signalrHubPlugin } from './signalr/hub';
 import { createHubEventPublisher } from './signalr/publisher';
 import { createEventFeed } from './realtime/event-feed';
 import { createServiceToken } from './realtime/service-token';
+import { bridgeFeedToHub } from './realtime/hub-bridge';
 
 export type GatewayOptions = { config: GatewayConfig; rest: RestClient };
 
@@ -45,7 +46,10 @@ export const gatewayPlugin = fp<GatewayOptions>(
           token: createServiceToken(rest, { id: config.gatewayClientId, secret: config.gatewayClientSecret }),
         })
       : undefined;
-    const hubEvents = createHubEventPublisher();
+    const hubEvents = createHubEventPublisher((error) => app.log.warn({ err: error }, 'signalr: a listener failed'));
+    // The hub pushes from the same feed as the subscriptions (one long poll per process).
+    const hubBridge = events ? bridgeFeedToHub(events, hubEvents) : undefined;
+    app.addHook('preClose', async () => hubBridge?.unsubscribe());
 
     const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }>({
       schema,

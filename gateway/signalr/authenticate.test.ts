@@ -18,9 +18,15 @@ const restAnswering = (
 describe('hub authentication through REST', () => {
   it('takes the user from Account/Info and the tenant from tenantInfo, forwarding token and tenant', async () => {
     const rest = restAnswering(({ path }) =>
-      path === '/api/Account/Info' ? { id: 'u1' } : { currentTenant: { id: 't1', displayName: 'Sunrise' } },
+      path === '/api/Account/Info'
+        ? { id: 'u1' }
+        : { currentTenant: { id: 't1', displayName: 'Sunrise' }, grantedPermissions: ['Menu.User.Subject'] },
     );
-    await expect(createRestHubAuthenticator(rest)('jwt', 't1')).resolves.toEqual({ userId: 'u1', tenantId: 't1' });
+    await expect(createRestHubAuthenticator(rest)('jwt', 't1')).resolves.toEqual({
+      userId: 'u1',
+      tenantId: 't1',
+      permissions: new Set(['Menu.User.Subject']),
+    });
     expect(rest.calls.map((c) => [c.method, c.path, c.caller])).toEqual([
       ['GET', '/api/business/account/tenantInfo', { authorization: 'Bearer jwt', tenant: 't1' }],
       ['GET', '/api/Account/Info', { authorization: 'Bearer jwt', tenant: 't1' }],
@@ -29,7 +35,11 @@ describe('hub authentication through REST', () => {
 
   it('gives a user without a current tenant the tenant null', async () => {
     const rest = restAnswering(({ path }) => (path === '/api/Account/Info' ? { id: 'u1' } : { currentTenant: null }));
-    await expect(createRestHubAuthenticator(rest)('jwt', undefined)).resolves.toEqual({ userId: 'u1', tenantId: null });
+    await expect(createRestHubAuthenticator(rest)('jwt', undefined)).resolves.toEqual({
+      userId: 'u1',
+      tenantId: null,
+      permissions: new Set(),
+    });
   });
 
   it('refuses when REST refuses (bad token, foreign tenant), and lets other failures through', async () => {

@@ -1,7 +1,7 @@
 import { RestError, type RestClient } from '../rest-client';
 import type { HubAuthenticate } from './hub';
 
-type TenantInfo = { currentTenant: { id: string } | null };
+type TenantInfo = { currentTenant: { id: string } | null; grantedPermissions?: string[] };
 type AccountInfo = { id: string };
 
 /**
@@ -17,7 +17,11 @@ export const createRestHubAuthenticator =
         rest.call<TenantInfo>({ method: 'GET', path: '/api/business/account/tenantInfo', caller }),
         rest.call<AccountInfo>({ method: 'GET', path: '/api/Account/Info', caller }),
       ]);
-      return { userId: account.id, tenantId: info.currentTenant?.id ?? null };
+      return {
+        userId: account.id,
+        tenantId: info.currentTenant?.id ?? null,
+        permissions: new Set(info.grantedPermissions ?? []),
+      };
     } catch (error) {
       if (error instanceof RestError) return null;
       throw error;

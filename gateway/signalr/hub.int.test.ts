@@ -10,7 +10,14 @@ import {
   type HubConnection,
 } from '@microsoft/signalr';
 import WebSocket from 'ws';
-import { CLIENT_TIMEOUT_ERROR, signalrHubPlugin, type HubAuthenticate, type HubEvent, type HubTimeouts } from './hub';
+import {
+  CLIENT_TIMEOUT_ERROR,
+  signalrHubPlugin,
+  type HubAuthenticate,
+  type HubEvent,
+  type HubIdentity,
+  type HubTimeouts,
+} from './hub';
 import { splitRecords } from './protocol';
 import { createHubEventPublisher, type HubEventPublisher } from './publisher';
 
@@ -21,9 +28,9 @@ const TIMEOUTS: HubTimeouts = { handshakeMs: 500, keepAliveMs: 100, clientTimeou
 const CLIENT_SERVER_TIMEOUT_MS = 1_000;
 const CLIENT_KEEP_ALIVE_MS = 100;
 
-const USERS: Record<string, { userId: string; tenantId: string }> = {
-  'token-A': { userId: 'u1', tenantId: 't1' },
-  'token-B': { userId: 'u2', tenantId: 't2' },
+const USERS: Record<string, HubIdentity> = {
+  'token-A': { userId: 'u1', tenantId: 't1', permissions: new Set(['Menu.User.Subject']) },
+  'token-B': { userId: 'u2', tenantId: 't2', permissions: new Set(['Menu.User.Subject']) },
   'token-C': { userId: 'u3', tenantId: 't1' },
 };
 
@@ -178,6 +185,19 @@ describe('SignalR hub with the official @microsoft/signalr client', () => {
     expect(notesOfA.map(([payload]) => (payload as { id: string }).id)).toEqual(['for-u1', 'last']);
     expect(notesOfC.map(([payload]) => (payload as { id: string }).id)).toEqual(['for-u3', 'last']);
     expect(notesOfA[0]).toEqual([{ id: 'for-u1', title: 'hello' }, 2]);
+  });
+
+  it('pushes an event that names a permission only to connections whose user holds it', async () => {
+    const a = connect(hub.url, 'token-A');
+    const c = connect(hub.url, 'token-C');
+    const seenByA = received(a, 'CheckInChanged');
+    const seenByC = received(c, 'CheckInChanged');
+    await Promise.all([a.start(), c.start()]);
+    hub.events.publish({ ...checkIn('t1', 'guarded'), permission: 'Menu.User.Subject' });
+    hub.events.publish(checkIn('t1', 'open'));
+    await vi.waitFor(() => expect(seenByA).toHaveLength(2));
+    await vi.waitFor(() => expect(seenByC).toHaveLength(1));
+    expect(seenByC).toEqual([[{ checkInId: 'open' }]]);
   });
 
   it('keeps an idle connection open past the client server timeout with pings', async () => {

@@ -18,16 +18,21 @@ import {
 
 export type HubMethod = 'ReceiveNotification' | 'CheckInChanged' | 'ContractChanged';
 
-/** One push: to every connection of the tenant, or only to the listed users of it. */
+/**
+ * One push: to every connection of the tenant, or only to the listed users of it, and only to
+ * connections whose user holds the permission when one is named.
+ */
 export type HubEvent = {
   id: string;
   tenantId: string | null;
   userIds?: string[];
+  permission?: string | null;
   method: HubMethod;
   args: unknown[];
 };
 
-export type HubIdentity = { userId: string; tenantId: string | null };
+/** Who a connection belongs to, and what they may see in the tenant (read once, at connect). */
+export type HubIdentity = { userId: string; tenantId: string | null; permissions?: ReadonlySet<string> };
 export type HubAuthenticate = (accessToken: string, tenantId: string | undefined) => Promise<HubIdentity | null>;
 export type HubEventSource = { subscribe(listener: (event: HubEvent) => void): () => void };
 export type HubTimeouts = { handshakeMs: number; keepAliveMs: number; clientTimeoutMs: number };
@@ -266,7 +271,9 @@ export const signalrHubPlugin = fp<SignalrHubOptions>(
       }
       const users = event.userIds ? new Set(event.userIds) : null;
       for (const connection of audience) {
-        if (!users || users.has(connection.identity.userId)) send(connection, record);
+        if (users && !users.has(connection.identity.userId)) continue;
+        if (event.permission && !connection.identity.permissions?.has(event.permission)) continue;
+        send(connection, record);
       }
     });
 
