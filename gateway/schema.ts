@@ -4,8 +4,10 @@ import { createSchema } from 'graphql-yoga';
 import type { GatewayContext } from './context';
 import { accountResolvers } from './resolvers/account';
 import { accountSettingsResolvers } from './resolvers/account-settings';
+import { checkInResolvers } from './resolvers/check-ins';
 import { clientErrorResolvers } from './resolvers/client-errors';
 import { menuResolvers } from './resolvers/menus';
+import { notificationResolvers } from './resolvers/notifications';
 import { subjectResolvers } from './resolvers/subjects';
 import { qrCodeResolvers } from './resolvers/qr-codes';
 import { realtimeResolvers } from './resolvers/realtime';
@@ -31,5 +33,7 @@ export const schema: GraphQLSchema = createSchema<GatewayContext>({
     menuResolvers,
     sentMessageResolvers,
     realtimeResolvers,
+    checkInResolvers,
+    notificationResolvers,
   ],
 });

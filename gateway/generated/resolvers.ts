@@ -46,6 +46,41 @@ export type CenterMembership = {
   type: TenantType;
 };
 
+/** One visit of a child to the centre (spec 000 §7 'Check-in'): in, and later out, on one day. */
+export type CheckIn = {
+  __typename?: 'CheckIn';
+  /** ISO 8601. */
+  checkInTime: Scalars['String']['output'];
+  /** ISO 8601; null while the child is still in the centre. */
+  checkOutTime?: Maybe<Scalars['String']['output']>;
+  /** Who checked the child in. */
+  checkedInByName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  outpatientNumber?: Maybe<Scalars['String']['output']>;
+  subjectId: Scalars['ID']['output'];
+  subjectName: Scalars['String']['output'];
+};
+
+/** A check-in as it stands after checking in or out. */
+export type CheckInChange = {
+  __typename?: 'CheckInChange';
+  /** ISO 8601. */
+  checkInTime: Scalars['String']['output'];
+  /** ISO 8601; null after checking in. */
+  checkOutTime?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  subjectId: Scalars['ID']['output'];
+};
+
+/** The check-ins of one of the centre's calendar days, newest first. */
+export type CheckInDay = {
+  __typename?: 'CheckInDay';
+  /** YYYY-MM-DD, in the centres' time zone. */
+  day: Scalars['String']['output'];
+  items: Array<CheckIn>;
+  totalCount: Scalars['Int']['output'];
+};
+
 /** One reported client error, as platform admins read it. */
 export type ClientError = {
   __typename?: 'ClientError';
@@ -170,6 +205,10 @@ export type Mutation = {
   changeEmail: AccountSettings;
   changePassword: Scalars['Boolean']['output'];
   changePhoneNumber: AccountSettings;
+  /** Checks a bound child in; refused (Business:AlreadyCheckedIn) while it is checked in already. */
+  checkIn: CheckInChange;
+  /** Checks a child out; refused (Business:NotCheckedIn) when it is not checked in. */
+  checkOut: CheckInChange;
   /** Choose the centre (and so the roles) to work in; remembered for the user. */
   chooseTenant: CurrentUser;
   /** Removes the user's photo (uploads go to REST: POST /api/business/user/uploadPicture, multipart). */
@@ -178,6 +217,12 @@ export type Mutation = {
   deleteResume: Array<Resume>;
   /** Freezes or re-enables a user's membership of a centre (admin roles only). */
   freezeMembership: MembershipState;
+  /** Marks all the caller's notifications (of one type, if given) read; answers how many changed. */
+  markAllNotificationsRead: Scalars['Int']['output'];
+  /** Marks one of the caller's notifications read (idempotent). */
+  markNotificationRead: Scalars['Boolean']['output'];
+  /** Publishes a system notice (HTML title and summary) to every user of the given centres, or of all centres: administrators only. */
+  publishSystemNotice: SystemNoticePublished;
   /** The code a guardian scans to take the caller as their child's personal coach. */
   registerPersonalCoachQrCode: QrCode;
   /** Stores a client error report; answers its id. */
@@ -213,6 +258,16 @@ export type MutationChangePhoneNumberArgs = {
 };
 
 
+export type MutationCheckInArgs = {
+  subjectId: Scalars['ID']['input'];
+};
+
+
+export type MutationCheckOutArgs = {
+  subjectId: Scalars['ID']['input'];
+};
+
+
 export type MutationChooseTenantArgs = {
   tenantId: Scalars['ID']['input'];
 };
@@ -227,6 +282,24 @@ export type MutationFreezeMembershipArgs = {
   operate: FreezeOperate;
   tenantId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkAllNotificationsReadArgs = {
+  type?: InputMaybe<NotificationType>;
+};
+
+
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishSystemNoticeArgs = {
+  icon: Scalars['String']['input'];
+  summary: Scalars['String']['input'];
+  tenantIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  title: Scalars['String']['input'];
 };
 
 
@@ -264,6 +337,55 @@ export type MutationSetTenantFeaturesArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+export type Notification = {
+  __typename?: 'Notification';
+  /** ISO 8601. */
+  creationTime: Scalars['String']['output'];
+  extraProperties: NotificationExtraProperties;
+  id: Scalars['ID']['output'];
+  isRead: Scalars['Boolean']['output'];
+  /** In the caller's language; HTML on system notices. The console recognises the kind by this title. */
+  title: Scalars['String']['output'];
+  type: NotificationType;
+};
+
+/** What a notification refers to (spec 000 §3 'Notification', extra properties). Only what the kind needs is present. */
+export type NotificationExtraProperties = {
+  __typename?: 'NotificationExtraProperties';
+  /** A free text detail line. */
+  Desc?: Maybe<Scalars['String']['output']>;
+  /** VratIcon or System, on system notices. */
+  Icon?: Maybe<Scalars['String']['output']>;
+  /** HTML summary of a system notice. */
+  Summary?: Maybe<Scalars['String']['output']>;
+  assessmentTitle?: Maybe<Scalars['String']['output']>;
+  courseName?: Maybe<Scalars['String']['output']>;
+  guardianId?: Maybe<Scalars['ID']['output']>;
+  guardianName?: Maybe<Scalars['String']['output']>;
+  iconUrl?: Maybe<Scalars['String']['output']>;
+  num?: Maybe<Scalars['Int']['output']>;
+  planName?: Maybe<Scalars['String']['output']>;
+  subjectId?: Maybe<Array<Scalars['ID']['output']>>;
+  subjectName?: Maybe<Array<Scalars['String']['output']>>;
+};
+
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  items: Array<Notification>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** User notifications come from what happens in the centre; System ones are notices an administrator publishes. */
+export type NotificationType =
+  | 'System'
+  | 'User';
+
+export type NotificationUnreadCount = {
+  __typename?: 'NotificationUnreadCount';
+  unreadSystemCount: Scalars['Int']['output'];
+  unreadUserCount: Scalars['Int']['output'];
 };
 
 export type ProfileInput = {
@@ -304,6 +426,8 @@ export type Query = {
   __typename?: 'Query';
   /** The signed-in user's profile, contacts, CVs and centre memberships. */
   accountSettings: AccountSettings;
+  /** The current centre's check-ins of a day (YYYY-MM-DD; today by default). */
+  checkIns: CheckInDay;
   /** Reported client errors, newest first: the role named admin only. */
   clientErrors: ClientErrorPage;
   /** The interface language stored for the user: zh-CN or en-US. */
@@ -311,6 +435,10 @@ export type Query = {
   me: CurrentUser;
   /** The side menu: filtered by permission, front-permission flag and tenant features. */
   menu: Menu;
+  /** The caller's unread counts in the current centre. */
+  notificationUnreadCount: NotificationUnreadCount;
+  /** The caller's notifications in the current centre, newest first; isRead and type narrow the list. */
+  notifications: NotificationPage;
   /** One QR code, for the current tenant unless tenantId names another (only the role named admin may). */
   qrCode: QrCode;
   /** Several QR codes of the current tenant at once (the top bar's list). */
@@ -324,9 +452,24 @@ export type Query = {
 };
 
 
+export type QueryCheckInsArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+};
+
+
 export type QueryClientErrorsArgs = {
   maxResultCount?: Scalars['Int']['input'];
   skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryNotificationsArgs = {
+  isRead?: InputMaybe<Scalars['Boolean']['input']>;
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+  type?: InputMaybe<NotificationType>;
 };
 
 
@@ -412,6 +555,8 @@ export type Subject = {
   gradeName?: Maybe<Scalars['String']['output']>;
   guardianNames: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Checked in today and not checked out yet. */
+  isCheckedIn: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   outpatientNumber?: Maybe<Scalars['String']['output']>;
   remark?: Maybe<Scalars['String']['output']>;
@@ -434,6 +579,13 @@ export type Subscription = {
 
 export type SubscriptionEventsArgs = {
   after?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SystemNoticePublished = {
+  __typename?: 'SystemNoticePublished';
+  id: Scalars['ID']['output'];
+  /** How many users received it. */
+  recipientCount: Scalars['Int']['output'];
 };
 
 /** A node of the tenant tree (canChangeList). */
@@ -529,6 +681,9 @@ export type ResolversTypes = {
   AccountSettings: ResolverTypeWrapper<AccountSettings>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CenterMembership: ResolverTypeWrapper<CenterMembership>;
+  CheckIn: ResolverTypeWrapper<CheckIn>;
+  CheckInChange: ResolverTypeWrapper<CheckInChange>;
+  CheckInDay: ResolverTypeWrapper<CheckInDay>;
   ClientError: ResolverTypeWrapper<ClientError>;
   ClientErrorInput: ClientErrorInput;
   ClientErrorPage: ResolverTypeWrapper<ClientErrorPage>;
@@ -543,6 +698,11 @@ export type ResolversTypes = {
   MenuGroup: ResolverTypeWrapper<MenuGroup>;
   MenuItem: ResolverTypeWrapper<MenuItem>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationExtraProperties: ResolverTypeWrapper<NotificationExtraProperties>;
+  NotificationPage: ResolverTypeWrapper<NotificationPage>;
+  NotificationType: NotificationType;
+  NotificationUnreadCount: ResolverTypeWrapper<NotificationUnreadCount>;
   ProfileInput: ProfileInput;
   QrCode: ResolverTypeWrapper<QrCode>;
   QrCodeKind: QrCodeKind;
@@ -556,6 +716,7 @@ export type ResolversTypes = {
   Subject: ResolverTypeWrapper<Subject>;
   SubjectPage: ResolverTypeWrapper<SubjectPage>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SystemNoticePublished: ResolverTypeWrapper<SystemNoticePublished>;
   TenantNode: ResolverTypeWrapper<TenantNode>;
   TenantType: TenantType;
 };
@@ -565,6 +726,9 @@ export type ResolversParentTypes = {
   AccountSettings: AccountSettings;
   Boolean: Scalars['Boolean']['output'];
   CenterMembership: CenterMembership;
+  CheckIn: CheckIn;
+  CheckInChange: CheckInChange;
+  CheckInDay: CheckInDay;
   ClientError: ClientError;
   ClientErrorInput: ClientErrorInput;
   ClientErrorPage: ClientErrorPage;
@@ -577,6 +741,10 @@ export type ResolversParentTypes = {
   MenuGroup: MenuGroup;
   MenuItem: MenuItem;
   Mutation: Record<PropertyKey, never>;
+  Notification: Notification;
+  NotificationExtraProperties: NotificationExtraProperties;
+  NotificationPage: NotificationPage;
+  NotificationUnreadCount: NotificationUnreadCount;
   ProfileInput: ProfileInput;
   QrCode: QrCode;
   Query: Record<PropertyKey, never>;
@@ -588,6 +756,7 @@ export type ResolversParentTypes = {
   Subject: Subject;
   SubjectPage: SubjectPage;
   Subscription: Record<PropertyKey, never>;
+  SystemNoticePublished: SystemNoticePublished;
   TenantNode: TenantNode;
 };
 
@@ -614,6 +783,29 @@ export type CenterMembershipResolvers<ContextType = GatewayContext, ParentType e
   state?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType>;
   tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['TenantType'], ParentType, ContextType>;
+};
+
+export type CheckInResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckIn'] = ResolversParentTypes['CheckIn']> = {
+  checkInTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkOutTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkedInByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outpatientNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckInChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckInChange'] = ResolversParentTypes['CheckInChange']> = {
+  checkInTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkOutTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CheckInDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckInDay'] = ResolversParentTypes['CheckInDay']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CheckIn']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ClientErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientError'] = ResolversParentTypes['ClientError']> = {
@@ -685,10 +877,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeEmail?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'code' | 'email'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   changePhoneNumber?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationChangePhoneNumberArgs, 'code' | 'countryCode' | 'phone'>>;
+  checkIn?: Resolver<ResolversTypes['CheckInChange'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'subjectId'>>;
+  checkOut?: Resolver<ResolversTypes['CheckInChange'], ParentType, ContextType, RequireFields<MutationCheckOutArgs, 'subjectId'>>;
   chooseTenant?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, RequireFields<MutationChooseTenantArgs, 'tenantId'>>;
   deletePicture?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
   deleteResume?: Resolver<Array<ResolversTypes['Resume']>, ParentType, ContextType, RequireFields<MutationDeleteResumeArgs, 'id'>>;
   freezeMembership?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType, RequireFields<MutationFreezeMembershipArgs, 'operate' | 'tenantId' | 'userId'>>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkAllNotificationsReadArgs>>;
+  markNotificationRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  publishSystemNotice?: Resolver<ResolversTypes['SystemNoticePublished'], ParentType, ContextType, RequireFields<MutationPublishSystemNoticeArgs, 'icon' | 'summary' | 'title'>>;
   registerPersonalCoachQrCode?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType, Partial<MutationRegisterPersonalCoachQrCodeArgs>>;
   reportClientError?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReportClientErrorArgs, 'input'>>;
   sendEmailCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSendEmailCodeArgs, 'email'>>;
@@ -696,6 +893,40 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetLanguageArgs, 'language'>>;
   setTenantFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSetTenantFeaturesArgs, 'names' | 'tenantId'>>;
   updateProfile?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+};
+
+export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extraProperties?: Resolver<ResolversTypes['NotificationExtraProperties'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+};
+
+export type NotificationExtraPropertiesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationExtraProperties'] = ResolversParentTypes['NotificationExtraProperties']> = {
+  Desc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  Icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  Summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assessmentTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  courseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  guardianId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  guardianName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  iconUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  num?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  planName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectId?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  subjectName?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
+export type NotificationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationUnreadCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationUnreadCount'] = ResolversParentTypes['NotificationUnreadCount']> = {
+  unreadSystemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadUserCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type QrCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QrCode'] = ResolversParentTypes['QrCode']> = {
@@ -707,10 +938,13 @@ export type QrCodeResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
+  checkIns?: Resolver<ResolversTypes['CheckInDay'], ParentType, ContextType, RequireFields<QueryCheckInsArgs, 'maxResultCount' | 'skipCount'>>;
   clientErrors?: Resolver<ResolversTypes['ClientErrorPage'], ParentType, ContextType, RequireFields<QueryClientErrorsArgs, 'maxResultCount' | 'skipCount'>>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
   menu?: Resolver<ResolversTypes['Menu'], ParentType, ContextType>;
+  notificationUnreadCount?: Resolver<ResolversTypes['NotificationUnreadCount'], ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'maxResultCount' | 'skipCount'>>;
   qrCode?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType, RequireFields<QueryQrCodeArgs, 'kind'>>;
   qrCodes?: Resolver<Array<ResolversTypes['QrCode']>, ParentType, ContextType, RequireFields<QueryQrCodesArgs, 'kinds'>>;
   sentMessages?: Resolver<ResolversTypes['SentMessagePage'], ParentType, ContextType, RequireFields<QuerySentMessagesArgs, 'maxResultCount' | 'skipCount'>>;
@@ -754,6 +988,7 @@ export type SubjectResolvers<ContextType = GatewayContext, ParentType extends Re
   gradeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   guardianNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCheckedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outpatientNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -770,6 +1005,11 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   events?: SubscriptionResolver<ResolversTypes['DomainEvent'], "events", ParentType, ContextType, Partial<SubscriptionEventsArgs>>;
 };
 
+export type SystemNoticePublishedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SystemNoticePublished'] = ResolversParentTypes['SystemNoticePublished']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipientCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TenantNodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TenantNode'] = ResolversParentTypes['TenantNode']> = {
   children?: Resolver<Array<ResolversTypes['TenantNode']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -780,6 +1020,9 @@ export type TenantNodeResolvers<ContextType = GatewayContext, ParentType extends
 export type Resolvers<ContextType = GatewayContext> = {
   AccountSettings?: AccountSettingsResolvers<ContextType>;
   CenterMembership?: CenterMembershipResolvers<ContextType>;
+  CheckIn?: CheckInResolvers<ContextType>;
+  CheckInChange?: CheckInChangeResolvers<ContextType>;
+  CheckInDay?: CheckInDayResolvers<ContextType>;
   ClientError?: ClientErrorResolvers<ContextType>;
   ClientErrorPage?: ClientErrorPageResolvers<ContextType>;
   CodeSent?: CodeSentResolvers<ContextType>;
@@ -789,6 +1032,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   MenuGroup?: MenuGroupResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationExtraProperties?: NotificationExtraPropertiesResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
+  NotificationUnreadCount?: NotificationUnreadCountResolvers<ContextType>;
   QrCode?: QrCodeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Resume?: ResumeResolvers<ContextType>;
@@ -798,6 +1045,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Subject?: SubjectResolvers<ContextType>;
   SubjectPage?: SubjectPageResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SystemNoticePublished?: SystemNoticePublishedResolvers<ContextType>;
   TenantNode?: TenantNodeResolvers<ContextType>;
 };
 

@@ -12,6 +12,7 @@ type RestSubject = {
   gradeName: string | null;
   remark: string | null;
   status: string;
+  isCheckIn: boolean;
   coachNames: string[];
   guardians: { id: string; nickName: string }[];
 };
@@ -29,8 +30,9 @@ export const subjectResolvers: Resolvers<GatewayContext> = {
       );
       return {
         totalCount: page.totalCount,
-        items: page.items.map(({ guardians, ...subject }) => ({
+        items: page.items.map(({ guardians, isCheckIn, ...subject }) => ({
           ...subject,
+          isCheckedIn: isCheckIn,
           guardianNames: guardians.map((g) => g.nickName),
         })),
       };

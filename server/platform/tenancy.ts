@@ -28,7 +28,8 @@ export type RequestContext = {
 };
 
 /** Points row-level security at another tenant for the rest of the transaction ('' for none). */
-export const setTenant = (tx: Tx, tenantId: string) => tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+export const setTenant = (tx: Tx, tenantId: string) =>
+  tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
 
 /**
  * Resolves the tenant of a request: the `__tenant` header when given (it must be one of the

@@ -6,6 +6,7 @@ import { AuthProvider } from '../shared/auth/AuthProvider';
 import type { SessionValue } from '../shared/auth/SessionContext';
 import { ErrorHandlingProvider } from '../shared/errors/ErrorHandlingProvider';
 import { GraphqlProvider } from '../shared/graphql/GraphqlProvider';
+import { NotificationHubProvider } from '../shared/realtime/NotificationHubProvider';
 
 type AppProvidersProps = {
   i18n: I18n;
@@ -20,7 +21,9 @@ export const AppProviders = ({ i18n, session, sessionTimeoutMinutes, children }:
     <BlueprintProvider>
       <AuthProvider session={session}>
         <ErrorHandlingProvider sessionTimeoutMinutes={sessionTimeoutMinutes}>
-          <GraphqlProvider>{children}</GraphqlProvider>
+          <GraphqlProvider>
+            <NotificationHubProvider>{children}</NotificationHubProvider>
+          </GraphqlProvider>
         </ErrorHandlingProvider>
       </AuthProvider>
     </BlueprintProvider>

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine, type CallbackResult, type SessionUser } from '../../machines/session.machine';
 import { SessionContext } from '../shared/auth/SessionContext';
+import { ErrorHandlingContext } from '../shared/errors/ErrorHandlingContext';
 import { tenantStore } from '../shared/auth/tenantStore';
 import { createI18n } from '../shared/i18n/createI18n';
 import { stubGraphqlClient } from '../shared/testing/stubGraphqlClient';
@@ -114,13 +115,23 @@ const renderApp = ({
     },
   };
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  // Pages toast through the provider the app always has (AppProviders).
+  const toasts = {
+    onOperation: vi.fn(),
+    onError: vi.fn(),
+    showError: vi.fn(),
+    showWarning: vi.fn(),
+    showSuccess: vi.fn(),
+  };
   render(
     <I18nextProvider i18n={createI18n('zh-CN')}>
       <BlueprintProvider>
         <SessionContext.Provider value={{ actor, accessToken: () => 'token', refresh: async () => {} }}>
-          <Provider value={client}>
-            <RouterProvider router={router} />
-          </Provider>
+          <ErrorHandlingContext.Provider value={toasts}>
+            <Provider value={client}>
+              <RouterProvider router={router} />
+            </Provider>
+          </ErrorHandlingContext.Provider>
         </SessionContext.Provider>
       </BlueprintProvider>
     </I18nextProvider>,

@@ -107,6 +107,22 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            // Not a spec route: the role named admin publishes system notices (management mode).
+            path: '/system/manage/setting/notice',
+            lazy: page(
+              () => import('../features/notifications/SystemNoticePage'),
+              (m) => m.SystemNoticePage,
+            ),
+          },
+          {
+            // Spec 000 §2: the message centre, every notification of the centre with paging.
+            path: '/system/center/menu/notification',
+            lazy: page(
+              () => import('../features/notifications/NotificationCentrePage'),
+              (m) => m.NotificationCentrePage,
+            ),
+          },
+          {
             path: SPEC_ROUTES.accountSettings,
             lazy: page(
               () => import('../features/account/AccountSettingsPage'),

@@ -65,6 +65,45 @@ describe.each(testEngines())('subject list REST on %s', (engine) => {
     expect(accepted.json().totalCount).toBe(190);
   });
 
+  it('marks a child checked in while its check-in of today is open, and no longer once checked out', async () => {
+    const checkInState = async (id: string) => {
+      const items = (await list('coach', { skipCount: 0, maxResultCount: 500 })).json().items as {
+        id: string;
+        isCheckIn: boolean;
+      }[];
+      return items.find((s) => s.id === id)?.isCheckIn;
+    };
+    const [first, second] = (await list('coach', { skipCount: 0, maxResultCount: 2 })).json().items as {
+      id: string;
+      isCheckIn: boolean;
+    }[];
+    expect([first!.isCheckIn, second!.isCheckIn]).toEqual([false, false]);
+
+    const move = async (direction: 'in' | 'out', subjectId: string) => {
+      const response = await h.app.inject({
+        method: 'POST',
+        url: `/api/business/checkIn/${direction}`,
+        headers: { authorization: `Bearer ${await h.tokenFor('coach')}` },
+        payload: { subjectId },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    await move('in', first!.id);
+    expect(await checkInState(first!.id)).toBe(true);
+    expect(await checkInState(second!.id)).toBe(false);
+    // One row per child still: the join never repeats a child, so paging counts stay right.
+    const all = (await list('coach', { skipCount: 0, maxResultCount: 500 })).json();
+    expect(all.items).toHaveLength(190);
+
+    await move('out', first!.id);
+    expect(await checkInState(first!.id)).toBe(false);
+    // Checked out and in again the same day: an open visit again, and still one row.
+    await move('in', first!.id);
+    expect(await checkInState(first!.id)).toBe(true);
+    expect((await list('coach', { skipCount: 0, maxResultCount: 500 })).json().items).toHaveLength(190);
+    await move('out', first!.id);
+  });
+
   it('refuses a user without the subject list permission with 403', async () => {
     const response = await list('trainer', { skipCount: 0, maxResultCount: 12 });
     expect(response.statusCode).toBe(403);

@@ -1,8 +1,22 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database';
-import { guardians, schools, subjectCoaches, subjectGuardians, subjects, users } from '../../platform/db/schema/index';
+import {
+  checkIns,
+  guardians,
+  schools,
+  subjectCoaches,
+  subjectGuardians,
+  subjects,
+  users,
+} from '../../platform/db/schema/index';
 
-export type SubjectPageQuery = { skipCount: number; maxResultCount: number; filter?: string | undefined };
+export type SubjectPageQuery = {
+  skipCount: number;
+  maxResultCount: number;
+  filter?: string | undefined;
+  /** The centre's calendar day (YYYY-MM-DD) whose open check-ins mark a child as checked in. */
+  day: string;
+};
 
 // Row-level security limits every query here to the current centre; no tenant filter needed.
 export const findSubjectPage = async (tx: Tx, query: SubjectPageQuery) => {
@@ -24,9 +38,15 @@ export const findSubjectPage = async (tx: Tx, query: SubjectPageQuery) => {
       gradeName: subjects.gradeName,
       remark: subjects.remark,
       status: subjects.status,
+      isCheckIn: sql<boolean>`${checkIns.id} is not null`,
     })
     .from(subjects)
     .leftJoin(schools, eq(schools.id, subjects.schoolId))
+    // At most one row: the partial unique index allows one open check-in per child per day.
+    .leftJoin(
+      checkIns,
+      and(eq(checkIns.subjectId, subjects.id), eq(checkIns.day, query.day), isNull(checkIns.checkedOutAt)),
+    )
     .where(where)
     .orderBy(desc(subjects.createdAt), desc(subjects.id))
     .offset(query.skipCount)

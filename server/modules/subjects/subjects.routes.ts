@@ -4,7 +4,8 @@ import { requestLanguage } from '../../platform/i18n';
 import { SubjectListRequest, SubjectListResponse } from './subjects.schemas';
 import { listSubjects } from './subjects.service';
 
-export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
+/** timeZone: the centres' zone, which decides the day a check-in belongs to (check-ins module). */
+export const subjectRoutes: FastifyPluginAsync<{ timeZone: string }> = async (fastify, { timeZone }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post(
@@ -12,7 +13,7 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
     { schema: { tags: ['Subjects'], body: SubjectListRequest, response: { 200: SubjectListResponse } } },
     (request) =>
       request.inTenantTx((tx, ctx) =>
-        listSubjects(tx, ctx, request.body, requestLanguage(request.headers['accept-language'])),
+        listSubjects(tx, ctx, request.body, requestLanguage(request.headers['accept-language']), timeZone),
       ),
   );
 };

@@ -27,6 +27,8 @@ export const SubjectListItem = Type.Object({
   status: Type.String(),
   isBind: Type.Boolean(),
   isLogout: Type.Boolean(),
+  /** Checked in today and not yet checked out (spec 000 §3 "Subject": isCheckIn). */
+  isCheckIn: Type.Boolean(),
   coachNames: Type.Array(Type.String()),
   guardians: Type.Array(Guardian),
 });

@@ -2,6 +2,7 @@ import type { Tx } from '../../platform/db/database';
 import { translatorFor, type Language } from '../../platform/i18n';
 import { PERMISSIONS } from '../../platform/permissions';
 import { requirePermission, requireTenant, type RequestContext } from '../../platform/tenancy';
+import { centreDay } from '../check-ins/check-ins.service';
 import { findCoachNames, findGuardians, findSubjectPage } from './subjects.repository';
 import type { SubjectListRequest, SubjectListResponse } from './subjects.schemas';
 
@@ -11,16 +12,20 @@ const groupBy = <T extends { subjectId: string }>(rows: T[]) => {
   return map;
 };
 
-/** One page of the current centre's children, newest first (spec 000 §2 "Subject list"). */
+/**
+ * One page of the current centre's children, newest first (spec 000 §2 "Subject list"), each
+ * with whether it is checked in now (an open check-in on the centre's day).
+ */
 export const listSubjects = async (
   tx: Tx,
   ctx: RequestContext,
   request: SubjectListRequest,
   language: Language,
+  timeZone: string,
 ): Promise<SubjectListResponse> => {
   requireTenant(ctx);
   requirePermission(ctx, PERMISSIONS.subjectList);
-  const { rows, totalCount } = await findSubjectPage(tx, request);
+  const { rows, totalCount } = await findSubjectPage(tx, { ...request, day: centreDay(timeZone) });
   const ids = rows.map((r) => r.id);
   const [coaches, guardians] = await Promise.all([findCoachNames(tx, ids), findGuardians(tx, ids)]);
   const coachesBySubject = groupBy(coaches);

@@ -1,52 +1,74 @@
-import { Button, H5, PopoverNext, PopupKind, Tag } from '@blueprintjs/core';
+import { Button, PopoverNext, PopupKind, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotificationCentrePanel } from '../../features/notifications/components/NotificationCentrePanel';
+import { SystemNoticeDialog } from '../../features/notifications/components/SystemNoticeDialog';
+import type { NotificationFieldsFragment } from '../../generated/graphql';
 
 export type NotificationAlertProps = {
   unreadUserCount: number;
   unreadSystemCount: number;
+  /** Notifications belong to a centre: without one the panel says so. */
+  inCentre: boolean;
+  isAdmin: boolean;
 };
 
 /**
- * The top bar's notification alert (spec 000 §2): a bell stating the unread counts of user and
- * system messages. The notification centre (issue 4) feeds the counts; until then they are 0.
+ * The top bar's notification alert (spec 000 §2): a bell with the unread count of user and
+ * system messages, opening the notification centre. A system notice opened from the panel is
+ * shown in a modal that stays when the panel closes.
  */
-export const NotificationAlert = ({ unreadUserCount, unreadSystemCount }: NotificationAlertProps) => {
+export const NotificationAlert = ({
+  unreadUserCount,
+  unreadSystemCount,
+  inCentre,
+  isAdmin,
+}: NotificationAlertProps) => {
   const { t } = useTranslation('top-bar');
+  const [isOpen, setOpen] = useState(false);
+  const [notice, setNotice] = useState<NotificationFieldsFragment | null>(null);
   const total = unreadUserCount + unreadSystemCount;
   return (
-    <PopoverNext
-      placement="bottom-end"
-      popupKind={PopupKind.DIALOG}
-      content={
-        <div className="atrium-topbar-popover" role="status">
-          <H5>{t('notifications.title')}</H5>
-          {total === 0 ? (
-            <p className="atrium-muted">{t('notifications.no-unread')}</p>
-          ) : (
-            <ul className="atrium-plain-list">
-              <li>{t('notifications.unread-user', { count: unreadUserCount })}</li>
-              <li>{t('notifications.unread-system', { count: unreadSystemCount })}</li>
-            </ul>
-          )}
-        </div>
-      }
-    >
-      <Button
-        variant="minimal"
-        icon="notifications"
-        aria-label={
-          total === 0
-            ? t('notifications.open')
-            : `${t('notifications.open')}: ${t('notifications.badge', { count: total })}`
+    <>
+      <PopoverNext
+        placement="bottom-end"
+        popupKind={PopupKind.DIALOG}
+        isOpen={isOpen}
+        onInteraction={setOpen}
+        content={
+          <NotificationCentrePanel
+            inCentre={inCentre}
+            isAdmin={isAdmin}
+            unreadUserCount={unreadUserCount}
+            unreadSystemCount={unreadSystemCount}
+            onClose={() => setOpen(false)}
+            onOpenNotice={setNotice}
+          />
         }
-        className="atrium-bell"
       >
-        {total > 0 && (
-          <Tag round intent="danger" className="atrium-bell-badge">
-            {Math.min(total, 99)}
-          </Tag>
-        )}
-      </Button>
-    </PopoverNext>
+        <Button
+          variant="minimal"
+          icon="notifications"
+          aria-label={
+            total === 0
+              ? t('notifications.open')
+              : `${t('notifications.open')}: ${t('notifications.badge', { count: total })}`
+          }
+          title={
+            total === 0
+              ? undefined
+              : `${t('notifications.unread-user', { count: unreadUserCount })} · ${t('notifications.unread-system', { count: unreadSystemCount })}`
+          }
+          className="atrium-bell"
+        >
+          {total > 0 && (
+            <Tag round intent="danger" className="atrium-bell-badge">
+              {Math.min(total, 99)}
+            </Tag>
+          )}
+        </Button>
+      </PopoverNext>
+      <SystemNoticeDialog notice={notice} onClose={() => setNotice(null)} />
+    </>
   );
 };

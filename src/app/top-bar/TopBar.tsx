@@ -2,6 +2,7 @@ import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, T
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuery } from 'urql';
+import { useUnreadCounts } from '../../features/notifications/hooks/useUnreadCounts';
 import { TopBarCurrentUserDocument } from '../../generated/graphql';
 import type { Language } from '../../shared/i18n/languages';
 import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
@@ -37,6 +38,8 @@ export const TopBar = ({ tenantName, userName, onLanguageChange, onSignOut }: To
   const qrKinds = topBarQrKinds(current?.type ?? null, roles);
   // Someone with no membership and no admin role has nothing to switch to: just say where they are.
   const hasPicker = isAdmin || centerList.length > 0;
+  // Notifications belong to a centre: without one nothing is asked and the hub stays closed.
+  const unread = useUnreadCounts({ enabled: inCentre });
 
   return (
     <Navbar className="atrium-navbar">
@@ -63,8 +66,12 @@ export const TopBar = ({ tenantName, userName, onLanguageChange, onSignOut }: To
           </Tooltip>
         )}
         {qrKinds.length > 0 && <QrCodesButton kinds={qrKinds} />}
-        {/* The notification centre (issue 4) will feed the unread counts. */}
-        <NotificationAlert unreadUserCount={0} unreadSystemCount={0} />
+        <NotificationAlert
+          unreadUserCount={unread.unreadUserCount}
+          unreadSystemCount={unread.unreadSystemCount}
+          inCentre={inCentre}
+          isAdmin={isAdmin}
+        />
         <NavbarDivider />
         <LanguageSwitch onChange={onLanguageChange} />
         <NavbarDivider />

@@ -1,14 +1,53 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CombinedError } from 'urql';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../shared/testing/renderWithProviders';
+import type { ReactElement } from 'react';
+import { BehaviorSubject, Subject } from 'rxjs';
+import { CombinedError, type Client } from 'urql';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorHandlingContext, type ErrorHandlingValue } from '../../shared/errors/ErrorHandlingContext';
+import type { Language } from '../../shared/i18n/languages';
+import type { CentreEvent } from '../../shared/realtime/centreEvents';
+import { RealtimeContext, type RealtimeValue } from '../../shared/realtime/RealtimeContext';
+import { renderWithProviders as renderPage } from '../../shared/testing/renderWithProviders';
 import { stubGraphqlClient, type StubResponse } from '../../shared/testing/stubGraphqlClient';
 import { SubjectListPage } from './SubjectListPage';
 
 afterEach(cleanup);
+
+const toasts = () => ({
+  onOperation: vi.fn(),
+  onError: vi.fn(),
+  showError: vi.fn(),
+  showWarning: vi.fn(),
+  showSuccess: vi.fn(),
+});
+
+const liveEvents = () => {
+  const events = new Subject<CentreEvent>();
+  const value: RealtimeValue = {
+    status$: new BehaviorSubject('live' as const),
+    status: () => 'live',
+    centreEvents: { events$: events.asObservable(), lastEventAt$: new BehaviorSubject<number | null>(null) },
+  };
+  return { value, events };
+};
+
+/** The page as the app mounts it: with the console's toasts and, when given, the live events. */
+const renderWithProviders = (
+  element: ReactElement,
+  options: { client: Client; path: string; url?: string; language?: Language; realtime?: RealtimeValue },
+) => {
+  const handling = toasts();
+  const view = renderPage(
+    <ErrorHandlingContext.Provider value={handling satisfies ErrorHandlingValue}>
+      <RealtimeContext.Provider value={options.realtime ?? null}>{element}</RealtimeContext.Provider>
+    </ErrorHandlingContext.Provider>,
+    options,
+  );
+  return { ...view, toasts: handling };
+};
 
 const PATH = '/system/center/menu/user/subject';
 
@@ -23,6 +62,7 @@ const subject = (id: string, name: string, extra: Record<string, unknown> = {}) 
   gradeName: null,
   remark: null,
   status: 'Bind',
+  isCheckedIn: false,
   coachNames: [],
   guardianNames: [],
   ...extra,
@@ -120,5 +160,95 @@ describe('SubjectListPage', () => {
     renderWithProviders(<SubjectListPage />, { client, path: PATH, language: 'en-US' });
     expect(await screen.findByText('The subject list could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('The centre is frozen.')).toBeInTheDocument();
+  });
+
+  it('shows who is checked in, and checks a child in after asking, then reloads the list', async () => {
+    let checkedIn = false;
+    const { client, operations } = stubGraphqlClient((name) => {
+      if (name === 'SubjectCheckIn') {
+        checkedIn = true;
+        return {
+          data: {
+            checkIn: {
+              __typename: 'CheckInChange',
+              id: 'c1',
+              subjectId: 's1',
+              checkInTime: '2026-11-21T02:00:00Z',
+              checkOutTime: null,
+            },
+          },
+        };
+      }
+      return page([subject('s1', 'Lily', { isCheckedIn: checkedIn }), subject('s2', 'Tom', { isCheckedIn: true })], 2);
+    });
+    const { toasts: shown } = renderWithProviders(<SubjectListPage />, { client, path: PATH, language: 'en-US' });
+    const user = userEvent.setup();
+
+    const lily = within((await screen.findByRole('rowheader', { name: 'Lily' })).closest('tr') as HTMLElement);
+    const tom = within(screen.getByRole('rowheader', { name: 'Tom' }).closest('tr') as HTMLElement);
+    expect(lily.getByText('Not checked in')).toBeInTheDocument();
+    expect(tom.getByText('Checked in')).toBeInTheDocument();
+    expect(tom.getByRole('button', { name: 'Check out' })).toBeInTheDocument();
+
+    const listsBefore = operations.filter((o) => o.name === 'SubjectList').length;
+    await user.click(lily.getByRole('button', { name: 'Check in' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Check Lily in now?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Check in' }));
+
+    expect(operations.find((o) => o.name === 'SubjectCheckIn')?.variables).toEqual({ subjectId: 's1' });
+    await waitFor(() => expect(shown.showSuccess).toHaveBeenCalledWith('Checked in successfully: Lily.'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const reloaded = within(screen.getByRole('rowheader', { name: 'Lily' }).closest('tr') as HTMLElement);
+    expect(await reloaded.findByRole('button', { name: 'Check out' })).toBeInTheDocument();
+    expect(operations.filter((o) => o.name === 'SubjectList')).toHaveLength(listsBefore + 1);
+  });
+
+  it('tells why a check-in was refused, in the server’s words or the check-in-failed text', async () => {
+    const refusal = new CombinedError({
+      graphQLErrors: [
+        { message: '王小明今天已经签到。', extensions: { code: 'Business:AlreadyCheckedIn', status: 409 } },
+      ],
+    });
+    const { client } = stubGraphqlClient((name) =>
+      name === 'SubjectCheckIn' ? { error: refusal } : page([subject('s1', '王小明')], 1),
+    );
+    const { toasts: shown } = renderWithProviders(<SubjectListPage />, { client, path: PATH });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: '签到' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '签到' }));
+    await waitFor(() => expect(shown.showError).toHaveBeenCalledWith(refusal, '签到失败，请重试。'));
+    expect(shown.showSuccess).not.toHaveBeenCalled();
+  });
+
+  it('offers no check-in for a child that is no longer bound', async () => {
+    const { client } = stubGraphqlClient(() => page([subject('s1', 'Lily', { status: 'Unbind' })], 1));
+    renderWithProviders(<SubjectListPage />, { client, path: PATH, language: 'en-US' });
+    expect(await screen.findByText('Lily')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check in' })).not.toBeInTheDocument();
+  });
+
+  it('reloads when a child on the page is checked in or out elsewhere, and not for other children', async () => {
+    const live = liveEvents();
+    const { client, operations } = stubGraphqlClient(() => page([subject('s1', 'Lily')], 1));
+    renderWithProviders(<SubjectListPage />, { client, path: PATH, language: 'en-US', realtime: live.value });
+    expect(await screen.findByText('Lily')).toBeInTheDocument();
+    const lists = () => operations.filter((o) => o.name === 'SubjectList').length;
+    const before = lists();
+    const event = (id: string, type: string, subjectId: string): CentreEvent => ({
+      id,
+      type,
+      version: 1,
+      createdAt: '2026-11-21T02:00:00Z',
+      payload: { subjectId },
+    });
+
+    act(() => live.events.next(event('1', 'CheckedIn', 'someone-else')));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(lists()).toBe(before);
+
+    act(() => live.events.next(event('2', 'CheckedOut', 's1')));
+    await waitFor(() => expect(lists()).toBe(before + 1));
   });
 });

@@ -1,27 +1,61 @@
-import { Button, Callout, Card, H4, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Alert, Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuery } from 'urql';
-import { WorkbenchOverviewDocument } from '../../generated/graphql';
+import {
+  WorkbenchCheckInsDocument,
+  WorkbenchNotificationsDocument,
+  WorkbenchOverviewDocument,
+} from '../../generated/graphql';
 import { NO_ERROR_TOAST } from '../../shared/errors/ErrorHandlingContext';
 import { errorMessage } from '../../shared/graphql/errorMessage';
-import { formatDate } from '../../shared/i18n/formatDate';
-import { genderLabel } from '../../shared/i18n/genderLabel';
+import type { CentreEvent } from '../../shared/realtime/centreEvents';
+import { LIVE_REFETCH, useCentreEvents } from '../../shared/realtime/useCentreEvents';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { Page } from '../../shared/ui/Page';
+import { CheckInsCard } from './components/CheckInsCard';
+import { ChildrenCard } from './components/ChildrenCard';
+import { CoursesCard } from './components/CoursesCard';
+import { InCentreCard } from './components/InCentreCard';
+import { LiveIndicator } from './components/LiveIndicator';
+import { NotificationsCard } from './components/NotificationsCard';
+import { useCheckOut } from './hooks/useCheckOut';
+import './workbench.css';
 
 const SUBJECT_LIST_ROUTE = '/system/center/menu/user/subject';
+// Spec 000 §2: the message centre.
+const MESSAGE_CENTRE_ROUTE = '/system/center/menu/notification';
+const CHECK_IN_EVENTS = new Set(['CheckedIn', 'CheckedOut']);
+const isCheckInEvent = (event: CentreEvent) => CHECK_IN_EVENTS.has(event.type);
+// Sent to its recipients only (server/modules/notifications); marking read refreshes the card
+// through urql's document cache (the notification mutations name the notification types).
+const isNotificationEvent = (event: CentreEvent) => event.type === 'NotificationCreated';
 
-// /system/center/dataPanel/workTable: the centre's workbench.
+// /system/center/dataPanel/workTable: the centre's live workbench (issue 4, item 7).
 export const WorkbenchPage = () => {
-  const { t, i18n } = useTranslation('workbench');
+  const { t } = useTranslation('workbench');
   const navigate = useNavigate();
-  // The failure is shown in place below, so no automatic toast as well.
+  // Failures are shown in place below, so no automatic toast as well.
   const [{ data, fetching, error }] = useQuery({ query: WorkbenchOverviewDocument, context: NO_ERROR_TOAST });
-  const none = t('common:value.none');
+  const [checkIns, reexecuteCheckIns] = useQuery({ query: WorkbenchCheckInsDocument, context: NO_ERROR_TOAST });
+  const reloadCheckIns = () => reexecuteCheckIns({ requestPolicy: 'network-only' });
+  const [notifications, reexecuteNotifications] = useQuery({
+    query: WorkbenchNotificationsDocument,
+    context: NO_ERROR_TOAST,
+  });
+  const live = useCentreEvents({ refetch: () => reexecuteCheckIns(LIVE_REFETCH), refetchOn: isCheckInEvent });
+  useCentreEvents({ refetch: () => reexecuteNotifications(LIVE_REFETCH), refetchOn: isNotificationEvent });
+  const checkOut = useCheckOut({ onDone: reloadCheckIns });
+
+  const day = checkIns.data?.checkIns;
+  const inCentre = day?.items.filter((item) => !item.checkOutTime) ?? [];
 
   return (
-    <Page title={t('page.title')} subtitle={data?.me.currentTenant?.displayName}>
+    <Page
+      title={t('page.title')}
+      subtitle={data?.me.currentTenant?.displayName}
+      actions={<LiveIndicator status={live.status} lastEventAt={live.lastEventAt} />}
+    >
       {fetching && !data ? (
         <LoadingState />
       ) : error && !data ? (
@@ -29,51 +63,41 @@ export const WorkbenchPage = () => {
           {errorMessage(error, t('common:error.network'))}
         </Callout>
       ) : data ? (
-        <Card className="atrium-card">
-          <div className="atrium-card-header">
-            <H4>{t('children.title')}</H4>
-            <Button
-              variant="minimal"
-              endIcon="arrow-right"
-              text={t('children.view-all')}
-              onClick={() => void navigate(SUBJECT_LIST_ROUTE)}
-            />
-          </div>
-          <div className="atrium-stat">
-            <span className="atrium-stat-value">{data.subjects.totalCount}</span>
-            <span className="atrium-stat-label">{t('children.count-label')}</span>
-          </div>
-          {data.subjects.items.length === 0 ? (
-            <NonIdealState
-              icon="people"
-              title={t('children.empty-title')}
-              description={t('children.empty-description')}
-            />
+        <div className="atrium-workbench-grid">
+          {day ? (
+            <>
+              <CheckInsCard checkIns={day} />
+              <InCentreCard items={inCentre} onCheckOut={checkOut.request} />
+            </>
+          ) : checkIns.error ? (
+            <Callout intent="danger" title={t('check-ins.error-title')} className="atrium-workbench-wide">
+              {errorMessage(checkIns.error, t('common:error.network'))}
+            </Callout>
           ) : (
-            <HTMLTable compact striped className="atrium-table">
-              <caption>{t('children.newest')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.name')}</th>
-                  <th scope="col">{t('columns.birthday')}</th>
-                  <th scope="col">{t('columns.gender')}</th>
-                  <th scope="col">{t('columns.guardians')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.subjects.items.map((subject) => (
-                  <tr key={subject.id}>
-                    <td>{subject.name}</td>
-                    <td>{formatDate(subject.birthDay, i18n.language) || none}</td>
-                    <td>{genderLabel(t, subject.gender)}</td>
-                    <td>{subject.guardianNames.join(', ') || none}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
+            <LoadingState />
           )}
-        </Card>
+          <CoursesCard />
+          <NotificationsCard
+            data={notifications.data}
+            error={notifications.error}
+            onViewAll={() => void navigate(MESSAGE_CENTRE_ROUTE)}
+          />
+          <ChildrenCard subjects={data.subjects} onViewAll={() => void navigate(SUBJECT_LIST_ROUTE)} />
+        </div>
       ) : null}
+      <Alert
+        isOpen={checkOut.open && checkOut.child !== null}
+        icon="log-out"
+        intent="primary"
+        confirmButtonText={t('in-centre.check-out')}
+        cancelButtonText={t('in-centre.cancel')}
+        loading={checkOut.busy}
+        canEscapeKeyCancel={!checkOut.busy}
+        onConfirm={() => void checkOut.confirm()}
+        onCancel={checkOut.cancel}
+      >
+        <p>{checkOut.child ? t('in-centre.confirm', { name: checkOut.child.subjectName }) : null}</p>
+      </Alert>
     </Page>
   );
 };

@@ -3,6 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { createSessionLogic } from './createSessionLogic';
 import { toSessionUser } from './createUserManager';
 import { deepLinkOf } from './deepLink';
+import { browserNetwork, isNetworkFailure } from './networkFailure';
 import type { SessionValue } from './SessionContext';
 import { tenantStore } from './tenantStore';
 
@@ -26,7 +27,13 @@ export const createSession = ({ userManager, language }: CreateSessionDeps): Ses
   userManager.events.addUserLoaded((user) => actor.send({ type: 'user.loaded', user: toSessionUser(user) }));
   // The provider session ended elsewhere, or the refresh token was refused: sign in again.
   userManager.events.addUserSignedOut(() => actor.send({ type: 'session.ended', returnTo: here() }));
-  userManager.events.addSilentRenewError(() => actor.send({ type: 'session.ended', returnTo: here() }));
+  userManager.events.addSilentRenewError((error) =>
+    // Renewal fell in a network outage: renew through the machine, which waits for the network,
+    // rather than leave the page for a sign-in the browser cannot reach.
+    isNetworkFailure(error, browserNetwork.isOnline())
+      ? actor.send({ type: 'token.refresh' })
+      : actor.send({ type: 'session.ended', returnTo: here() }),
+  );
   userManager.events.addAccessTokenExpired(() => actor.send({ type: 'token.refresh' }));
 
   actor.start();

@@ -25,3 +25,9 @@ export const ErrorHandlingContext = createContext<ErrorHandlingValue | null>(nul
  * failure in place; 401, forced logouts and reports still happen.
  */
 export const NO_ERROR_TOAST = { errorToast: false } as const;
+
+/**
+ * Put this in the context of an operation the console makes by itself (a poll, a refetch after a
+ * push): it does not count as activity for the idle timeout (spec 000 §4).
+ */
+export const BACKGROUND_OPERATION = { background: true } as const;

@@ -3,7 +3,7 @@ import { CombinedError, createRequest, makeOperation, type Operation } from 'urq
 import { describe, expect, it, vi } from 'vitest';
 import { ReportClientErrorDocument, SubjectListDocument } from '../../generated/graphql';
 import { createErrorHandling, WARNING_TIMEOUT_MS, type ToastRequest } from './createErrorHandling';
-import { NO_ERROR_TOAST } from './ErrorHandlingContext';
+import { BACKGROUND_OPERATION, NO_ERROR_TOAST } from './ErrorHandlingContext';
 import { createErrorReporter, REPORT_CLIENT_ERROR_MUTATION } from './reportClientError';
 import { createSessionExpiry } from './sessionExpiry';
 
@@ -99,6 +99,16 @@ describe('createErrorHandling', () => {
     expect(deps.signOut).toHaveBeenCalledOnce();
     handling.onOperation(operation());
     expect(deps.signOut).toHaveBeenCalledOnce();
+  });
+
+  it('does not count the console’s own polls as activity', () => {
+    const { deps } = setup();
+    const touch = vi.fn(() => 'active' as const);
+    const handling = createErrorHandling({ ...deps, expiry: { ...deps.expiry, touch } });
+    handling.onOperation(operation(BACKGROUND_OPERATION));
+    expect(touch).not.toHaveBeenCalled();
+    handling.onOperation(operation());
+    expect(touch).toHaveBeenCalledOnce();
   });
 
   it('lets pages show a REST body or a string the same way', () => {

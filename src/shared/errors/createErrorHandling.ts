@@ -40,6 +40,9 @@ export type ErrorHandlingDeps = {
   userAgent: () => string | null;
 };
 
+/** The context flag of an operation the console makes by itself (see BACKGROUND_OPERATION). */
+const BACKGROUND = 'background';
+
 const wantsToast = (operation: Operation | null): boolean => operation?.context['errorToast'] !== false;
 
 const detailsOf = (error: ServerError, operation: Operation | null, combined: CombinedError | null) => {
@@ -95,7 +98,9 @@ export const createErrorHandling = (deps: ErrorHandlingDeps): ErrorHandlingValue
   };
 
   return {
-    onOperation: () => {
+    onOperation: (operation) => {
+      // A poll or a refetch after a push is not the user's doing: it must not keep an idle session alive.
+      if (operation.context[BACKGROUND] === true) return;
       if (deps.expiry.touch() === 'expired') deps.signOut();
     },
     onError: (error, operation) => handle(error, operation),

@@ -1,5 +1,5 @@
 import { authExchange } from '@urql/exchange-auth';
-import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws';
+import type { Client as WsClient } from 'graphql-ws';
 import {
   Client,
   cacheExchange,
@@ -9,6 +9,7 @@ import {
   type CombinedError,
   type Operation,
 } from 'urql';
+import { createGraphqlSocket, socketConnectionParams } from './createGraphqlSocket';
 
 export type GraphqlClientDeps = {
   /** HTTP endpoint, e.g. origin + /graphql. */
@@ -22,13 +23,22 @@ export type GraphqlClientDeps = {
   refresh: () => Promise<void>;
   /** For tests; the browser's fetch by default. */
   fetch?: typeof fetch;
-  /** For tests; a lazy graphql-ws client by default. */
+  /** The subscription socket (createGraphqlSocket); a lazy graphql-ws client of its own by default. */
   ws?: WsClient;
   /** Every operation on its way out (the session expiry is refreshed per request, spec 000 §4). */
   onOperation?: (operation: Operation) => void;
   /** Every failed operation, after a 401 renewal has been tried (src/shared/errors). */
   onError?: (error: CombinedError, operation: Operation) => void;
 };
+
+/**
+ * Put a function under this key of a subscription's context to have its variables read again
+ * each time the subscription is sent: graphql-ws sends the same subscription again by itself
+ * after a reconnection, and a feed that resumes from the last event id it saw must send the
+ * newest id then, not the one it started with.
+ */
+export const LIVE_VARIABLES = 'liveVariables';
+export type LiveVariables = () => Record<string, unknown>;
 
 /** ws(s)://<host>/graphql for an http(s) origin. */
 export const graphqlWsUrl = (origin: string): string => `${origin.replace(/^http/, 'ws')}/graphql`;
@@ -38,16 +48,8 @@ export const graphqlWsUrl = (origin: string): string => `${origin.replace(/^http
 export const createGraphqlClient = (deps: GraphqlClientDeps): Client => {
   const ws =
     deps.ws ??
-    createWsClient({
-      url: deps.wsUrl,
-      lazy: true,
-      // Read on every (re)connect, so a renewed token or a tenant switch is picked up.
-      connectionParams: async () => {
-        const token = deps.accessToken();
-        const tenant = deps.tenantId();
-        return { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(tenant ? { tenant } : {}) };
-      },
-    });
+    createGraphqlSocket({ url: deps.wsUrl, connectionParams: socketConnectionParams(deps.accessToken, deps.tenantId) })
+      .client;
 
   return new Client({
     url: deps.url,
@@ -60,7 +62,11 @@ export const createGraphqlClient = (deps: GraphqlClientDeps): Client => {
         onOperation: (operation) => {
           if (operation.kind !== 'teardown') deps.onOperation?.(operation);
         },
-        onError: (error, operation) => deps.onError?.(error, operation),
+        // A subscription's failures (a dropped socket, TOKEN_EXPIRED) are part of its life: its
+        // owner reconnects or renews (src/shared/realtime); a toast or a report would be noise.
+        onError: (error, operation) => {
+          if (operation.kind !== 'subscription') deps.onError?.(error, operation);
+        },
       }),
       authExchange(async (utils) => {
         return {
@@ -80,9 +86,18 @@ export const createGraphqlClient = (deps: GraphqlClientDeps): Client => {
       }),
       fetchExchange,
       subscriptionExchange({
-        forwardSubscription: (request) => ({
-          subscribe: (sink) => ({ unsubscribe: ws.subscribe({ ...request, query: request.query ?? '' }, sink) }),
-        }),
+        forwardSubscription: (request, operation) => {
+          const payload = { ...request, query: request.query ?? '' };
+          const live: unknown = operation.context[LIVE_VARIABLES];
+          if (typeof live === 'function') {
+            // graphql-ws serialises the payload at each send, so a getter is read at each send.
+            Object.defineProperty(payload, 'variables', {
+              enumerable: true,
+              get: () => ({ ...request.variables, ...(live as LiveVariables)() }),
+            });
+          }
+          return { subscribe: (sink) => ({ unsubscribe: ws.subscribe(payload, sink) }) };
+        },
       }),
     ],
   });

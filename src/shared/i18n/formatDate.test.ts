@@ -1,6 +1,14 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, parseDateInput, startOfWeek, WEEK_STARTS_ON, weekDays } from './formatDate';
+import {
+  formatDate,
+  formatDateTime,
+  formatTime,
+  parseDateInput,
+  startOfWeek,
+  WEEK_STARTS_ON,
+  weekDays,
+} from './formatDate';
 
 describe('formatDate', () => {
   it('shows YYYY/MM/DD in Chinese', () => {
@@ -87,5 +95,20 @@ describe('typing a date', () => {
     ['zh-CN', '0001/01/01', null],
   ])('in %s, "%s" reads %s', (language, text, iso) => {
     expect(parseDateInput(text, language)).toBe(iso);
+  });
+});
+
+describe('formatTime', () => {
+  it('shows HH:mm, or HH:mm:ss, in the browser’s time zone', () => {
+    const at = new Date(2026, 10, 21, 9, 5, 7);
+    expect(formatTime(at)).toBe('09:05');
+    expect(formatTime(at.getTime(), { seconds: true })).toBe('09:05:07');
+    expect(formatTime(DateTime.fromJSDate(at).toISO())).toBe('09:05');
+  });
+
+  it('shows nothing for a missing or invalid time', () => {
+    expect(formatTime(null)).toBe('');
+    expect(formatTime('')).toBe('');
+    expect(formatTime('soon')).toBe('');
   });
 });

@@ -41,6 +41,16 @@ export const formatDateTime = (value: string | Date | DateTime | null | undefine
   return date ? date.toFormat('yyyy/MM/dd HH:mm') : '';
 };
 
+/** A time of day as the live screens show it: HH:mm, or HH:mm:ss; '' when missing or invalid. */
+export const formatTime = (
+  value: string | Date | DateTime | number | null | undefined,
+  { seconds = false }: { seconds?: boolean } = {},
+): string => {
+  if (value === null || value === undefined || value === '') return '';
+  const date = parse(typeof value === 'number' ? new Date(value) : value);
+  return date ? date.toFormat(seconds ? 'HH:mm:ss' : 'HH:mm') : '';
+};
+
 /** Spec 000 §1: the week starts on Monday (luxon's weekday 1), whatever the browser's locale says. */
 export const WEEK_STARTS_ON = 1;
 

@@ -1,15 +1,21 @@
-import { HTMLTable } from '@blueprintjs/core';
+import { Button, Classes, HTMLTable, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { SubjectListQuery } from '../../../generated/graphql';
 import { formatDate } from '../../../shared/i18n/formatDate';
 import { genderLabel } from '../../../shared/i18n/genderLabel';
 import { gradeLabel } from '../../../shared/i18n/gradeLabel';
+import type { CheckInDirection } from '../hooks/useCheckInAction';
+import './subjectTable.css';
 
 export type SubjectRow = SubjectListQuery['subjects']['items'][number];
 
-type SubjectTableProps = { subjects: readonly SubjectRow[] };
+type SubjectTableProps = {
+  subjects: readonly SubjectRow[];
+  /** The check-in row action (spec 000 §2): in when the child is not in the centre, out when it is. */
+  onCheckIn: (subject: SubjectRow, direction: CheckInDirection) => void;
+};
 
-export const SubjectTable = ({ subjects }: SubjectTableProps) => {
+export const SubjectTable = ({ subjects, onCheckIn }: SubjectTableProps) => {
   const { t, i18n } = useTranslation('subjects');
   const none = t('common:value.none');
   return (
@@ -26,6 +32,8 @@ export const SubjectTable = ({ subjects }: SubjectTableProps) => {
           <th scope="col">{t('columns.guardians')}</th>
           <th scope="col">{t('columns.coaches')}</th>
           <th scope="col">{t('columns.remark')}</th>
+          <th scope="col">{t('columns.check-in')}</th>
+          <th scope="col">{t('columns.actions')}</th>
         </tr>
       </thead>
       <tbody>
@@ -40,6 +48,37 @@ export const SubjectTable = ({ subjects }: SubjectTableProps) => {
             <td>{subject.guardianNames.join(', ') || none}</td>
             <td>{subject.coachNames.join(', ') || none}</td>
             <td>{subject.remark || none}</td>
+            <td className="atrium-subject-check-in">
+              {subject.isCheckedIn ? (
+                <Tag intent="success" minimal icon="tick">
+                  {t('check-in.checked-in')}
+                </Tag>
+              ) : (
+                <span className={Classes.TEXT_MUTED}>{t('check-in.not-checked-in')}</span>
+              )}
+            </td>
+            <td className="atrium-subject-check-in">
+              {/* Spec 000 §4: an unbound or cancelled child cannot be worked with. */}
+              {subject.status === 'Bind' &&
+                (subject.isCheckedIn ? (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    icon="log-out"
+                    text={t('check-in.check-out')}
+                    onClick={() => onCheckIn(subject, 'out')}
+                  />
+                ) : (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    intent="primary"
+                    icon="log-in"
+                    text={t('check-in.check-in')}
+                    onClick={() => onCheckIn(subject, 'in')}
+                  />
+                ))}
+            </td>
           </tr>
         ))}
       </tbody>

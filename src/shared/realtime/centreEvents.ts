@@ -1,0 +1,221 @@
+import { BehaviorSubject, Observable, share, timer } from 'rxjs';
+import { gql, type Client } from 'urql';
+import { BACKGROUND_OPERATION } from '../errors/ErrorHandlingContext';
+import { LIVE_VARIABLES } from '../graphql/createGraphqlClient';
+
+/** An event as graphql/realtime.graphql delivers it: the payload is JSON text. */
+export type RawCentreEvent = { id: string; type: string; version: number; createdAt: string; payload: string };
+
+/** What happened in the current centre (the outbox's CheckedIn, CheckedOut, ...), payload parsed. */
+export type CentreEvent = {
+  id: string;
+  type: string;
+  version: number;
+  createdAt: string;
+  payload: Record<string, unknown>;
+};
+
+/** The gateway's sign that events were missed beyond replay: reload what the page shows. */
+export const REFETCH_REQUIRED = 'RefetchRequired';
+
+// Not a generated document: src/shared imports only types from src/generated (conventions).
+// centreEvents.test.ts validates it against the SDL.
+export const CENTRE_EVENTS_SUBSCRIPTION = gql<{ events: RawCentreEvent }, { after: string | null }>`
+  subscription CentreEvents($after: ID) {
+    events(after: $after) {
+      id
+      type
+      version
+      createdAt
+      payload
+    }
+  }
+`;
+
+/** One answer on the subscription: an event, or the error that ended it. */
+export type CentreEventsResult = { kind: 'event'; event: RawCentreEvent } | { kind: 'error'; code: string | null };
+
+export type CentreEventsDeps = {
+  /**
+   * Opens `events(after)`. `latestAfter` is read again whenever the same subscription is sent
+   * anew (graphql-ws does that by itself after a reconnection), so it resumes after the newest
+   * event seen rather than the one it started from.
+   */
+  subscribe: (after: string | null, latestAfter: () => string | null) => Observable<CentreEventsResult>;
+  /** After TOKEN_EXPIRED: renew the access token if needed, and reconnect the socket with it. */
+  renew: () => Promise<void>;
+  /**
+   * Fires when the socket is live again after dropping. graphql-ws subscribes again by itself,
+   * from the newest event seen; with none seen yet there is nothing to resume from, so the pages
+   * are told to reload instead.
+   */
+  reconnected$?: Observable<unknown>;
+  /** How long to wait before subscribing again after another error (doubles, up to 60 s). */
+  retryDelayMs?: number;
+  now?: () => number;
+};
+
+export type CentreEvents = {
+  /** Every event after the moment of subscribing, once each, in order; shared by all listeners. */
+  events$: Observable<CentreEvent>;
+  /** When the newest event happened (its createdAt, ms since the epoch); null before the first. */
+  lastEventAt$: BehaviorSubject<number | null>;
+};
+
+const TOKEN_EXPIRED = 'TOKEN_EXPIRED';
+const DEFAULT_RETRY_DELAY_MS = 2_000;
+const MAX_RETRY_DELAY_MS = 60_000;
+/** A second TOKEN_EXPIRED sooner than this after a renewal waits like any other error. */
+const RENEWAL_GRACE_MS = 10_000;
+/** One server subscription for a page change (workbench -> subject list) rather than two. */
+const LINGER_MS = 250;
+
+const parsePayload = (text: string): Record<string, unknown> => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+};
+
+const idOf = (id: string | null): number => (id === null ? -1 : Number(id));
+
+/**
+ * The centre's live events as one shared Observable (conventions snippet 5). It remembers the
+ * last event id it saw: a reconnection of the socket resumes after it (the gateway replays what
+ * was missed), a RefetchRequired is passed on for the page to reload, TOKEN_EXPIRED renews the
+ * token and subscribes again, and any other end is retried with a growing delay.
+ */
+export const createCentreEvents = (deps: CentreEventsDeps): CentreEvents => {
+  const now = deps.now ?? Date.now;
+  const baseDelay = deps.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
+  const lastEventAt$ = new BehaviorSubject<number | null>(null);
+  // Kept across listeners coming and going: a page opened later resumes where the last one left.
+  let lastId: string | null = null;
+
+  const events$ = new Observable<CentreEvent>((subscriber) => {
+    let inner: { unsubscribe: () => void } | undefined;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    let lastRenewalAt = Number.NEGATIVE_INFINITY;
+    let closed = false;
+    let opened = 0;
+
+    // Nothing seen yet, so no id to resume from: what happened in the gap is unknown.
+    const gapWithoutCursor = () => {
+      if (lastId !== null) return;
+      subscriber.next({
+        id: '0',
+        type: REFETCH_REQUIRED,
+        version: 1,
+        createdAt: new Date(now()).toISOString(),
+        payload: {},
+      });
+    };
+
+    const accept = (raw: RawCentreEvent) => {
+      failures = 0;
+      const event: CentreEvent = { ...raw, payload: parsePayload(raw.payload) };
+      if (raw.type === REFETCH_REQUIRED) {
+        subscriber.next(event);
+        return;
+      }
+      // Ids only grow; one at or below the newest seen came twice (a replay overlapping a retry).
+      if (idOf(raw.id) <= idOf(lastId)) return;
+      lastId = raw.id;
+      const at = Date.parse(raw.createdAt);
+      lastEventAt$.next(Number.isNaN(at) ? now() : at);
+      subscriber.next(event);
+    };
+
+    const openLater = () => {
+      const delay = Math.min(MAX_RETRY_DELAY_MS, baseDelay * 2 ** failures);
+      failures += 1;
+      retryTimer = setTimeout(open, delay);
+    };
+
+    const ended = (code: string | null) => {
+      if (closed) return;
+      if (code === TOKEN_EXPIRED && now() - lastRenewalAt > RENEWAL_GRACE_MS) {
+        lastRenewalAt = now();
+        deps.renew().then(
+          () => {
+            if (!closed) open();
+          },
+          () => {
+            if (!closed) openLater();
+          },
+        );
+        return;
+      }
+      openLater();
+    };
+
+    function open() {
+      retryTimer = undefined;
+      let done = false;
+      // A holder, not a const: the answer may end the subscription before subscribe() returns.
+      const handle: { subscription?: { unsubscribe: () => void } } = {};
+      const finish = (code: string | null) => {
+        if (done) return;
+        done = true;
+        handle.subscription?.unsubscribe();
+        inner = undefined;
+        ended(code);
+      };
+      handle.subscription = deps
+        .subscribe(lastId, () => lastId)
+        .subscribe({
+          next: (result) => {
+            if (done) return;
+            if (result.kind === 'event') accept(result.event);
+            else finish(result.code);
+          },
+          error: () => finish(null),
+          complete: () => finish(null),
+        });
+      if (done) handle.subscription.unsubscribe();
+      else inner = handle.subscription;
+      opened += 1;
+      if (opened > 1) gapWithoutCursor();
+    }
+
+    const reconnections = deps.reconnected$?.subscribe(() => gapWithoutCursor());
+    open();
+    return () => {
+      closed = true;
+      clearTimeout(retryTimer);
+      inner?.unsubscribe();
+      reconnections?.unsubscribe();
+    };
+  }).pipe(share({ resetOnRefCountZero: () => timer(LINGER_MS) }));
+
+  return { events$, lastEventAt$ };
+};
+
+/** CentreEventsDeps.subscribe over the console's urql client (graphql-ws underneath). */
+export const subscribeThroughUrql =
+  (client: Client): CentreEventsDeps['subscribe'] =>
+  (after, latestAfter) =>
+    new Observable<CentreEventsResult>((observer) => {
+      const { unsubscribe } = client
+        .subscription(
+          CENTRE_EVENTS_SUBSCRIPTION,
+          { after },
+          // Listening is not activity: an open live page must not keep an idle session alive.
+          { ...BACKGROUND_OPERATION, [LIVE_VARIABLES]: () => ({ after: latestAfter() }) },
+        )
+        .subscribe((result) => {
+          // Checked first: urql keeps the previous event's data beside a later error.
+          if (result.error) {
+            const code: unknown = result.error.graphQLErrors[0]?.extensions['code'];
+            observer.next({ kind: 'error', code: typeof code === 'string' ? code : null });
+          } else if (result.data) {
+            observer.next({ kind: 'event', event: result.data.events });
+          }
+        });
+      return unsubscribe;
+    });

@@ -1,0 +1,91 @@
+import { useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import type { Observable } from 'rxjs';
+import { BACKGROUND_OPERATION } from '../errors/ErrorHandlingContext';
+import { REFETCH_REQUIRED, type CentreEvent } from './centreEvents';
+import type { ConnectionStatus } from './connectionStatus';
+import { RealtimeContext } from './RealtimeContext';
+
+/**
+ * The context of a reload an event asked for: fresh from the server, and not the user's doing,
+ * so an open live page does not keep an idle session alive (spec 000 §4).
+ */
+export const LIVE_REFETCH = { requestPolicy: 'network-only', ...BACKGROUND_OPERATION } as const;
+
+/** Events that come together (a replay after a reconnection) make one reload, not one each. */
+export const REFETCH_COALESCE_MS = 50;
+
+export type UseCentreEventsOptions = {
+  /** Reloads what the page shows: after RefetchRequired, and after the events refetchOn accepts. */
+  refetch: () => void;
+  /** Which events change what the page shows; none by default. */
+  refetchOn?: (event: CentreEvent) => boolean;
+  /** Every event, for a page that patches what it shows instead. */
+  onEvent?: (event: CentreEvent) => void;
+};
+
+export type CentreEventsView = {
+  status: ConnectionStatus;
+  /** When the newest event happened (ms since the epoch), or null before the first. */
+  lastEventAt: number | null;
+};
+
+const NO_SUBSCRIPTION = () => () => {};
+const IDLE = (): ConnectionStatus => 'idle';
+const NEVER = () => null;
+
+const useObservable = <T>(source: Observable<unknown> | undefined, read: () => T): T => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!source) return NO_SUBSCRIPTION();
+      const subscription = source.subscribe(() => onChange());
+      return () => subscription.unsubscribe();
+    },
+    [source],
+  );
+  return useSyncExternalStore(subscribe, read);
+};
+
+/**
+ * Follows the current centre's live events while the component is mounted: the page reloads
+ * when an event concerns it or when the gateway says too much was missed, and shows the
+ * connection's state and the time of the last event. Outside GraphqlProvider (component tests
+ * without a RealtimeContext) it does nothing and reports idle.
+ */
+export const useCentreEvents = ({ refetch, refetchOn, onEvent }: UseCentreEventsOptions): CentreEventsView => {
+  const realtime = useContext(RealtimeContext);
+  // The latest callbacks without resubscribing on every render.
+  const latest = useRef({ refetch, refetchOn, onEvent });
+  useEffect(() => {
+    latest.current = { refetch, refetchOn, onEvent };
+  });
+
+  useEffect(() => {
+    if (!realtime) return;
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const scheduleRefetch = () => {
+      pending ??= setTimeout(() => {
+        pending = undefined;
+        latest.current.refetch();
+      }, REFETCH_COALESCE_MS);
+    };
+    const subscription = realtime.centreEvents.events$.subscribe((event) => {
+      if (event.type === REFETCH_REQUIRED) {
+        scheduleRefetch();
+        return;
+      }
+      latest.current.onEvent?.(event);
+      if (latest.current.refetchOn?.(event)) scheduleRefetch();
+    });
+    return () => {
+      subscription.unsubscribe();
+      clearTimeout(pending);
+    };
+  }, [realtime]);
+
+  const status = useObservable(realtime?.status$, realtime?.status ?? IDLE);
+  const lastEventAt = useObservable(
+    realtime?.centreEvents.lastEventAt$,
+    realtime ? () => realtime.centreEvents.lastEventAt$.getValue() : NEVER,
+  );
+  return { status, lastEventAt };
+};

@@ -1,0 +1,157 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readGatewayConfig } from '../../gateway/config';
+import { gatewayPlugin } from '../../gateway/plugin';
+import { createInProcessRestClient } from '../../gateway/rest-client';
+import { subjects, tenants } from '../../server/platform/db/schema/index';
+import { testEngines } from '../../server/platform/db/testing';
+import { startServerHarness, type ServerHarness } from '../../server/testing/server-harness';
+
+const COUNT = `query NotificationUnreadCount { notificationUnreadCount { unreadUserCount unreadSystemCount } }`;
+const LIST = `query NotificationList($skipCount: Int!, $maxResultCount: Int!, $isRead: Boolean, $type: NotificationType) {
+  notifications(skipCount: $skipCount, maxResultCount: $maxResultCount, isRead: $isRead, type: $type) {
+    totalCount
+    items { id type title isRead creationTime extraProperties { subjectName subjectId Desc Icon Summary guardianId } }
+  }
+}`;
+const READ = `mutation MarkNotificationRead($id: ID!) { markNotificationRead(id: $id) }`;
+const READ_ALL = `mutation MarkAllNotificationsRead($type: NotificationType) { markAllNotificationsRead(type: $type) }`;
+const PUBLISH = `mutation PublishSystemNotice($title: String!, $summary: String!, $icon: String!, $tenantIds: [ID!]) {
+  publishSystemNotice(title: $title, summary: $summary, icon: $icon, tenantIds: $tenantIds) { id recipientCount }
+}`;
+
+type Counts = { unreadUserCount: number; unreadSystemCount: number };
+type Item = {
+  id: string;
+  type: 'User' | 'System';
+  title: string;
+  isRead: boolean;
+  creationTime: string;
+  extraProperties: Record<string, unknown>;
+};
+
+describe.each(testEngines())('notifications through the gateway on %s', (engine) => {
+  let h: ServerHarness;
+  let dataDir: string;
+  let sunrise: string;
+  let child: { id: string; name: string };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'atrium-notifications-'));
+    h = await startServerHarness(engine, { DATA_DIR: dataDir });
+    await h.app.close();
+    h.app = Fastify({ logger: false });
+    const { serverPlugin } = await import('../../server/app');
+    await h.app.register(serverPlugin, { db: h.db, config: h.config });
+    await h.app.register(gatewayPlugin, {
+      config: readGatewayConfig({ PUBLIC_URL: h.config.publicUrl, UI_DIR: '/nonexistent' }),
+      rest: createInProcessRestClient((request) => h.app.inject(request)),
+    });
+    await h.app.ready();
+    const all = await h.db.privileged((tx) => tx.select().from(tenants));
+    sunrise = all.find((t) => t.name === 'Sunrise Centre')!.id;
+    const [first] = await h.db.privileged((tx) =>
+      tx
+        .select({ id: subjects.id, name: subjects.name })
+        .from(subjects)
+        .where(and(eq(subjects.tenantId, sunrise), eq(subjects.status, 'Bind')))
+        .limit(1),
+    );
+    if (!first) throw new Error('Sunrise has no bound child');
+    child = first;
+  });
+  afterAll(async () => {
+    await h.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  type GraphqlAnswer = { data: Record<string, unknown> | null; errors?: { extensions: Record<string, unknown> }[] };
+
+  const graphql = async (userName: string, query: string, variables: unknown = {}, language = 'en-US') => {
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': language,
+        authorization: `Bearer ${await h.tokenFor(userName)}`,
+      },
+      payload: JSON.stringify({ query, variables }),
+    });
+    return response.json() as GraphqlAnswer;
+  };
+  const counts = async (userName: string) =>
+    (await graphql(userName, COUNT)).data?.['notificationUnreadCount'] as Counts;
+  const list = async (userName: string, variables: Record<string, unknown>, language?: string) => {
+    const answer = await graphql(userName, LIST, { skipCount: 0, maxResultCount: 10, ...variables }, language);
+    expect(answer.errors).toBeUndefined();
+    return answer.data?.['notifications'] as { totalCount: number; items: Item[] };
+  };
+
+  it('shows a colleague’s check-in in the caller’s language, and marks it read', async () => {
+    const before = await counts('centeradmin');
+    const checkedIn = await h.app.inject({
+      method: 'POST',
+      url: '/api/business/checkIn/in',
+      headers: { authorization: `Bearer ${await h.tokenFor('coach')}` },
+      payload: { subjectId: child.id },
+    });
+    expect(checkedIn.statusCode).toBe(200);
+    expect(await counts('centeradmin')).toEqual({ ...before, unreadUserCount: before.unreadUserCount + 1 });
+
+    const unread = await list('centeradmin', { type: 'User', isRead: false });
+    const [newest] = unread.items;
+    expect(newest).toMatchObject({
+      type: 'User',
+      title: 'Training check-in',
+      isRead: false,
+      extraProperties: { subjectName: [child.name], subjectId: [child.id], Desc: expect.any(String) },
+    });
+    expect(Number.isNaN(Date.parse(newest!.creationTime))).toBe(false);
+    expect((await list('centeradmin', { type: 'User' }, 'zh-CN')).items[0]?.title).toBe('训练签到');
+    // The list narrows by type: no user notification among the system ones.
+    expect((await list('centeradmin', { type: 'System' })).items.every((i) => i.type === 'System')).toBe(true);
+
+    expect((await graphql('centeradmin', READ, { id: newest!.id })).data).toEqual({ markNotificationRead: true });
+    expect(await counts('centeradmin')).toEqual(before);
+    // Someone else's notification is not found for the coach (row-level security).
+    const foreign = await graphql('coach', READ, { id: newest!.id });
+    expect(foreign.errors?.[0]?.extensions['status']).toBe(404);
+  });
+
+  it('lets the role named admin publish a notice to Sunrise, which its users read and acknowledge', async () => {
+    const before = await counts('centeradmin');
+    const refused = await graphql('coach', PUBLISH, { title: 'x', summary: 'y', icon: 'System' });
+    expect(refused.errors?.[0]?.extensions['status']).toBe(403);
+
+    const published = await graphql('admin', PUBLISH, {
+      title: '<b>Maintenance</b> tonight',
+      summary: '<p>Closed 22:00–23:00</p>',
+      icon: 'System',
+      tenantIds: [sunrise],
+    });
+    expect(published.errors).toBeUndefined();
+    const notice = published.data?.['publishSystemNotice'] as { id: string; recipientCount: number };
+    expect(notice.recipientCount).toBeGreaterThan(1);
+
+    expect(await counts('centeradmin')).toEqual({ ...before, unreadSystemCount: before.unreadSystemCount + 1 });
+    const [item] = (await list('centeradmin', { type: 'System', isRead: false })).items;
+    expect(item).toMatchObject({
+      type: 'System',
+      title: '<b>Maintenance</b> tonight',
+      extraProperties: { Icon: 'System', Summary: '<p>Closed 22:00–23:00</p>' },
+    });
+
+    expect((await graphql('centeradmin', READ_ALL, { type: 'System' })).data).toEqual({
+      markAllNotificationsRead: before.unreadSystemCount + 1,
+    });
+    expect((await counts('centeradmin')).unreadSystemCount).toBe(0);
+    expect((await graphql('centeradmin', READ_ALL, { type: 'System' })).data).toEqual({ markAllNotificationsRead: 0 });
+    // The coach got it too, untouched by the centre admin's reading.
+    expect((await counts('coach')).unreadSystemCount).toBeGreaterThanOrEqual(1);
+  });
+});
