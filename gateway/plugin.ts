@@ -17,6 +17,7 @@ import { signalrHubPlugin } from './signalr/hub';
 import { createHubEventPublisher } from './signalr/publisher';
 import { createEventFeed } from './realtime/event-feed';
 import { createServiceToken } from './realtime/service-token';
+import { sharedSubscribe, writeToSocket } from './realtime/shared-execution';
 import { bridgeFeedToHub } from './realtime/hub-bridge';
 
 export type GatewayOptions = { config: GatewayConfig; rest: RestClient };
@@ -78,6 +79,9 @@ export const gatewayPlugin = fp<GatewayOptions>(
     const wsServer = useServer<{ authorization?: string; tenant?: string; language?: string }>(
       {
         schema,
+        // Live events: executed and serialised once per scope, written straight to each socket (shared-execution.ts).
+        subscribe: sharedSubscribe,
+        onOperation: (ctx, id, _payload, _args, result) => writeToSocket(result, id, ctx.extra.socket),
         onConnect: ({ connectionParams }) => Boolean(connectionParams?.authorization),
         context: ({ connectionParams }): GatewayContext => ({
           rest,

@@ -1,8 +1,9 @@
-import { createGraphQLError, Repeater } from 'graphql-yoga';
+import { createGraphQLError } from 'graphql-yoga';
 import type { Observable } from 'rxjs';
 import type { CallerHeaders, RestClient } from '../rest-client';
 import { rest as callRest } from '../resolvers/errors';
 import type { FeedEvent } from './event-feed';
+import { listenableStream, type ListenableStream } from './event-source';
 import { markShared } from './shared-execution';
 
 export type DeliveredEvent = { id: string; type: string; version: number; createdAt: string; payload: string };
@@ -53,8 +54,10 @@ export const visibleTo = (subscriber: Subscriber, event: FeedEvent): boolean =>
  * (shared-execution.ts).
  */
 const scopeOf = (subscriber: Subscriber) => {
-  const base = JSON.stringify([subscriber.tenantId, [...subscriber.permissions].sort()]);
-  return (event: FeedEvent) => (event.recipients === null ? base : `${base}:${subscriber.userId}`);
+  // Both strings made once: a key built per event and subscriber would be hashed anew each time.
+  const shared = JSON.stringify([subscriber.tenantId, [...subscriber.permissions].sort()]);
+  const personal = `${shared}:${subscriber.userId}`;
+  return (event: FeedEvent) => (event.recipients === null ? shared : personal);
 };
 
 const liveCopies = new WeakMap<FeedEvent, Map<string, DeliveredEvent>>();
@@ -74,13 +77,14 @@ const liveDelivery = (event: FeedEvent, scope: string): DeliveredEvent => {
  * grow). Too far behind, it gets one RefetchRequired and the live stream. When its access token
  * runs out the stream ends with TOKEN_EXPIRED, so the console renews and subscribes again.
  * A Repeater, not an async generator: a generator waiting for the next event cannot be ended
- * by the client's unsubscribe until that event comes, and would hold the feed open.
+ * by the client's unsubscribe until that event comes, and would hold the feed open. It can also
+ * be listened to, which graphql-ws's socket writer does (event-source.ts, shared-execution.ts).
  */
 export const subscribeToEvents = (
   deps: { rest: RestClient; caller: CallerHeaders; feed: Observable<FeedEvent>; now?: () => number },
   after: number | null,
-): Repeater<DeliveredEvent> =>
-  new Repeater<DeliveredEvent>(async (push, stop) => {
+): ListenableStream<DeliveredEvent> =>
+  listenableStream<DeliveredEvent>(async (emitDelivered, end, ended) => {
     const now = deps.now ?? Date.now;
     const info = await callRest(() =>
       deps.rest.call<{ currentTenant: { id: string } | null; grantedPermissions: string[] }>({
@@ -108,7 +112,7 @@ export const subscribeToEvents = (
     const emit = (event: FeedEvent, live: boolean) => {
       if (event.id <= lastId) return;
       lastId = event.id;
-      void push(live ? liveDelivery(event, scope(event)) : deliver(event));
+      emitDelivered(live ? liveDelivery(event, scope(event)) : deliver(event));
     };
     // Listen before reading the missed events, so that nothing committed in between falls through.
     const subscription = deps.feed.subscribe({
@@ -117,13 +121,13 @@ export const subscribeToEvents = (
         if (replaying) held.push(event);
         else emit(event, true);
       },
-      error: (error: unknown) => stop(error),
+      error: (error: unknown) => end(error),
     });
     const expiresAt = tokenExpiry(deps.caller.authorization);
     const expiry = expiresAt
       ? setTimeout(
           () =>
-            stop(
+            end(
               createGraphQLError('The access token has expired; renew it and subscribe again.', {
                 extensions: { code: 'TOKEN_EXPIRED' },
               }),
@@ -144,7 +148,7 @@ export const subscribeToEvents = (
         );
         if (missed.tooFarBehind) {
           // The console reloads what it shows; live events from here on are all new to it.
-          await push({
+          emitDelivered({
             id: String(after),
             type: 'RefetchRequired',
             version: 1,
@@ -157,7 +161,7 @@ export const subscribeToEvents = (
         replaying = false;
         for (const event of held.splice(0)) emit(event, true);
       }
-      await stop;
+      await ended;
     } finally {
       subscription.unsubscribe();
       if (expiry) clearTimeout(expiry);

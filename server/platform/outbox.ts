@@ -5,6 +5,9 @@ import { domainEvents } from './db/schema/index';
 /** The channel listeners wait on; the payload is the new event's id. */
 export const EVENTS_CHANNEL = 'atrium_events';
 
+// Held from a transaction's first event to its commit ('ATEV'; migrations and the seed use others).
+const OUTBOX_LOCK = 0x41_54_45_56;
+
 export type NewDomainEvent = {
   tenantId: string | null;
   /** PascalCase past tense: CheckedIn, CheckedOut, NotificationCreated, ... */
@@ -21,8 +24,15 @@ export type NewDomainEvent = {
  * Appends a fact to the outbox in the caller's transaction and wakes the listeners. PostgreSQL
  * delivers a NOTIFY only when the transaction commits, so a rolled-back write wakes nobody and
  * a listener never reads an event before it is visible.
+ *
+ * Readers take events by id (`id > the last one seen`), so ids must become visible in their
+ * order: without the lock, two transactions on PostgreSQL could take ids 10 and 11 and commit 11
+ * first, and a reader that saw 11 would never read 10. Taken before the id is drawn and held to
+ * the commit, it makes event-writing transactions commit in id order (PGlite has one connection:
+ * there it changes nothing). tests/integration/scale-out.int.test.ts commits from two processes.
  */
 export const appendEvent = async (tx: Tx, event: NewDomainEvent): Promise<number> => {
+  await tx.execute(sql`select pg_advisory_xact_lock(${OUTBOX_LOCK})`);
   const [row] = await tx
     .insert(domainEvents)
     .values({

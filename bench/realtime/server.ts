@@ -1,0 +1,247 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { join } from 'node:path';
+import { and, asc, eq, gt, max } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { importJWK, SignJWT } from 'jose';
+import pg from 'pg';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { readGatewayConfig } from '../../gateway/config';
+import type { GatewayContext } from '../../gateway/context';
+import { gatewayPlugin } from '../../gateway/plugin';
+import { createEventFeed } from '../../gateway/realtime/event-feed';
+import { createServiceToken } from '../../gateway/realtime/service-token';
+import { createInProcessRestClient } from '../../gateway/rest-client';
+import { schema } from '../../gateway/schema';
+import { serverPlugin } from '../../server/app';
+import { bootDatabase } from '../../server/boot';
+import { ACCESS_TOKEN_AUDIENCE } from '../../server/platform/auth/access-token';
+import { readConfig } from '../../server/platform/config';
+import { domainEvents, subjects, tenants, users } from '../../server/platform/db/schema/index';
+import { loadOidcSecrets } from '../../server/platform/oidc/oidc.keys';
+import { PERMISSIONS } from '../../server/platform/permissions';
+import { DEMO_EXTRA_COACHES } from '../../server/seed/demo.seed';
+import type { BenchUser, CpuUsage, Lag, Reply, Request, Setup, StoredEvent } from './control';
+
+// The system under test, in a process of its own (the bench process holds the clients): Atrium
+// as start.ts runs it (REST, OpenID provider and gateway on one Fastify, PGlite by default), and
+// beside it on /bare the baseline: a bare `ws` server that sends every event of the same outbox
+// feed to every socket, with no authorisation, no GraphQL and no per-subscriber work.
+
+const port = Number(process.env['BENCH_PORT'] ?? 18_600);
+const databaseServer = process.env['BENCH_DATABASE_URL'] || process.env['TEST_DATABASE_URL'] || undefined;
+const secret = randomBytes(24).toString('base64url');
+const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-realtime-'));
+
+/** A fresh database on the PostgreSQL server, dropped when the bench ends. */
+const createDatabase = async (serverUrl: string) => {
+  const name = `atrium_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+  return { url: url.toString(), drop };
+};
+
+const database = databaseServer ? await createDatabase(databaseServer) : undefined;
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: dataDir,
+  DATABASE_URL: database?.url ?? '',
+  GATEWAY_CLIENT_SECRET: secret,
+  UI_DIR: '/nonexistent',
+};
+const config = readConfig(env);
+const db = await bootDatabase(config, () => undefined);
+const app = Fastify({ logger: false, trustProxy: true, forceCloseConnections: 'idle' });
+await app.register(serverPlugin, { db, config });
+const rest = createInProcessRestClient((request) => app.inject(request));
+await app.register(gatewayPlugin, { config: readGatewayConfig(env), rest });
+
+// The baseline: one long poll of its own on the same feed, each event serialised once and sent
+// to every socket. Its message is about the size of the gateway's `next` for the same event.
+const bare = new WebSocketServer({ noServer: true });
+app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+  if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/bare') return;
+  bare.handleUpgrade(request, socket, head, (ws) => bare.emit('connection', ws, request));
+});
+const bareFeed = createEventFeed({
+  rest,
+  token: createServiceToken(rest, { id: 'atrium-gateway', secret }),
+}).subscribe((event) => {
+  const text = JSON.stringify({
+    id: String(event.id),
+    type: event.type,
+    version: event.version,
+    createdAt: event.createdAt,
+    payload: JSON.stringify(event.payload),
+  });
+  for (const ws of bare.clients) ws.send(text);
+});
+// For comparison only (BENCH_TARGETS=…,graphql-ws-shipped): graphql-ws as shipped, on the same
+// schema and context as the gateway's, without its shared execution (gateway/plugin.ts): every
+// event executed, serialised and sent through graphql-ws's loop once per subscriber.
+const shippedFeed = createEventFeed({ rest, token: createServiceToken(rest, { id: 'atrium-gateway', secret }) });
+const shipped = new WebSocketServer({ noServer: true });
+const shippedServer = useServer<{ authorization?: string; tenant?: string }>(
+  {
+    schema,
+    onConnect: ({ connectionParams }) => Boolean(connectionParams?.authorization),
+    context: ({ connectionParams }): GatewayContext => ({
+      rest,
+      events: shippedFeed,
+      caller: { authorization: connectionParams?.authorization, tenant: connectionParams?.tenant },
+    }),
+  },
+  shipped,
+);
+app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+  if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/graphql-shipped') return;
+  shipped.handleUpgrade(request, socket, head, (ws) => shipped.emit('connection', ws, request));
+});
+app.addHook('preClose', async () => {
+  await shippedServer.dispose();
+  shipped.close();
+});
+
+await app.listen({ port, host: '127.0.0.1' });
+
+const sunriseId = (await db.privileged((tx) => tx.select().from(tenants).where(eq(tenants.name, 'Sunrise Centre'))))[0]
+  ?.id;
+if (!sunriseId) throw new Error('the demo seed has no Sunrise Centre');
+
+const mint = async (userName: string): Promise<BenchUser> => {
+  const [row] = await db.privileged((tx) =>
+    tx.select({ id: users.id }).from(users).where(eq(users.userName, userName)),
+  );
+  if (!row) throw new Error(`no demo user ${userName}`);
+  const { signingKeys } = await loadOidcSecrets(db);
+  const jwk = signingKeys.keys[0];
+  if (!jwk) throw new Error('no signing key');
+  // Signed as the embedded provider signs the console's tokens (server/testing/server-harness.ts).
+  const token = await new SignJWT({ scope: 'openid business rocket', client_id: 'atrium-console' })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid ?? '', typ: 'at+jwt' })
+    .setIssuer(config.publicUrl)
+    .setAudience(ACCESS_TOKEN_AUDIENCE)
+    .setSubject(row.id)
+    .setIssuedAt()
+    .setExpirationTime('2h')
+    .sign(await importJWK(jwk, 'RS256'));
+  const info = await app.inject({
+    method: 'GET',
+    url: '/api/business/account/tenantInfo',
+    headers: { authorization: `Bearer ${token}`, __tenant: sunriseId },
+  });
+  if (info.statusCode !== 200) throw new Error(`tenantInfo for ${userName}: ${info.statusCode} ${info.body}`);
+  const { grantedPermissions } = info.json<{ grantedPermissions: string[] }>();
+  return { userName, userId: row.id, token, permissions: grantedPermissions };
+};
+
+const setup = async (): Promise<Setup> => {
+  const children = (
+    await db.privileged((tx) =>
+      tx
+        .select({ id: subjects.id })
+        .from(subjects)
+        .where(and(eq(subjects.tenantId, sunriseId), eq(subjects.status, 'Bind'))),
+    )
+  ).map((r) => r.id);
+  const candidates = [
+    'centeradmin',
+    'coach',
+    'multirole',
+    ...DEMO_EXTRA_COACHES.filter((c) => c.centre === 'Sunrise Centre').map((c) => c.userName),
+  ];
+  const minted = await Promise.all(candidates.map(mint));
+  return {
+    port,
+    engine: db.engine,
+    sunriseId,
+    children,
+    committer: minted.find((u) => u.userName === 'coach')!,
+    subscribers: minted.filter((u) => u.permissions.includes(PERMISSIONS.subjectList)),
+    subjectPermission: PERMISSIONS.subjectList,
+  };
+};
+
+const storedEvents = async (after: number): Promise<StoredEvent[]> =>
+  (
+    await db.privileged((tx) =>
+      tx.select().from(domainEvents).where(gt(domainEvents.id, after)).orderBy(asc(domainEvents.id)),
+    )
+  ).map((e) => ({
+    id: e.id,
+    tenantId: e.tenantId,
+    type: e.type,
+    permission: e.permission,
+    recipients: e.recipients,
+    checkInId: (e.payload as { checkInId?: string }).checkInId ?? null,
+  }));
+
+const loop = monitorEventLoopDelay({ resolution: 5 });
+loop.enable();
+const lag = (): Lag => {
+  const result = { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 };
+  loop.reset();
+  return result;
+};
+
+const cpu = (): CpuUsage => {
+  const usage = process.cpuUsage();
+  return { userMs: usage.user / 1000, systemMs: usage.system / 1000 };
+};
+
+const close = async () => {
+  loop.disable();
+  bareFeed.unsubscribe();
+  for (const ws of bare.clients) ws.terminate();
+  bare.close();
+  await app.close();
+  await db.close();
+  await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+process.on('message', (message: Request) => {
+  const answer = async (): Promise<unknown> => {
+    switch (message.op) {
+      case 'setup':
+        return setup();
+      case 'events':
+        return storedEvents(message.after);
+      case 'lastId':
+        return (await db.privileged((tx) => tx.select({ id: max(domainEvents.id) }).from(domainEvents)))[0]?.id ?? 0;
+      case 'cpu':
+        return cpu();
+      case 'lag':
+        return lag();
+      case 'close':
+        await close();
+        return null;
+    }
+  };
+  answer().then(
+    (result) => {
+      process.send?.({ id: message.id, result } satisfies Reply);
+      if (message.op === 'close') process.disconnect();
+    },
+    (error: unknown) => process.send?.({ id: message.id, error: String(error) } satisfies Reply),
+  );
+});
+process.send?.({ id: 0, result: 'ready' } satisfies Reply);

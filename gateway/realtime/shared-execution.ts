@@ -1,0 +1,226 @@
+import { createRequire } from 'node:module';
+import type * as GraphQL from 'graphql';
+import { getOperationAST, Kind, print, visit, type ASTNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { isListenable, LISTEN } from './event-source';
+
+// Executed with the copy of graphql-js that built the schema and that graphql-ws uses: Node
+// resolves `graphql` to its CommonJS build (the package has no "exports"), but vitest's resolver
+// picks the ES module one, whose instanceof checks refuse the schema ("from another module or
+// realm"). require() gives the CommonJS build under both. The AST helpers above are plain data.
+const { createSourceEventStream, execute } = createRequire(import.meta.url)('graphql') as typeof GraphQL;
+
+/**
+ * Subscription events executed once and shared between subscribers (docs/decisions.md "One
+ * execution per event and scope").
+ *
+ * graphql-ws as shipped runs, for every event and every subscriber, graphql-js's execution of the
+ * selection, its own serialisation of the result, and a chain of a dozen promises (the source's
+ * iterator, graphql-js's mapping, graphql-ws's loop, its send). With 5,000 subscribers that is
+ * 5,000 times the same work for the same answer, and on Node 20 every promise also runs the
+ * async hooks that oidc-provider's AsyncLocalStorage switches on. Two steps remove it:
+ *
+ * 1. `sharedSubscribe` (graphql-ws's `subscribe`) executes a payload once per selection, and
+ *    serialises that result once, for every subscriber handed the very same payload object.
+ * 2. `writeToSocket` (graphql-ws's `onOperation`) lets the stream write each `next` message
+ *    straight to the subscriber's socket as the event comes, in order, instead of through
+ *    graphql-ws's loop; graphql-ws still does everything else (connection, subscribe, complete,
+ *    the error that ends a stream, such as TOKEN_EXPIRED, which it sends after the last event).
+ *    Only sources that can be listened to (event-source.ts) take this path.
+ *
+ * Who may share is decided by the event source, not here: a source marks a payload with
+ * `markShared` and hands the same object only to subscribers that may see the same answer (for
+ * `events`, those of one scope: tenant, permissions, and the user when the event names
+ * recipients; subscribe-events.ts). Payloads not marked (a subscriber's replay of what it missed)
+ * are executed per subscriber, as graphql-js does.
+ *
+ * The promise a source makes when it marks a payload: the root field's resolver and everything
+ * below it depend on the payload only, not on the root field's arguments nor on the connection's
+ * context beyond the scope that chose the object. That is why the selection key leaves out the
+ * variables used only in the root field's arguments (`after` of `events(after: $after)`:
+ * subscribers that resumed from different ids share the live part), and why executing with the
+ * first subscriber's context serves the others.
+ */
+
+const sharedPayloads = new WeakSet<object>();
+
+/** Declares that every subscriber handed this very object may share its execution. */
+export const markShared = <T extends object>(payload: T): T => {
+  sharedPayloads.add(payload);
+  return payload;
+};
+
+type Outcome = { result: ExecutionResult | Promise<ExecutionResult>; text?: string | Promise<string> };
+
+// Outcomes die with their payload: once every subscriber has moved past an event, nothing holds it.
+const outcomesByPayload = new WeakMap<object, Map<string, Outcome>>();
+
+const variableUsages = (node: ASTNode): string[] => {
+  const names: string[] = [];
+  visit(node, {
+    // `$after: ID` declares the variable; it does not use it.
+    VariableDefinition: () => false,
+    Variable: (variable) => {
+      names.push(variable.name.value);
+    },
+  });
+  return names;
+};
+
+/**
+ * What decides an execution's result besides the payload: the operation's text and the variables
+ * that reach below the root field. Variables used only in the root field's arguments steer the
+ * source stream, not the result, so they are left out.
+ */
+export const selectionKey = (args: Pick<ExecutionArgs, 'document' | 'operationName' | 'variableValues'>): string => {
+  const operation = getOperationAST(args.document, args.operationName);
+  const rootOnly = new Set<string>();
+  if (operation) {
+    const rootUses = operation.selectionSet.selections.flatMap((selection) =>
+      selection.kind === Kind.FIELD ? (selection.arguments ?? []).flatMap(variableUsages) : [],
+    );
+    const allUses = variableUsages(args.document);
+    for (const name of new Set(rootUses)) {
+      if (allUses.filter((used) => used === name).length === rootUses.filter((used) => used === name).length) {
+        rootOnly.add(name);
+      }
+    }
+  }
+  const variables = Object.entries(args.variableValues ?? {})
+    .filter(([name]) => !rootOnly.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([print(args.document), args.operationName ?? null, variables]);
+};
+
+const outcomeOf = (args: ExecutionArgs, key: string, payload: unknown): Outcome => {
+  const run = (): Outcome => ({ result: execute({ ...args, rootValue: payload }) });
+  if (typeof payload !== 'object' || payload === null || !sharedPayloads.has(payload)) return run();
+  let outcomes = outcomesByPayload.get(payload);
+  if (!outcomes) outcomesByPayload.set(payload, (outcomes = new Map()));
+  let outcome = outcomes.get(key);
+  if (!outcome) outcomes.set(key, (outcome = run()));
+  return outcome;
+};
+
+/** The result as graphql-ws would put it in a `next` message (GraphQLError serialises itself). */
+const textOf = (outcome: Outcome): string | Promise<string> =>
+  (outcome.text ??=
+    outcome.result instanceof Promise
+      ? outcome.result.then((result) => JSON.stringify(result))
+      : JSON.stringify(outcome.result));
+
+type Write = (text: string) => void;
+
+/** A subscription's response stream; `writeTo` switches it to writing straight to a socket. */
+export type SharedStream = AsyncIterableIterator<ExecutionResult> & { writeTo(write: Write, id: string): void };
+
+const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
+
+/**
+ * graphql-js's `subscribe` (16.x) with the mapping step shared. Iterated, it behaves as graphql-js's
+ * own (one shared result object per event and selection); after `writeTo`, its first `next()`
+ * starts the source and settles only when the stream ends: done, or rejected with the error that
+ * ended it, which graphql-ws then sends to the client, after every event already written.
+ */
+export const sharedSubscribe = async (args: ExecutionArgs): Promise<SharedStream | ExecutionResult> => {
+  const stream = await createSourceEventStream(args);
+  if (!(Symbol.asyncIterator in stream)) return stream;
+  const source = stream[Symbol.asyncIterator]();
+  const key = selectionKey(args);
+
+  const closeSource = async () => {
+    try {
+      await source.return?.();
+    } catch {
+      // Keep the error that made us close.
+    }
+  };
+  const map = async (step: IteratorResult<unknown>): Promise<IteratorResult<ExecutionResult>> => {
+    if (step.done) return DONE;
+    try {
+      return { done: false, value: await outcomeOf(args, key, step.value).result };
+    } catch (error) {
+      await closeSource();
+      throw error;
+    }
+  };
+
+  let direct: { write: Write; prefix: string } | undefined;
+  let live: { ended: Promise<IteratorResult<ExecutionResult>>; finish(): void } | undefined;
+
+  const listen = (target: { write: Write; prefix: string }) => {
+    if (!isListenable(stream)) throw new Error('the source cannot be listened to');
+    let stop: () => void = () => undefined;
+    let finish: () => void = () => undefined;
+    const ended = new Promise<IteratorResult<ExecutionResult>>((resolve, reject) => {
+      // Written in order even if an execution is asynchronous: later events wait behind it.
+      let queue: Promise<void> | undefined;
+      const fail = (error: unknown) => {
+        stop();
+        reject(error);
+      };
+      const send = (text: string | Promise<string>) => {
+        if (queue === undefined && typeof text === 'string') return target.write(target.prefix + text + '}');
+        queue = (queue ?? Promise.resolve()).then(async () => target.write(target.prefix + (await text) + '}'));
+        queue.catch(fail);
+      };
+      const afterQueue = (then: () => void) => (queue ? void queue.then(then, () => undefined) : then());
+      finish = () => {
+        stop();
+        resolve(DONE);
+      };
+      stop = stream[LISTEN]({
+        next: (payload) => {
+          try {
+            send(textOf(outcomeOf(args, key, payload)));
+          } catch (error) {
+            fail(error);
+          }
+        },
+        error: (error) => afterQueue(() => reject(error)),
+        complete: () => afterQueue(() => resolve(DONE)),
+      });
+    });
+    return { ended, finish };
+  };
+
+  const shared: SharedStream = {
+    writeTo: (write, id) => {
+      if (isListenable(stream)) direct = { write, prefix: `{"id":${JSON.stringify(id)},"type":"next","payload":` };
+    },
+    next: async () => {
+      if (!direct) return map(await source.next());
+      live ??= listen(direct);
+      return live.ended;
+    },
+    return: async () => {
+      if (!direct) return source.return ? map(await source.return()) : DONE;
+      live?.finish();
+      return DONE;
+    },
+    throw: async (error: unknown) => {
+      if (!direct && source.throw) return map(await source.throw(error));
+      live?.finish();
+      await closeSource();
+      throw error;
+    },
+    [Symbol.asyncIterator]: () => shared,
+  };
+  return shared;
+};
+
+/**
+ * graphql-ws's `onOperation`: a shared stream writes its `next` messages to the socket itself.
+ * A socket that is no longer open takes nothing, as graphql-ws's own sender does.
+ */
+export const writeToSocket = (
+  result: unknown,
+  id: string,
+  socket: { readonly readyState: number; readonly OPEN: number; send(data: string): void },
+): undefined => {
+  const stream = result as Partial<SharedStream> | null;
+  if (typeof stream?.writeTo !== 'function') return undefined;
+  stream.writeTo((text) => {
+    if (socket.readyState === socket.OPEN) socket.send(text);
+  }, id);
+  return undefined;
+};

@@ -1,0 +1,152 @@
+import { Subject } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import type { RestClient, RestRequest } from '../rest-client';
+import type { FeedEvent } from './event-feed';
+import { LISTEN } from './event-source';
+import { subscribeToEvents, type DeliveredEvent } from './subscribe-events';
+
+const jwt = (claims: Record<string, unknown>) =>
+  `Bearer x.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.y`;
+
+const event = (id: number, more: Partial<FeedEvent> = {}): FeedEvent => ({
+  id,
+  tenantId: 't1',
+  type: 'CheckedIn',
+  version: 1,
+  payload: { n: id },
+  permission: 'Menu.User.Subject',
+  recipients: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...more,
+});
+
+/** REST as the subscriber sees it: its tenant and rights, and what it missed. */
+const rest = (permissions: string[], missed: (after: number) => FeedEvent[] = () => []): RestClient => ({
+  call: async <T>(request: RestRequest) => {
+    if (request.path === '/api/business/account/tenantInfo') {
+      return { currentTenant: { id: 't1' }, grantedPermissions: permissions } as T;
+    }
+    return { items: missed(Number(request.query?.['after'])), tooFarBehind: false } as T;
+  },
+  postForm: () => Promise.reject(new Error('not used')),
+});
+
+const collect = (stream: AsyncIterator<DeliveredEvent>) => {
+  const received: DeliveredEvent[] = [];
+  let failure: unknown;
+  void (async () => {
+    try {
+      for (;;) {
+        const step = await stream.next();
+        if (step.done) return;
+        received.push(step.value);
+      }
+    } catch (error) {
+      failure = error;
+    }
+  })();
+  return { received, failure: () => failure };
+};
+
+const settle = () => new Promise((r) => setTimeout(r, 10));
+
+describe('a subscriber’s stream of events', () => {
+  it('hands subscribers of one scope the same object for a live event, and other scopes their own', async () => {
+    const feed = new Subject<FeedEvent>();
+    const start = (permissions: string[], sub: string) =>
+      collect(
+        subscribeToEvents(
+          { rest: rest(permissions), caller: { authorization: jwt({ sub }) }, feed: feed.asObservable() },
+          null,
+        ),
+      );
+    const admin1 = start(['Menu.User.Subject', 'Menu.Workbench'], 'u1');
+    const admin2 = start(['Menu.Workbench', 'Menu.User.Subject'], 'u2');
+    const coach = start(['Menu.User.Subject'], 'u3');
+    await settle();
+    feed.next(event(1));
+    feed.next(event(2, { type: 'NotificationCreated', permission: null, recipients: ['u1', 'u2', 'u3'] }));
+    await settle();
+    expect(admin1.received.map((e) => e.id)).toEqual(['1', '2']);
+    // The same tenant and rights: one object to execute once.
+    expect(admin2.received[0]).toBe(admin1.received[0]);
+    expect(coach.received[0]).not.toBe(admin1.received[0]);
+    expect(coach.received[0]).toEqual(admin1.received[0]);
+    // An event for named recipients is decided per user, so nobody shares it.
+    expect(admin2.received[1]).not.toBe(admin1.received[1]);
+    expect(admin2.received[1]).toEqual(admin1.received[1]);
+  });
+
+  it('replays what was missed, then what came meanwhile, then live: in order, once each', async () => {
+    const feed = new Subject<FeedEvent>();
+    let releaseReplay: () => void = () => undefined;
+    const replayed = new Promise<void>((resolve) => (releaseReplay = resolve));
+    const slowRest: RestClient = {
+      ...rest(['Menu.User.Subject']),
+      call: async <T>(request: RestRequest) => {
+        if (request.path === '/api/business/events') {
+          await replayed;
+          return { items: [event(2), event(3)], tooFarBehind: false } as T;
+        }
+        return rest(['Menu.User.Subject']).call<T>(request);
+      },
+    };
+    const stream = collect(
+      subscribeToEvents({ rest: slowRest, caller: { authorization: jwt({ sub: 'u1' }) }, feed }, 1),
+    );
+    await settle();
+    // Committed while the replay is read: 3 is in both, 4 only live.
+    feed.next(event(3));
+    feed.next(event(4));
+    releaseReplay();
+    await settle();
+    feed.next(event(5));
+    feed.next(event(6, { tenantId: 't2' }));
+    await settle();
+    expect(stream.received.map((e) => e.id)).toEqual(['2', '3', '4', '5']);
+  });
+
+  it('ends with TOKEN_EXPIRED when the access token runs out', async () => {
+    const feed = new Subject<FeedEvent>();
+    const now = Date.now();
+    const stream = collect(
+      subscribeToEvents(
+        {
+          rest: rest(['Menu.User.Subject']),
+          caller: { authorization: jwt({ sub: 'u1', exp: Math.floor(now / 1000) + 1 }) },
+          feed,
+          now: () => now + 990,
+        },
+        null,
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    expect(stream.failure()).toMatchObject({ extensions: { code: 'TOKEN_EXPIRED' } });
+    expect(feed.observed).toBe(false);
+  });
+
+  it('listened to (as graphql-ws’s socket writer does): the same order, then TOKEN_EXPIRED, and the feed let go', async () => {
+    const feed = new Subject<FeedEvent>();
+    // The token runs out 60 ms from now.
+    const exp = Math.ceil(Date.now() / 1000) + 1;
+    const seen: unknown[] = [];
+    subscribeToEvents(
+      {
+        rest: rest(['Menu.User.Subject'], () => [event(2)]),
+        caller: { authorization: jwt({ sub: 'u1', exp }) },
+        feed,
+        now: () => exp * 1000 - 60,
+      },
+      1,
+    )[LISTEN]({
+      next: (delivered) => seen.push(delivered.id),
+      error: (error) => seen.push((error as { extensions?: { code?: string } }).extensions?.code),
+      complete: () => seen.push('complete'),
+    });
+    await settle();
+    feed.next(event(3));
+    await new Promise((r) => setTimeout(r, 150));
+    expect(seen).toEqual(['2', '3', 'TOKEN_EXPIRED']);
+    expect(feed.observed).toBe(false);
+  });
+});
