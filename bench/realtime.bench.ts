@@ -1,9 +1,10 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { closeClients, openClients, type Target } from './realtime/clients';
 import { createCommitter, type Committer } from './realtime/committer';
-import type { Call, CpuUsage, Lag, Reply, Setup, StoredEvent } from './realtime/control';
+import type { CpuUsage, Lag, Setup, StoredEvent } from './realtime/control';
+import { startServerProcess, type ServerProcess } from './realtime/server-process';
+import { deliveryRate, latencies } from './realtime/timing';
 import { expectedFor, percentile, tally, type Tally } from './realtime/verify';
 
 // Commit-to-client latency and delivered events per second of the live paths of issue 4:
@@ -30,51 +31,12 @@ const PACE_MS = numbers('BENCH_PACE_MS', '500')[0]!;
 const PACED = numbers('BENCH_PACED', '30')[0]!;
 const BURST = numbers('BENCH_BURST', '100')[0]!;
 const TARGETS = (process.env['BENCH_TARGETS'] ?? 'bare,graphql-ws,signalr').split(',') as Target[];
-const PORT = 18_600 + Math.floor(Math.random() * 300);
+const PORT = 18_500 + Math.floor(Math.random() * 200);
 // How long deliveries may trail the last commit before the missing ones count as lost.
 const DRAIN_MS = 120_000;
 
 // The clients' own event loop: when it lags, arrivals are stamped late (the clients are the limit).
 const clientLoop = monitorEventLoopDelay({ resolution: 5 });
-
-type Server = { call<T>(request: Call): Promise<T>; child: ChildProcess };
-
-const startServer = async (): Promise<Server> => {
-  const child = fork(new URL('./realtime/server.ts', import.meta.url).pathname, [], {
-    // BENCH_CPU_PROF=<dir> writes the server's CPU profile there (node --cpu-prof), to see where time goes.
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env['BENCH_CPU_PROF'] ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_CPU_PROF']}`] : []),
-    ],
-    env: { ...process.env, BENCH_PORT: String(PORT), LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
-  let ready!: () => void;
-  const started = new Promise<void>((resolve) => (ready = resolve));
-  child.on('message', (reply: Reply) => {
-    if (reply.id === 0) return ready();
-    const waiter = waiting.get(reply.id);
-    waiting.delete(reply.id);
-    if (reply.error) waiter?.reject(new Error(reply.error));
-    else waiter?.resolve(reply.result);
-  });
-  child.once('exit', (code) => {
-    for (const waiter of waiting.values()) waiter.reject(new Error(`the bench server exited (${code})`));
-  });
-  let nextId = 1;
-  await started;
-  return {
-    child,
-    call: <T>(request: Call) =>
-      new Promise<T>((resolve, reject) => {
-        const id = nextId++;
-        waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-        child.send({ ...request, id });
-      }),
-  };
-};
 
 const until = async (done: () => boolean, ms: number) => {
   const end = performance.now() + ms;
@@ -99,7 +61,7 @@ type Row = {
 };
 
 const measure = async (
-  server: Server,
+  server: ServerProcess,
   setup: Setup,
   committer: Committer,
   target: Target,
@@ -145,23 +107,7 @@ const measure = async (
     const clientLag = { p99: clientLoop.percentile(99) / 1e6, max: clientLoop.max / 1e6 };
     const commits = Float64Array.from(committer.durations.slice(firstDuration)).sort();
     await drained();
-    const begunAt = new Map<number, number>();
-    let checkIn: number | undefined;
-    for (const event of await events(pacedFrom)) {
-      const begun = event.checkInId ? committer.started.get(`${event.type}:${event.checkInId}`) : undefined;
-      if (event.type === 'CheckedIn') checkIn = begun;
-      // A check-in's notification is written in its transaction: it was begun with it.
-      const at = event.type === 'NotificationCreated' ? checkIn : begun;
-      if (at !== undefined) begunAt.set(event.id, at);
-    }
-    const latencies: number[] = [];
-    for (const client of clients) {
-      client.ids.forEach((id, i) => {
-        const begun = begunAt.get(id);
-        if (begun !== undefined) latencies.push(client.at[i]! - begun);
-      });
-    }
-    const sorted = Float64Array.from(latencies).sort();
+    const sorted = latencies(clients, await events(pacedFrom), committer.started);
     phase('latency phase');
 
     // Throughput: commits back to back, deliveries counted until the last one arrives.
@@ -172,15 +118,7 @@ const measure = async (
     await drained();
     const cpuAfter = await server.call<CpuUsage>({ op: 'cpu' });
     phase('throughput phase');
-    let delivered = 0;
-    let lastArrival = burstStart;
-    for (const client of clients) {
-      client.ids.forEach((id, i) => {
-        if (id <= burstFrom) return;
-        delivered++;
-        lastArrival = Math.max(lastArrival, client.at[i]!);
-      });
-    }
+    const { delivered, perSecond } = deliveryRate(clients, burstFrom, burstStart);
     // The server's CPU time in the burst (ms, its share of commits included) per 1,000 deliveries.
     const cpuMs = cpuAfter.userMs + cpuAfter.systemMs - cpuBefore.userMs - cpuBefore.systemMs;
 
@@ -193,7 +131,7 @@ const measure = async (
       p50: percentile(sorted, 50),
       p95: percentile(sorted, 95),
       p99: percentile(sorted, 99),
-      perSecond: (delivered / (lastArrival - burstStart)) * 1000,
+      perSecond,
       serverCpuMsPerThousand: (cpuMs / delivered) * 1000,
       tally: tally(target, clients, setup.sunriseId, await events(from)),
     };
@@ -238,7 +176,7 @@ const print = (setup: Setup, rows: readonly Row[], load: { before: number[]; aft
 export const run = async () => {
   const loadBefore = loadavg();
   clientLoop.enable();
-  const server = await startServer();
+  const server = await startServerProcess(PORT);
   const rows: Row[] = [];
   let setup: Setup | undefined;
   try {
@@ -251,11 +189,7 @@ export const run = async () => {
     }
   } finally {
     if (setup) print(setup, rows, { before: loadBefore, after: loadavg() });
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    await server.call({ op: 'close' }).catch(() => undefined);
-    // It exits on its own once closed (and writes its CPU profile if asked); a hung one is killed.
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    server.child.kill();
+    await server.stop();
     clientLoop.disable();
   }
   const failed = rows.filter((r) => r.tally.lost + r.tally.duplicated + r.tally.unexpected + r.tally.unordered > 0);

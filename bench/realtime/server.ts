@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
@@ -9,15 +7,9 @@ import { and, asc, eq, gt, max } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { importJWK, SignJWT } from 'jose';
 import pg from 'pg';
-import { WebSocketServer } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
 import { readGatewayConfig } from '../../gateway/config';
-import type { GatewayContext } from '../../gateway/context';
 import { gatewayPlugin } from '../../gateway/plugin';
-import { createEventFeed } from '../../gateway/realtime/event-feed';
-import { createServiceToken } from '../../gateway/realtime/service-token';
 import { createInProcessRestClient } from '../../gateway/rest-client';
-import { schema } from '../../gateway/schema';
 import { serverPlugin } from '../../server/app';
 import { bootDatabase } from '../../server/boot';
 import { ACCESS_TOKEN_AUDIENCE } from '../../server/platform/auth/access-token';
@@ -26,12 +18,13 @@ import { domainEvents, subjects, tenants, users } from '../../server/platform/db
 import { loadOidcSecrets } from '../../server/platform/oidc/oidc.keys';
 import { PERMISSIONS } from '../../server/platform/permissions';
 import { DEMO_EXTRA_COACHES } from '../../server/seed/demo.seed';
+import { attachComparisons } from './comparisons';
 import type { BenchUser, CpuUsage, Lag, Reply, Request, Setup, StoredEvent } from './control';
 
 // The system under test, in a process of its own (the bench process holds the clients): Atrium
-// as start.ts runs it (REST, OpenID provider and gateway on one Fastify, PGlite by default), and
-// beside it on /bare the baseline: a bare `ws` server that sends every event of the same outbox
-// feed to every socket, with no authorisation, no GraphQL and no per-subscriber work.
+// as start.ts runs it (REST, OpenID provider and gateway on one Fastify, PGlite by default), with
+// the baseline and graphql-ws as shipped beside it (comparisons.ts). It answers the bench over
+// IPC: tokens and ids to start with, the outbox to count against, its CPU time and loop delay.
 
 const port = Number(process.env['BENCH_PORT'] ?? 18_600);
 const databaseServer = process.env['BENCH_DATABASE_URL'] || process.env['TEST_DATABASE_URL'] || undefined;
@@ -74,51 +67,7 @@ await app.register(serverPlugin, { db, config });
 const rest = createInProcessRestClient((request) => app.inject(request));
 await app.register(gatewayPlugin, { config: readGatewayConfig(env), rest });
 
-// The baseline: one long poll of its own on the same feed, each event serialised once and sent
-// to every socket. Its message is about the size of the gateway's `next` for the same event.
-const bare = new WebSocketServer({ noServer: true });
-app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-  if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/bare') return;
-  bare.handleUpgrade(request, socket, head, (ws) => bare.emit('connection', ws, request));
-});
-const bareFeed = createEventFeed({
-  rest,
-  token: createServiceToken(rest, { id: 'atrium-gateway', secret }),
-}).subscribe((event) => {
-  const text = JSON.stringify({
-    id: String(event.id),
-    type: event.type,
-    version: event.version,
-    createdAt: event.createdAt,
-    payload: JSON.stringify(event.payload),
-  });
-  for (const ws of bare.clients) ws.send(text);
-});
-// For comparison only (BENCH_TARGETS=…,graphql-ws-shipped): graphql-ws as shipped, on the same
-// schema and context as the gateway's, without its shared execution (gateway/plugin.ts): every
-// event executed, serialised and sent through graphql-ws's loop once per subscriber.
-const shippedFeed = createEventFeed({ rest, token: createServiceToken(rest, { id: 'atrium-gateway', secret }) });
-const shipped = new WebSocketServer({ noServer: true });
-const shippedServer = useServer<{ authorization?: string; tenant?: string }>(
-  {
-    schema,
-    onConnect: ({ connectionParams }) => Boolean(connectionParams?.authorization),
-    context: ({ connectionParams }): GatewayContext => ({
-      rest,
-      events: shippedFeed,
-      caller: { authorization: connectionParams?.authorization, tenant: connectionParams?.tenant },
-    }),
-  },
-  shipped,
-);
-app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-  if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/graphql-shipped') return;
-  shipped.handleUpgrade(request, socket, head, (ws) => shipped.emit('connection', ws, request));
-});
-app.addHook('preClose', async () => {
-  await shippedServer.dispose();
-  shipped.close();
-});
+const comparisons = attachComparisons(app, rest, secret);
 
 await app.listen({ port, host: '127.0.0.1' });
 
@@ -209,9 +158,7 @@ const cpu = (): CpuUsage => {
 
 const close = async () => {
   loop.disable();
-  bareFeed.unsubscribe();
-  for (const ws of bare.clients) ws.terminate();
-  bare.close();
+  comparisons.close();
   await app.close();
   await db.close();
   await database?.drop();
