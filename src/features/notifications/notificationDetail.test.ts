@@ -3,22 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { NotificationFieldsFragment } from '../../generated/graphql';
 import { createI18n } from '../../shared/i18n/createI18n';
 import { notificationDetail } from './notificationDetail';
+import { NO_EXTRA } from './testing/notificationFixtures';
 
-const extra = (values: Partial<NotificationFieldsFragment['extraProperties']> = {}) => ({
-  guardianName: null,
-  guardianId: null,
-  subjectName: null,
-  subjectId: null,
-  assessmentTitle: null,
-  num: null,
-  courseName: null,
-  planName: null,
-  Desc: null,
-  Icon: null,
-  Summary: null,
-  iconUrl: null,
-  ...values,
-});
+const extra = (values: Partial<NotificationFieldsFragment['extraProperties']> = {}) => ({ ...NO_EXTRA, ...values });
 const user = (values: Partial<NotificationFieldsFragment['extraProperties']>) =>
   ({ type: 'User', extraProperties: extra(values) }) as const;
 

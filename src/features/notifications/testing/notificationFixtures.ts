@@ -2,7 +2,8 @@ import type { NotificationFieldsFragment } from '../../../generated/graphql';
 
 type Extra = NotificationFieldsFragment['extraProperties'];
 
-const NO_EXTRA: Extra = {
+/** Every extra property absent, as the gateway answers a notification that has none. */
+export const NO_EXTRA: Extra = {
   guardianName: null,
   guardianId: null,
   subjectName: null,
