@@ -159,7 +159,12 @@ export type DomainEvent = {
   id: Scalars['ID']['output'];
   /** The event's facts as JSON text; their shape depends on type and version. */
   payload: Scalars['String']['output'];
-  /** PascalCase, past tense: CheckedIn, CheckedOut, ... or RefetchRequired when the subscriber was away too long. */
+  /**
+   * PascalCase, past tense: CheckedIn, CheckedOut, ... Two markers are not facts: Subscribed, first
+   * when subscribing without `after`, whose id is the seam from which every event follows (reload
+   * what was read before it, and resume from it); RefetchRequired, when the subscriber was away
+   * too long to replay (reload what is shown).
+   */
   type: Scalars['String']['output'];
   version: Scalars['Int']['output'];
 };

@@ -1,7 +1,7 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { RestClient, RestRequest } from '../rest-client';
-import type { FeedEvent } from './event-feed';
+import type { EventFeed, FeedEvent } from './event-feed';
 import { LISTEN } from './event-source';
 import { subscribeToEvents, type DeliveredEvent } from './subscribe-events';
 
@@ -31,6 +31,15 @@ const rest = (permissions: string[], missed: (after: number) => FeedEvent[] = ()
   postForm: () => Promise.reject(new Error('not used')),
 });
 
+/** A feed driven by hand; position() answers once `live` is called (at once with `startAt`). */
+const handFeed = (startAt?: number) => {
+  const subject = new Subject<FeedEvent>();
+  let live: (id: number) => void = () => undefined;
+  const position = startAt !== undefined ? Promise.resolve(startAt) : new Promise<number>((r) => (live = r));
+  const feed: EventFeed = Object.assign(subject.asObservable(), { position: () => position });
+  return { subject, feed, live: (id: number) => live(id) };
+};
+
 const collect = (stream: AsyncIterator<DeliveredEvent>) => {
   const received: DeliveredEvent[] = [];
   let failure: unknown;
@@ -52,13 +61,10 @@ const settle = () => new Promise((r) => setTimeout(r, 10));
 
 describe('a subscriber’s stream of events', () => {
   it('hands subscribers of one scope the same object for a live event, and other scopes their own', async () => {
-    const feed = new Subject<FeedEvent>();
+    const { subject: feed, feed: shared } = handFeed(0);
     const start = (permissions: string[], sub: string) =>
       collect(
-        subscribeToEvents(
-          { rest: rest(permissions), caller: { authorization: jwt({ sub }) }, feed: feed.asObservable() },
-          null,
-        ),
+        subscribeToEvents({ rest: rest(permissions), caller: { authorization: jwt({ sub }) }, feed: shared }, null),
       );
     const admin1 = start(['Menu.User.Subject', 'Menu.Workbench'], 'u1');
     const admin2 = start(['Menu.Workbench', 'Menu.User.Subject'], 'u2');
@@ -67,24 +73,52 @@ describe('a subscriber’s stream of events', () => {
     feed.next(event(1));
     feed.next(event(2, { type: 'NotificationCreated', permission: null, recipients: ['u1', 'u2', 'u3'] }));
     await settle();
-    expect(admin1.received.map((e) => e.id)).toEqual(['1', '2']);
+    expect(admin1.received.map((e) => [e.type, e.id])).toEqual([
+      ['Subscribed', '0'],
+      ['CheckedIn', '1'],
+      ['NotificationCreated', '2'],
+    ]);
     // The same tenant and rights: one object to execute once.
-    expect(admin2.received[0]).toBe(admin1.received[0]);
-    expect(coach.received[0]).not.toBe(admin1.received[0]);
-    expect(coach.received[0]).toEqual(admin1.received[0]);
+    expect(admin2.received[1]).toBe(admin1.received[1]);
+    expect(coach.received[1]).not.toBe(admin1.received[1]);
+    expect(coach.received[1]).toEqual(admin1.received[1]);
     // An event for named recipients is decided per user, so nobody shares it.
-    expect(admin2.received[1]).not.toBe(admin1.received[1]);
-    expect(admin2.received[1]).toEqual(admin1.received[1]);
+    expect(admin2.received[2]).not.toBe(admin1.received[2]);
+    expect(admin2.received[2]).toEqual(admin1.received[2]);
+  });
+
+  it('without `after`: waits for the feed to read, says Subscribed with its position, then only what follows', async () => {
+    const { subject, feed, live } = handFeed();
+    const stream = collect(
+      subscribeToEvents(
+        { rest: rest(['Menu.User.Subject']), caller: { authorization: jwt({ sub: 'u1' }) }, feed },
+        null,
+      ),
+    );
+    await settle();
+    // The feed's first page, handed over before its position is known: 7 is at or before the seam.
+    subject.next(event(7));
+    expect(stream.received).toEqual([]);
+    live(7);
+    await settle();
+    subject.next(event(8));
+    await settle();
+    expect(stream.received.map((e) => [e.type, e.id])).toEqual([
+      ['Subscribed', '7'],
+      ['CheckedIn', '8'],
+    ]);
   });
 
   it('replays what was missed, then what came meanwhile, then live: in order, once each', async () => {
-    const feed = new Subject<FeedEvent>();
+    const { subject: feed, feed: shared, live } = handFeed();
     let releaseReplay: () => void = () => undefined;
     const replayed = new Promise<void>((resolve) => (releaseReplay = resolve));
+    let replayAsked = false;
     const slowRest: RestClient = {
       ...rest(['Menu.User.Subject']),
       call: async <T>(request: RestRequest) => {
         if (request.path === '/api/business/events') {
+          replayAsked = true;
           await replayed;
           return { items: [event(2), event(3)], tooFarBehind: false } as T;
         }
@@ -92,9 +126,14 @@ describe('a subscriber’s stream of events', () => {
       },
     };
     const stream = collect(
-      subscribeToEvents({ rest: slowRest, caller: { authorization: jwt({ sub: 'u1' }) }, feed }, 1),
+      subscribeToEvents({ rest: slowRest, caller: { authorization: jwt({ sub: 'u1' }) }, feed: shared }, 1),
     );
     await settle();
+    // Read before the feed has a position, the replay could end before the feed begins.
+    expect(replayAsked).toBe(false);
+    live(1);
+    await settle();
+    expect(replayAsked).toBe(true);
     // Committed while the replay is read: 3 is in both, 4 only live.
     feed.next(event(3));
     feed.next(event(4));
@@ -107,14 +146,14 @@ describe('a subscriber’s stream of events', () => {
   });
 
   it('ends with TOKEN_EXPIRED when the access token runs out', async () => {
-    const feed = new Subject<FeedEvent>();
+    const { subject: feed, feed: shared } = handFeed(0);
     const now = Date.now();
     const stream = collect(
       subscribeToEvents(
         {
           rest: rest(['Menu.User.Subject']),
           caller: { authorization: jwt({ sub: 'u1', exp: Math.floor(now / 1000) + 1 }) },
-          feed,
+          feed: shared,
           now: () => now + 990,
         },
         null,
@@ -126,7 +165,7 @@ describe('a subscriber’s stream of events', () => {
   });
 
   it('listened to (as graphql-ws’s socket writer does): the same order, then TOKEN_EXPIRED, and the feed let go', async () => {
-    const feed = new Subject<FeedEvent>();
+    const { subject: feed, feed: shared } = handFeed(1);
     // The token runs out 60 ms from now.
     const exp = Math.ceil(Date.now() / 1000) + 1;
     const seen: unknown[] = [];
@@ -134,7 +173,7 @@ describe('a subscriber’s stream of events', () => {
       {
         rest: rest(['Menu.User.Subject'], () => [event(2)]),
         caller: { authorization: jwt({ sub: 'u1', exp }) },
-        feed,
+        feed: shared,
         now: () => exp * 1000 - 60,
       },
       1,

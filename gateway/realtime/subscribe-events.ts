@@ -1,8 +1,7 @@
 import { createGraphQLError } from 'graphql-yoga';
-import type { Observable } from 'rxjs';
 import type { CallerHeaders, RestClient } from '../rest-client';
 import { rest as callRest } from '../resolvers/errors';
-import type { FeedEvent } from './event-feed';
+import type { EventFeed, FeedEvent } from './event-feed';
 import { listenableStream, type ListenableStream } from './event-source';
 import { markShared } from './shared-execution';
 
@@ -71,17 +70,22 @@ const liveDelivery = (event: FeedEvent, scope: string): DeliveredEvent => {
   return delivered;
 };
 
+/** The marker a subscriber without `after` gets once it is live (graphql/realtime.graphql). */
+export const SUBSCRIBED = 'Subscribed';
+
 /**
  * One subscriber's stream: what it missed since `after` (read from REST as the user), then live
  * events from the shared feed, with nothing lost between the two and nothing twice (ids only
- * grow). Too far behind, it gets one RefetchRequired and the live stream. When its access token
+ * grow). Too far behind, it gets one RefetchRequired and the live stream. Without `after` it
+ * first gets Subscribed, carrying the id it is live from: the console reloads what it read
+ * before then, and resumes from that id if the socket drops before any event came. When its access token
  * runs out the stream ends with TOKEN_EXPIRED, so the console renews and subscribes again.
  * A Repeater, not an async generator: a generator waiting for the next event cannot be ended
  * by the client's unsubscribe until that event comes, and would hold the feed open. It can also
  * be listened to, which graphql-ws's socket writer does (event-source.ts, shared-execution.ts).
  */
 export const subscribeToEvents = (
-  deps: { rest: RestClient; caller: CallerHeaders; feed: Observable<FeedEvent>; now?: () => number },
+  deps: { rest: RestClient; caller: CallerHeaders; feed: EventFeed; now?: () => number },
   after: number | null,
 ): ListenableStream<DeliveredEvent> =>
   listenableStream<DeliveredEvent>(async (emitDelivered, end, ended) => {
@@ -105,7 +109,8 @@ export const subscribeToEvents = (
 
     // The newest id delivered; a live event at or below it came in the missed batch already.
     let lastId = 0;
-    let replaying = after !== null;
+    // Held until the seam with the feed is known: the replay's end, or the feed's position.
+    let replaying = true;
     const held: FeedEvent[] = [];
     const scope = scopeOf(subscriber);
     // Replayed events are this subscriber's own (read as the user); live ones are shared by scope.
@@ -136,8 +141,24 @@ export const subscribeToEvents = (
         )
       : undefined;
 
+    const marker = (type: string, id: number): DeliveredEvent => ({
+      id: String(id),
+      type,
+      version: 1,
+      createdAt: new Date(now()).toISOString(),
+      payload: '{}',
+    });
+
     try {
-      if (after !== null) {
+      // Once the feed is reading, everything after its position reaches this subscriber; the
+      // replay (read after that) covers the rest, so the first subscriber of a process, which
+      // starts the feed, cannot fall between the two.
+      const position = await Promise.race([deps.feed.position(), ended.then(() => null)]);
+      if (position === null) return;
+      if (after === null) {
+        emitDelivered(marker(SUBSCRIBED, position));
+        lastId = position;
+      } else {
         const missed = await callRest(() =>
           deps.rest.call<{ items: FeedEvent[]; tooFarBehind: boolean }>({
             method: 'GET',
@@ -148,19 +169,13 @@ export const subscribeToEvents = (
         );
         if (missed.tooFarBehind) {
           // The console reloads what it shows; live events from here on are all new to it.
-          emitDelivered({
-            id: String(after),
-            type: 'RefetchRequired',
-            version: 1,
-            createdAt: new Date(now()).toISOString(),
-            payload: '{}',
-          });
+          emitDelivered(marker('RefetchRequired', after));
         } else {
           for (const event of missed.items) emit(event, false);
         }
-        replaying = false;
-        for (const event of held.splice(0)) emit(event, true);
       }
+      replaying = false;
+      for (const event of held.splice(0)) emit(event, true);
       await ended;
     } finally {
       subscription.unsubscribe();

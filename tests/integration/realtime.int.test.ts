@@ -48,7 +48,7 @@ describe.each(testEngines())('live events through graphql-ws on %s', (engine) =>
           .select({ id: subjects.id })
           .from(subjects)
           .where(and(eq(subjects.tenantId, sunrise!.id), eq(subjects.status, 'Bind')))
-          .limit(3),
+          .limit(4),
       )
     ).map((r) => r.id);
   });
@@ -100,19 +100,20 @@ describe.each(testEngines())('live events through graphql-ws on %s', (engine) =>
     await new Promise((r) => setTimeout(r, 500));
     const started = Date.now();
     await checkIn(sunriseChildren[0]!);
-    await until(() => admin.received.length > 1);
+    await until(() => admin.received.length > 2);
     expect(Date.now() - started).toBeLessThan(2000);
-    // The admin is among the colleagues the check-in notified; the coach who did it sees the
-    // check-in but not a notification meant for others.
+    // Each first hears where it is live from; the admin is among the colleagues the check-in
+    // notified; the coach who did it sees the check-in but not a notification meant for others.
     expect(admin.received).toEqual([
+      expect.objectContaining({ type: 'Subscribed' }),
       expect.objectContaining({ type: 'CheckedIn', version: 1 }),
       expect.objectContaining({ type: 'NotificationCreated', version: 1 }),
     ]);
-    await until(() => coach.received.length > 0);
-    expect(coach.received).toEqual([expect.objectContaining({ type: 'CheckedIn' })]);
-    expect(JSON.parse(admin.received[0]!.payload)).toMatchObject({ subjectId: sunriseChildren[0] });
+    await until(() => coach.received.length > 1);
+    expect(coach.received.map((e) => e.type)).toEqual(['Subscribed', 'CheckedIn']);
+    expect(JSON.parse(admin.received[1]!.payload)).toMatchObject({ subjectId: sunriseChildren[0] });
     await new Promise((r) => setTimeout(r, 300));
-    expect(trainer.received).toEqual([]);
+    expect(trainer.received.map((e) => e.type)).toEqual(['Subscribed']);
     expect(admin.errors).toEqual([]);
   });
 
@@ -134,5 +135,18 @@ describe.each(testEngines())('live events through graphql-ws on %s', (engine) =>
     ]);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(6);
+  });
+
+  it('leaves no gap when subscribing: a check-in committed meanwhile is before the seam Subscribed names, or arrives', async () => {
+    const [watcher] = await Promise.all([listen('centeradmin'), checkIn(sunriseChildren[3]!)]);
+    await until(() => watcher.received.length > 0);
+    const seam = watcher.received[0]!;
+    expect(seam.type).toBe('Subscribed');
+    const everything = await listen('centeradmin', '0');
+    await until(() => everything.received.some((e) => e.type === 'CheckedIn'));
+    const committed = everything.received.find((e) => e.type === 'CheckedIn')!;
+    await new Promise((r) => setTimeout(r, 300));
+    const arrived = watcher.received.some((e) => e.id === committed.id);
+    expect(arrived).toBe(Number(committed.id) > Number(seam.id));
   });
 });

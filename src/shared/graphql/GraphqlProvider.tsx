@@ -1,5 +1,4 @@
 import { useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { filter, pairwise } from 'rxjs';
 import { Provider } from 'urql';
 import { SessionContext } from '../auth/SessionContext';
 import { tenantStore } from '../auth/tenantStore';
@@ -44,10 +43,6 @@ export const GraphqlProvider = ({ children }: GraphqlProviderProps) => {
       status: socket.status,
       centreEvents: createCentreEvents({
         subscribe: subscribeThroughUrql(client),
-        reconnected$: socket.status$.pipe(
-          pairwise(),
-          filter(([before, now]) => now === 'live' && (before === 'reconnecting' || before === 'offline')),
-        ),
         renew: () =>
           renewForSocket({
             expiresAt: () => session.actor.getSnapshot().context.user?.expiresAt ?? null,

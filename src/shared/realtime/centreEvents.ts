@@ -17,6 +17,11 @@ export type CentreEvent = {
 
 /** The gateway's sign that events were missed beyond replay: reload what the page shows. */
 export const REFETCH_REQUIRED = 'RefetchRequired';
+/**
+ * The gateway's first answer to a subscription without `after`: live from this id on. What the
+ * page read before it may be older, so the page is told to reload (as RefetchRequired).
+ */
+const SUBSCRIBED = 'Subscribed';
 
 // Not a generated document: src/shared imports only types from src/generated (conventions).
 // centreEvents.test.ts validates it against the SDL.
@@ -44,12 +49,6 @@ export type CentreEventsDeps = {
   subscribe: (after: string | null, latestAfter: () => string | null) => Observable<CentreEventsResult>;
   /** After TOKEN_EXPIRED: renew the access token if needed, and reconnect the socket with it. */
   renew: () => Promise<void>;
-  /**
-   * Fires when the socket is live again after dropping. graphql-ws subscribes again by itself,
-   * from the newest event seen; with none seen yet there is nothing to resume from, so the pages
-   * are told to reload instead.
-   */
-  reconnected$?: Observable<unknown>;
   /** How long to wait before subscribing again after another error (doubles, up to 60 s). */
   retryDelayMs?: number;
   now?: () => number;
@@ -102,25 +101,18 @@ export const createCentreEvents = (deps: CentreEventsDeps): CentreEvents => {
     let failures = 0;
     let lastRenewalAt = Number.NEGATIVE_INFINITY;
     let closed = false;
-    let opened = 0;
-
-    // Nothing seen yet, so no id to resume from: what happened in the gap is unknown.
-    const gapWithoutCursor = () => {
-      if (lastId !== null) return;
-      subscriber.next({
-        id: '0',
-        type: REFETCH_REQUIRED,
-        version: 1,
-        createdAt: new Date(now()).toISOString(),
-        payload: {},
-      });
-    };
 
     const accept = (raw: RawCentreEvent) => {
       failures = 0;
       const event: CentreEvent = { ...raw, payload: parsePayload(raw.payload) };
       if (raw.type === REFETCH_REQUIRED) {
         subscriber.next(event);
+        return;
+      }
+      if (raw.type === SUBSCRIBED) {
+        // The seam to resume from if the socket drops before any event comes.
+        if (idOf(raw.id) > idOf(lastId)) lastId = raw.id;
+        subscriber.next({ ...event, type: REFETCH_REQUIRED });
         return;
       }
       // Ids only grow; one at or below the newest seen came twice (a replay overlapping a retry).
@@ -179,17 +171,13 @@ export const createCentreEvents = (deps: CentreEventsDeps): CentreEvents => {
         });
       if (done) handle.subscription.unsubscribe();
       else inner = handle.subscription;
-      opened += 1;
-      if (opened > 1) gapWithoutCursor();
     }
 
-    const reconnections = deps.reconnected$?.subscribe(() => gapWithoutCursor());
     open();
     return () => {
       closed = true;
       clearTimeout(retryTimer);
       inner?.unsubscribe();
-      reconnections?.unsubscribe();
     };
   }).pipe(share({ resetOnRefCountZero: () => timer(LINGER_MS) }));
 
