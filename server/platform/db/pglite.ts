@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import * as schema from './schema/index';
 import { runAsApp, type Database, type DrizzleDb } from './database';
@@ -10,7 +11,8 @@ import { runAsApp, type Database, type DrizzleDb } from './database';
  */
 export const openPglite = async (dataDir: string | undefined): Promise<Database> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // pg_trgm: the name search's indexes (migration 0006).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema }) as unknown as DrizzleDb;
   return {
     engine: 'pglite',

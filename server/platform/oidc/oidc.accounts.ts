@@ -50,7 +50,7 @@ export const interpretLogin = (login: string, countryCode: string | undefined): 
   return { kind: 'name', value, key: `name:${value}` };
 };
 
-const findUser = async (tx: Tx, lookup: Lookup): Promise<{ id: string; passwordHash: string } | undefined> => {
+const findUser = async (tx: Tx, lookup: Lookup): Promise<{ id: string; passwordHash: string | null } | undefined> => {
   const columns = { id: users.id, passwordHash: users.passwordHash };
   if (lookup.kind === 'phone') {
     // Stored codes may or may not carry the '+' (the spec's server is not consistent about it).

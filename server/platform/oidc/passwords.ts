@@ -4,7 +4,9 @@ import { hash, verify } from '@node-rs/argon2';
 // argon2id); its Algorithm enum is a const enum that isolatedModules cannot import.
 export const hashPassword = (password: string): Promise<string> => hash(password);
 
-export const verifyPassword = async (passwordHash: string, password: string): Promise<boolean> => {
+/** False for an account without a password yet (invited, not registered): nothing can match it. */
+export const verifyPassword = async (passwordHash: string | null, password: string): Promise<boolean> => {
+  if (passwordHash === null) return false;
   try {
     return await verify(passwordHash, password);
   } catch {

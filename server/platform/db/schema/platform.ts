@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenants, users } from './tenancy';
+import { memberships, tenants, users } from './tenancy';
 
 /**
  * Failures the console reported (POST /api/clientErrors): what the user saw go wrong, for
@@ -85,4 +85,34 @@ export const userFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_files_user_idx').on(t.userId, t.kind)],
+);
+
+/**
+ * Signed, single-use links sent by e-mail (spec 000 §4): accepting a place in a centre
+ * (activate-account) and confirming a new e-mail address (update-email). Only the token's hash
+ * is kept. Not tenant-owned: the link is opened before anyone signs in. A place in a centre is
+ * named by its membership, which stays under row-level security (the link's user may read it).
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').$type<'activate-account' | 'update-email'>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    membershipId: uuid('membership_id').references(() => memberships.id, { onDelete: 'cascade' }),
+    /** The address the link went to (for update-email, the new one it confirms). */
+    email: text('email').notNull(),
+    /** The language the link was written in (en or zh-Hans); the page switches to it. */
+    culture: text('culture').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('account_links_user_idx').on(t.userId, t.purpose),
+    check('account_links_purpose_check', sql`${t.purpose} in ('activate-account', 'update-email')`),
+  ],
 );

@@ -33,9 +33,17 @@ export const subjects = pgTable(
     dominantHand: text('dominant_hand'),
     city: text('city'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('subjects_tenant_created_idx').on(t.tenantId, t.createdAt),
+    // The list's order (newest first), with and without the status filter (docs/performance.md).
+    index('subjects_tenant_created_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
+    index('subjects_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('subjects_tenant_school_idx').on(t.tenantId, t.schoolId),
+    // Substring search that works for Chinese and Latin text alike (pg_trgm; migration 0006).
+    index('subjects_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('subjects_outpatient_number_trgm_idx').using('gin', t.outpatientNumber.op('gin_trgm_ops')),
+    index('subjects_remark_trgm_idx').using('gin', t.remark.op('gin_trgm_ops')),
     check('subjects_status_check', sql`${t.status} in ('Bind', 'Unbind', 'Logout')`),
     tenantIsolation('subjects'),
   ],
@@ -51,10 +59,25 @@ export const guardians = pgTable(
     name: text('name').notNull(),
     countryCode: text('country_code').notNull().default('86'),
     phoneNumber: text('phone_number').notNull(),
+    email: text('email'),
+    /** When the last registration code went to the guardian's phone (sendRegisterCode; 60 s apart). */
+    registerCodeSentAt: timestamp('register_code_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('guardians_tenant_idx').on(t.tenantId), tenantIsolation('guardians')],
+  (t) => [
+    index('guardians_tenant_created_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
+    // One guardian per phone number in a centre: adding a child to a known parent finds them.
+    uniqueIndex('guardians_tenant_phone_key').on(t.tenantId, t.countryCode, t.phoneNumber),
+    index('guardians_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    tenantIsolation('guardians'),
+  ],
 ).enableRLS();
+
+// Spec 000 §4 "Subject binding", per guardian and child: the guardian's authorization of the
+// centre stands (Bind) or was withdrawn (Unbind). The child's own status follows from its
+// guardians' (subject-binding.machine.ts); Logout is the child's alone (the account cancelled).
+export const BINDING_STATES = ['Bind', 'Unbind'] as const;
+export type BindingState = (typeof BINDING_STATES)[number];
 
 /** Which guardian cares for which child, and as whom (roleDefinition: Mother, Father, ...). */
 export const subjectGuardians = pgTable(
@@ -68,10 +91,14 @@ export const subjectGuardians = pgTable(
       .notNull()
       .references(() => guardians.id, { onDelete: 'cascade' }),
     roleName: text('role_name').notNull(),
+    state: text('state').$type<BindingState>().notNull().default('Bind'),
+    /** When the state last changed: the authorization's date, or its withdrawal's. */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.subjectId, t.guardianId] }),
     index('subject_guardians_guardian_idx').on(t.guardianId),
+    check('subject_guardians_state_check', sql`${t.state} in ('Bind', 'Unbind')`),
     tenantIsolation('subject_guardians'),
   ],
 ).enableRLS();

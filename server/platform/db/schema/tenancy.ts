@@ -56,7 +56,8 @@ export const users = pgTable(
     email: text('email'),
     countryCode: text('country_code'),
     phoneNumber: text('phone_number'),
-    passwordHash: text('password_hash').notNull(),
+    // Null until the person sets one: a staff member invited by e-mail who has not registered yet.
+    passwordHash: text('password_hash'),
     name: text('name').notNull().default(''),
     gender: text('gender').$type<Gender>().notNull().default('Unknown'),
     birthday: date('birthday'),
@@ -97,6 +98,11 @@ export const memberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     state: text('state').$type<MembershipState>().notNull().default('Effective'),
+    /**
+     * When the person accepted the place through their activation link; null while the
+     * invitation is open (such a membership does not yet let them into the centre).
+     */
+    activatedAt: timestamp('activated_at', { withTimezone: true }).defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
