@@ -12,6 +12,10 @@ import { subjectResolvers } from './resolvers/subjects';
 import { qrCodeResolvers } from './resolvers/qr-codes';
 import { realtimeResolvers } from './resolvers/realtime';
 import { sentMessageResolvers } from './resolvers/sent-messages';
+import { staffResolvers } from './resolvers/staff';
+import { activationResolvers } from './resolvers/activation';
+import { guardianResolvers } from './resolvers/guardians';
+import { subjectDetailResolvers } from './resolvers/subject-detail';
 
 const SDL_DIR = new URL('../graphql/', import.meta.url);
 
@@ -35,5 +39,9 @@ export const schema: GraphQLSchema = createSchema<GatewayContext>({
     realtimeResolvers,
     checkInResolvers,
     notificationResolvers,
+    staffResolvers,
+    activationResolvers,
+    guardianResolvers,
+    subjectDetailResolvers,
   ],
 });

@@ -35,6 +35,8 @@ export type CallbackResult = { user: SessionUser; returnTo: string | null };
 
 export const CALLBACK_PATH = '/callback';
 export const SIGNED_OUT_PATH = '/signed-out';
+/** Pages a link in an e-mail opens before anyone signs in (spec 000 §4): they start signed out. */
+export const LINK_PAGE_PATHS: readonly string[] = ['/account/activate', '/account/email'];
 
 const pathOf = (location: string): string => location.split(/[?#]/, 1)[0] ?? '';
 
@@ -66,7 +68,8 @@ export const sessionMachine = setup({
   },
   guards: {
     isCallback: ({ context }) => pathOf(context.returnTo) === CALLBACK_PATH,
-    isSignedOutPage: ({ context }) => pathOf(context.returnTo) === SIGNED_OUT_PATH,
+    isSignedOutPage: ({ context }) =>
+      pathOf(context.returnTo) === SIGNED_OUT_PATH || LINK_PAGE_PATHS.includes(pathOf(context.returnTo)),
   },
 }).createMachine({
   id: 'session',

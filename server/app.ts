@@ -18,6 +18,10 @@ import { checkInRoutes } from './modules/check-ins/check-ins.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { qrCodeRoutes } from './modules/qr-codes/qr-codes.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { activationRoutes } from './modules/activation/activation.routes';
+import { guardianRoutes } from './modules/guardians/guardians.routes';
+import { subjectDetailRoutes } from './modules/subject-detail/subject-detail.routes';
 
 export type ServerOptions = { db: Database; config: Config };
 
@@ -67,6 +71,10 @@ export const serverPlugin = fp<ServerOptions>(
     await app.register(realtimeRoutes, { db });
     await app.register(clientErrorRoutes);
     await app.register(qrCodeRoutes, { publicUrl: config.publicUrl });
+    await app.register(staffRoutes, { publicUrl: config.publicUrl });
+    await app.register(activationRoutes, { db });
+    await app.register(guardianRoutes);
+    await app.register(subjectDetailRoutes, { timeZone: config.timeZone });
   },
   { name: 'atrium-server' },
 );

@@ -12,6 +12,29 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AccountActivation = {
+  __typename?: 'AccountActivation';
+  /** activated or registered. */
+  outcome: Scalars['String']['output'];
+  tenantName: Scalars['String']['output'];
+  userName: Scalars['String']['output'];
+};
+
+/** What an e-mailed link is for and whose it is (spec 000 §4); read before anyone signs in. */
+export type AccountLink = {
+  __typename?: 'AccountLink';
+  /** The link's language: en or zh-Hans. */
+  culture: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** The account has no password yet. */
+  isNew: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** activate-account or update-email. */
+  purpose: Scalars['String']['output'];
+  tenantName?: Maybe<Scalars['String']['output']>;
+  userName: Scalars['String']['output'];
+};
+
 /** The account and personal settings page (spec 000 §2, screen 2). */
 export type AccountSettings = {
   __typename?: 'AccountSettings';
@@ -35,6 +58,38 @@ export type AccountSettings = {
   userName: Scalars['String']['output'];
 };
 
+/** Spec 000 §7 'Add child: guardianId, subjects'. */
+export type AddChildToGuardianInput = {
+  guardianId: Scalars['ID']['input'];
+  roleName: Scalars['String']['input'];
+  subjects: Array<NewSubjectInput>;
+};
+
+/** Spec 000 §3 'Guardian add': the guardian, their role for the children, coaches and the children. */
+export type AddGuardianInput = {
+  /** Coach user ids of the centre, assigned to every new child. */
+  coachIds?: Array<Scalars['ID']['input']>;
+  /** 86, 972, 52 or 1. */
+  countryCode?: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
+  /** One of subjectFormOptions.avaliableGuardianRoles. */
+  roleName: Scalars['String']['input'];
+  subjects: Array<NewSubjectInput>;
+};
+
+export type AddGuardianResult = {
+  __typename?: 'AddGuardianResult';
+  guardianId: Scalars['ID']['output'];
+  subjects: Array<Subject>;
+};
+
+/** Adding children without a guardian (spec 000 §7 'Add subject': name, registerType Username, subjects). */
+export type AddSubjectsInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  subjects: Array<NewSubjectInput>;
+};
+
 /** One of the signed-in user's memberships (centerList). */
 export type CenterMembership = {
   __typename?: 'CenterMembership';
@@ -44,6 +99,13 @@ export type CenterMembership = {
   state: MembershipState;
   tenantId: Scalars['ID']['output'];
   type: TenantType;
+};
+
+/** A coach of the current centre, for choosing the coaches of a child. */
+export type CentreCoach = {
+  __typename?: 'CentreCoach';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** One visit of a child to the centre (spec 000 §7 'Check-in'): in, and later out, on one day. */
@@ -174,6 +236,86 @@ export type FreezeOperate =
   | 'Freeze'
   | 'Unfreeze';
 
+/** A parent or other carer of children in the centre (spec 000 §2 'Guardian list'). */
+export type Guardian = {
+  __typename?: 'Guardian';
+  children: Array<GuardianChild>;
+  countryCode: Scalars['String']['output'];
+  /** ISO 8601. */
+  creationTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+};
+
+/** A child as the guardian list shows it, with this guardian's role and authorization. */
+export type GuardianChild = {
+  __typename?: 'GuardianChild';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The role in the reader's language. */
+  roleDisplayName: Scalars['String']['output'];
+  /** Mother, Father, ... as stored. */
+  roleName: Scalars['String']['output'];
+  /** This guardian's authorization of the child: Bind or Unbind. */
+  state: Scalars['String']['output'];
+  /** The child's status: Bind, Unbind or Logout (spec 000 §4 'Subject binding'). */
+  status: Scalars['String']['output'];
+};
+
+/** The guardian page (/system/center/detail/userDetail?id=). */
+export type GuardianDetail = {
+  __typename?: 'GuardianDetail';
+  children: Array<GuardianDetailChild>;
+  countryCode: Scalars['String']['output'];
+  creationTime: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+  /** ISO 8601, when the last registration code was sent. */
+  registerCodeSentAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** A child on the guardian page, with the date of this guardian's last authorization change. */
+export type GuardianDetailChild = {
+  __typename?: 'GuardianDetailChild';
+  birthDay: Scalars['String']['output'];
+  /** ISO 8601: when this guardian's authorization last changed. */
+  changedAt: Scalars['String']['output'];
+  gender: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Every guardian's authorization of the child. */
+  links: Array<GuardianLink>;
+  name: Scalars['String']['output'];
+  outpatientNumber?: Maybe<Scalars['String']['output']>;
+  roleDisplayName: Scalars['String']['output'];
+  roleName: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+/** One guardian's authorization of a child: what the binding machine decides with. */
+export type GuardianLink = {
+  __typename?: 'GuardianLink';
+  guardianId: Scalars['ID']['output'];
+  /** Bind or Unbind. */
+  state: Scalars['String']['output'];
+};
+
+export type GuardianPage = {
+  __typename?: 'GuardianPage';
+  items: Array<Guardian>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A role a guardian may hold for a child (Mother, Father, ...); displayName in the reader's language. */
+export type GuardianRole = {
+  __typename?: 'GuardianRole';
+  displayName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A membership's state (spec 000 §4 'Centre membership'). */
 export type MembershipState =
   | 'Effective'
@@ -207,9 +349,24 @@ export type MenuItem = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts a place in a centre; a new account registers with a user name and a password. */
+  activateAccount: AccountActivation;
+  /** Confirms a new e-mail address; answers the address. */
+  activateNewEmail: Scalars['String']['output'];
+  /** More children for a known guardian, authorized from the start. */
+  addChildToGuardian: Array<Subject>;
+  /** A new guardian with children; refused (Business:GuardianPhoneTaken) when the phone number is a known guardian's. */
+  addGuardian: AddGuardianResult;
+  /** Adds children to the centre without a guardian; answers them as the list shows them. */
+  addSubjects: Array<Subject>;
+  /** Sets the coaches of a child to exactly these coaches of the centre. */
+  assignSubjectCoaches: Subject;
+  /** The guardian's account is cancelled: children no other guardian authorizes become Logout. */
+  cancelGuardian: GuardianDetail;
   changeEmail: AccountSettings;
   changePassword: Scalars['Boolean']['output'];
   changePhoneNumber: AccountSettings;
+  changeStaffRoles: StaffMember;
   /** Checks a bound child in; refused (Business:AlreadyCheckedIn) while it is checked in already. */
   checkIn: CheckInChange;
   /** Checks a child out; refused (Business:NotCheckedIn) when it is not checked in. */
@@ -222,6 +379,10 @@ export type Mutation = {
   deleteResume: Array<Resume>;
   /** Freezes or re-enables a user's membership of a centre (admin roles only). */
   freezeMembership: MembershipState;
+  /** operate: Freeze or Unfreeze. */
+  freezeStaff: StaffMember;
+  /** Invites a new member by e-mail (an existing account gets a place in this centre). */
+  inviteStaff: StaffMember;
   /** Marks all the caller's notifications (of one type, if given) read; answers how many changed. */
   markAllNotificationsRead: Scalars['Int']['output'];
   /** Marks one of the caller's notifications read (idempotent). */
@@ -230,17 +391,67 @@ export type Mutation = {
   publishSystemNotice: SystemNoticePublished;
   /** The code a guardian scans to take the caller as their child's personal coach. */
   registerPersonalCoachQrCode: QrCode;
+  /** Removes the member from this centre only. */
+  removeStaff: Scalars['Boolean']['output'];
   /** Stores a client error report; answers its id. */
   reportClientError: Scalars['ID']['output'];
+  resendStaffInvitation: StaffInvitation;
   /** Sends a 6-digit code to a new e-mail address (one send per 60 s). */
   sendEmailCode: CodeSent;
+  /** Sends the registration code by SMS (one every 60 s per guardian). */
+  sendGuardianRegisterCode: RegisterCodeSent;
   /** Sends a 6-digit code by SMS; countryCode is one of 86, 972, 52, 1, 34, 506, 886, 852. */
   sendPhoneCode: CodeSent;
+  /** The guardian withdraws (false) or renews (true) the authorization for one child. */
+  setGuardianAuthorization: GuardianDetail;
   /** Store the interface language for the user (zh-CN or en-US) and return it. */
   setLanguage: Scalars['String']['output'];
   /** Replace a tenant's feature and front-permission names (the platform role named admin only). */
   setTenantFeatures: Array<Scalars['String']['output']>;
   updateProfile: AccountSettings;
+  updateStaff: StaffMember;
+  /** Changes a child's outpatient (clinic) number; null or blank clears it. */
+  updateSubjectOutpatientNumber: Subject;
+  /** Changes a child's remark; null or blank clears it. */
+  updateSubjectRemark: Subject;
+};
+
+
+export type MutationActivateAccountArgs = {
+  password?: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+  userName?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationActivateNewEmailArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationAddChildToGuardianArgs = {
+  input: AddChildToGuardianInput;
+};
+
+
+export type MutationAddGuardianArgs = {
+  input: AddGuardianInput;
+};
+
+
+export type MutationAddSubjectsArgs = {
+  input: AddSubjectsInput;
+};
+
+
+export type MutationAssignSubjectCoachesArgs = {
+  coachUserIds: Array<Scalars['ID']['input']>;
+  subjectId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelGuardianArgs = {
+  guardianId: Scalars['ID']['input'];
 };
 
 
@@ -260,6 +471,12 @@ export type MutationChangePhoneNumberArgs = {
   code: Scalars['String']['input'];
   countryCode: Scalars['String']['input'];
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationChangeStaffRolesArgs = {
+  roleNames: Array<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -290,6 +507,18 @@ export type MutationFreezeMembershipArgs = {
 };
 
 
+export type MutationFreezeStaffArgs = {
+  operate: Scalars['String']['input'];
+  tenantId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteStaffArgs = {
+  input: StaffInput;
+};
+
+
 export type MutationMarkAllNotificationsReadArgs = {
   type?: InputMaybe<NotificationType>;
 };
@@ -313,8 +542,18 @@ export type MutationRegisterPersonalCoachQrCodeArgs = {
 };
 
 
+export type MutationRemoveStaffArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationReportClientErrorArgs = {
   input: ClientErrorInput;
+};
+
+
+export type MutationResendStaffInvitationArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -323,9 +562,21 @@ export type MutationSendEmailCodeArgs = {
 };
 
 
+export type MutationSendGuardianRegisterCodeArgs = {
+  guardianId: Scalars['ID']['input'];
+};
+
+
 export type MutationSendPhoneCodeArgs = {
   countryCode: Scalars['String']['input'];
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationSetGuardianAuthorizationArgs = {
+  authorized: Scalars['Boolean']['input'];
+  guardianId: Scalars['ID']['input'];
+  subjectId: Scalars['ID']['input'];
 };
 
 
@@ -342,6 +593,33 @@ export type MutationSetTenantFeaturesArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+export type MutationUpdateStaffArgs = {
+  input: StaffInput;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateSubjectOutpatientNumberArgs = {
+  id: Scalars['ID']['input'];
+  outpatientNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateSubjectRemarkArgs = {
+  id: Scalars['ID']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new child (spec 000 §3 'Guardian add': subjects). birthDay is YYYY-MM-DD; gender Male, Female, Unknown or Others. */
+export type NewSubjectInput = {
+  birthDay: Scalars['String']['input'];
+  gender?: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  outpatientNumber?: InputMaybe<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Notification = {
@@ -429,12 +707,19 @@ export type QrCodeKind =
 
 export type Query = {
   __typename?: 'Query';
+  /** GET checkTokenAndUser: refused with ErrorActiveLink, Identity.UserAlreadyInRole or Business:UserAlreadyActive. */
+  accountLink: AccountLink;
   /** The signed-in user's profile, contacts, CVs and centre memberships. */
   accountSettings: AccountSettings;
+  /** A child of any centre, for the role named admin in management mode (GET /api/rocket/user/subjectInfo). */
+  adminSubjectDetail: SubjectDetail;
   /** The current centre's check-ins of a day (YYYY-MM-DD; today by default). */
   checkIns: CheckInDay;
   /** Reported client errors, newest first: the role named admin only. */
   clientErrors: ClientErrorPage;
+  guardian: GuardianDetail;
+  /** One page of the centre's guardians, newest first; filter is part of the name or phone number. */
+  guardians: GuardianPage;
   /** The interface language stored for the user: zh-CN or en-US. */
   language: Scalars['String']['output'];
   me: CurrentUser;
@@ -450,10 +735,35 @@ export type Query = {
   qrCodes: Array<QrCode>;
   /** What the system sent, newest first (management menu setting/mail): the role named admin only. */
   sentMessages: SentMessagePage;
-  /** One page of the current centre's children, newest first. */
+  staffDetail: StaffDetail;
+  /** The centre's staff, newest first; filter on name, user name, e-mail or phone. */
+  staffMembers: StaffPage;
+  /** The centre roles a member can be given. */
+  staffRoles: Array<StaffRole>;
+  /** A child of the current centre (POST /api/business/subject/getSubjectInfo). */
+  subjectDetail: SubjectDetail;
+  subjectFormOptions: SubjectFormOptions;
+  /** The staff linked to a child of the current centre. */
+  subjectLinkedStaff: Array<SubjectLinkedStaff>;
+  /** Whether the centre already has a child with exactly this (trimmed) name. */
+  subjectNameTaken: Scalars['Boolean']['output'];
+  /** The centres a child of the current centre is granted to. */
+  subjectTenants: Array<SubjectTenantGrant>;
+  /** One page of the current centre's children, newest first, narrowed by the filters given. */
   subjects: SubjectPage;
   /** A tenant's feature and front-permission names (the platform role named admin only). */
   tenantFeatures: Array<Scalars['String']['output']>;
+};
+
+
+export type QueryAccountLinkArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryAdminSubjectDetailArgs = {
+  id: Scalars['ID']['input'];
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -465,6 +775,18 @@ export type QueryCheckInsArgs = {
 
 
 export type QueryClientErrorsArgs = {
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryGuardianArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGuardiansArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
   maxResultCount?: Scalars['Int']['input'];
   skipCount?: Scalars['Int']['input'];
 };
@@ -496,15 +818,63 @@ export type QuerySentMessagesArgs = {
 };
 
 
-export type QuerySubjectsArgs = {
+export type QueryStaffDetailArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffMembersArgs = {
   filter?: InputMaybe<Scalars['String']['input']>;
   maxResultCount?: Scalars['Int']['input'];
+  roleName?: InputMaybe<Scalars['String']['input']>;
   skipCount?: Scalars['Int']['input'];
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySubjectDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySubjectLinkedStaffArgs = {
+  subjectId: Scalars['ID']['input'];
+};
+
+
+export type QuerySubjectNameTakenArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type QuerySubjectTenantsArgs = {
+  subjectId: Scalars['ID']['input'];
+};
+
+
+export type QuerySubjectsArgs = {
+  coachName?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  isCheckIn?: InputMaybe<Scalars['Boolean']['input']>;
+  maxResultCount?: Scalars['Int']['input'];
+  outpatientNumber?: InputMaybe<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  school?: InputMaybe<Scalars['String']['input']>;
+  skipCount?: Scalars['Int']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryTenantFeaturesArgs = {
   tenantId: Scalars['ID']['input'];
+};
+
+export type RegisterCodeSent = {
+  __typename?: 'RegisterCodeSent';
+  /** 'Code sent', in the reader's language. */
+  message: Scalars['String']['output'];
+  /** Seconds before another code may go to this guardian. */
+  secondsUntilResend: Scalars['Int']['output'];
 };
 
 /** A CV file of the signed-in user (spec 000 §3 'User profile': resumes). */
@@ -551,14 +921,90 @@ export type SentMessagePage = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type StaffDetail = {
+  __typename?: 'StaffDetail';
+  history: Array<StaffHistoryEntry>;
+  staff: StaffMember;
+};
+
+/** One recorded change of a member: who did it and when. */
+export type StaffHistoryEntry = {
+  __typename?: 'StaffHistoryEntry';
+  actorName: Scalars['String']['output'];
+  creationTime: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  previousRoles?: Maybe<Array<Scalars['String']['output']>>;
+  roles?: Maybe<Array<Scalars['String']['output']>>;
+  state?: Maybe<Scalars['String']['output']>;
+  /** StaffInvited, StaffInvitationResent, StaffUpdated, StaffRolesChanged, StaffFrozen, StaffUnfrozen, StaffActivated, StaffEmailChangeRequested, StaffEmailChanged. */
+  type: Scalars['String']['output'];
+};
+
+export type StaffInput = {
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  gender: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  roleNames: Array<Scalars['String']['input']>;
+};
+
+export type StaffInvitation = {
+  __typename?: 'StaffInvitation';
+  email: Scalars['String']['output'];
+  /** ISO 8601. */
+  expiresAt: Scalars['String']['output'];
+};
+
+/** A staff member of the current centre (spec 000 §3 'Centre membership', §7 'Staff and users'). */
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  /** ISO 8601: when the person accepted; null while invited. */
+  activationTime?: Maybe<Scalars['String']['output']>;
+  countryCode?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601: when the place was created (the invitation). */
+  creationTime: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  /** Unknown, Male, Female or Others. */
+  gender: Scalars['String']['output'];
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  isActivated: Scalars['Boolean']['output'];
+  membershipId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  roles: Array<StaffRole>;
+  /** Invited (the activation link is not used yet), Effective or Frozen. */
+  state: Scalars['String']['output'];
+  userName: Scalars['String']['output'];
+};
+
+export type StaffPage = {
+  __typename?: 'StaffPage';
+  items: Array<StaffMember>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A centre role with its name in the caller's language (spec 000 §6). */
+export type StaffRole = {
+  __typename?: 'StaffRole';
+  displayName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A child trained or assessed in a centre (spec 000 §3 'Subject'). */
 export type Subject = {
   __typename?: 'Subject';
   birthDay: Scalars['String']['output'];
   coachNames: Array<Scalars['String']['output']>;
+  /** The coaches assigned to the child. */
+  coaches: Array<SubjectCoach>;
   gender: Scalars['String']['output'];
   gradeName?: Maybe<Scalars['String']['output']>;
   guardianNames: Array<Scalars['String']['output']>;
+  /** The child's guardians, each with their role for the child in the reader's language. */
+  guardians: Array<SubjectGuardian>;
   id: Scalars['ID']['output'];
   /** Checked in today and not checked out yet. */
   isCheckedIn: Scalars['Boolean']['output'];
@@ -566,13 +1012,133 @@ export type Subject = {
   outpatientNumber?: Maybe<Scalars['String']['output']>;
   remark?: Maybe<Scalars['String']['output']>;
   schoolName?: Maybe<Scalars['String']['output']>;
+  /** Bind, Unbind or Logout (spec 000 §4 'Subject binding'). */
   status: Scalars['String']['output'];
+};
+
+export type SubjectCoach = {
+  __typename?: 'SubjectCoach';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Spec 000 §3 'Subject-detail response'. Groups and music plans do not exist yet: always empty. */
+export type SubjectDetail = {
+  __typename?: 'SubjectDetail';
+  groups: Array<SubjectGroup>;
+  info: SubjectInfo;
+  userMusics: Array<SubjectMusic>;
+};
+
+/** What the add-subject and add-guardian forms offer to choose from. */
+export type SubjectFormOptions = {
+  __typename?: 'SubjectFormOptions';
+  avaliableGuardianRoles: Array<GuardianRole>;
+  coaches: Array<CentreCoach>;
+};
+
+/** A class (group) the child belongs to. */
+export type SubjectGroup = {
+  __typename?: 'SubjectGroup';
+  groupTrainingPlans: Array<SubjectGroupTrainingPlan>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A group training plan as the card shows it (spec 000 §3). */
+export type SubjectGroupTrainingPlan = {
+  __typename?: 'SubjectGroupTrainingPlan';
+  currentNum: Scalars['Int']['output'];
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type SubjectGuardian = {
+  __typename?: 'SubjectGuardian';
+  id: Scalars['ID']['output'];
+  nickName: Scalars['String']['output'];
+  /** Mother, Father, ... in the reader's language. */
+  roleDisplayName: Scalars['String']['output'];
+};
+
+/** Spec 000 §3 'Subject', with what the subject card and subject info card show. */
+export type SubjectInfo = {
+  __typename?: 'SubjectInfo';
+  /** Whole years on the centre's day. */
+  age: Scalars['Int']['output'];
+  /** PreSchool or GradeOrTeenSchool. */
+  ageStage: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  birthDay: Scalars['String']['output'];
+  city?: Maybe<Scalars['String']['output']>;
+  className?: Maybe<Scalars['String']['output']>;
+  coachNames: Array<Scalars['String']['output']>;
+  dominantHand?: Maybe<Scalars['String']['output']>;
+  gender: Scalars['String']['output'];
+  gradeName?: Maybe<Scalars['String']['output']>;
+  guardians: Array<SubjectInfoGuardian>;
+  id: Scalars['ID']['output'];
+  isBind: Scalars['Boolean']['output'];
+  isLogout: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  outpatientNumber?: Maybe<Scalars['String']['output']>;
+  /** The guardians' roles for the child in the reader's language. */
+  relationshipLocale?: Maybe<Scalars['String']['output']>;
+  remark?: Maybe<Scalars['String']['output']>;
+  schoolName?: Maybe<Scalars['String']['output']>;
+  schoolNature?: Maybe<Scalars['String']['output']>;
+  /** The statistics band: 0-3, 3-5.5, 5.5-13, 13-18 or 18+. */
+  stage: Scalars['String']['output'];
+  /** Bind, Unbind (no longer authorized) or Logout (cancelled). */
+  status: Scalars['String']['output'];
+  tenantId: Scalars['ID']['output'];
+  /** The centres the child's record comes from. */
+  tenantNames: Array<Scalars['String']['output']>;
+};
+
+/** A guardian of the child, as the subject card shows them. */
+export type SubjectInfoGuardian = {
+  __typename?: 'SubjectInfoGuardian';
+  id: Scalars['ID']['output'];
+  nickName: Scalars['String']['output'];
+  /** The role in the reader's language (roleDefinition.displayName). */
+  roleDisplayName: Scalars['String']['output'];
+  /** The role's name as stored (Mother, Father, ...). */
+  roleName: Scalars['String']['output'];
+  /** The guardian's authorization of the centre for this child: Bind or Unbind. */
+  state: Scalars['String']['output'];
+};
+
+/** A member of staff who works with the child, with their roles in this centre. */
+export type SubjectLinkedStaff = {
+  __typename?: 'SubjectLinkedStaff';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  roleDisplayNames: Array<Scalars['String']['output']>;
+  userName: Scalars['String']['output'];
+};
+
+/** A class HFS music code with its session number. */
+export type SubjectMusic = {
+  __typename?: 'SubjectMusic';
+  code: Scalars['String']['output'];
+  musicCourseNum: Scalars['Int']['output'];
 };
 
 export type SubjectPage = {
   __typename?: 'SubjectPage';
   items: Array<Subject>;
   totalCount: Scalars['Int']['output'];
+};
+
+/** A centre the child is granted to. */
+export type SubjectTenantGrant = {
+  __typename?: 'SubjectTenantGrant';
+  /** ISO 8601. */
+  grantTime: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  tenantId: Scalars['ID']['output'];
+  tenantName: Scalars['String']['output'];
 };
 
 export type Subscription = {
@@ -683,9 +1249,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountActivation: ResolverTypeWrapper<AccountActivation>;
+  AccountLink: ResolverTypeWrapper<AccountLink>;
   AccountSettings: ResolverTypeWrapper<AccountSettings>;
+  AddChildToGuardianInput: AddChildToGuardianInput;
+  AddGuardianInput: AddGuardianInput;
+  AddGuardianResult: ResolverTypeWrapper<AddGuardianResult>;
+  AddSubjectsInput: AddSubjectsInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CenterMembership: ResolverTypeWrapper<CenterMembership>;
+  CentreCoach: ResolverTypeWrapper<CentreCoach>;
   CheckIn: ResolverTypeWrapper<CheckIn>;
   CheckInChange: ResolverTypeWrapper<CheckInChange>;
   CheckInDay: ResolverTypeWrapper<CheckInDay>;
@@ -696,6 +1269,13 @@ export type ResolversTypes = {
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
   DomainEvent: ResolverTypeWrapper<DomainEvent>;
   FreezeOperate: FreezeOperate;
+  Guardian: ResolverTypeWrapper<Guardian>;
+  GuardianChild: ResolverTypeWrapper<GuardianChild>;
+  GuardianDetail: ResolverTypeWrapper<GuardianDetail>;
+  GuardianDetailChild: ResolverTypeWrapper<GuardianDetailChild>;
+  GuardianLink: ResolverTypeWrapper<GuardianLink>;
+  GuardianPage: ResolverTypeWrapper<GuardianPage>;
+  GuardianRole: ResolverTypeWrapper<GuardianRole>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   MembershipState: MembershipState;
@@ -703,6 +1283,7 @@ export type ResolversTypes = {
   MenuGroup: ResolverTypeWrapper<MenuGroup>;
   MenuItem: ResolverTypeWrapper<MenuItem>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewSubjectInput: NewSubjectInput;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationExtraProperties: ResolverTypeWrapper<NotificationExtraProperties>;
   NotificationPage: ResolverTypeWrapper<NotificationPage>;
@@ -712,14 +1293,33 @@ export type ResolversTypes = {
   QrCode: ResolverTypeWrapper<QrCode>;
   QrCodeKind: QrCodeKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterCodeSent: ResolverTypeWrapper<RegisterCodeSent>;
   Resume: ResolverTypeWrapper<Resume>;
   Role: ResolverTypeWrapper<Role>;
   SentMessage: ResolverTypeWrapper<SentMessage>;
   SentMessageChannel: SentMessageChannel;
   SentMessagePage: ResolverTypeWrapper<SentMessagePage>;
+  StaffDetail: ResolverTypeWrapper<StaffDetail>;
+  StaffHistoryEntry: ResolverTypeWrapper<StaffHistoryEntry>;
+  StaffInput: StaffInput;
+  StaffInvitation: ResolverTypeWrapper<StaffInvitation>;
+  StaffMember: ResolverTypeWrapper<StaffMember>;
+  StaffPage: ResolverTypeWrapper<StaffPage>;
+  StaffRole: ResolverTypeWrapper<StaffRole>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subject: ResolverTypeWrapper<Subject>;
+  SubjectCoach: ResolverTypeWrapper<SubjectCoach>;
+  SubjectDetail: ResolverTypeWrapper<SubjectDetail>;
+  SubjectFormOptions: ResolverTypeWrapper<SubjectFormOptions>;
+  SubjectGroup: ResolverTypeWrapper<SubjectGroup>;
+  SubjectGroupTrainingPlan: ResolverTypeWrapper<SubjectGroupTrainingPlan>;
+  SubjectGuardian: ResolverTypeWrapper<SubjectGuardian>;
+  SubjectInfo: ResolverTypeWrapper<SubjectInfo>;
+  SubjectInfoGuardian: ResolverTypeWrapper<SubjectInfoGuardian>;
+  SubjectLinkedStaff: ResolverTypeWrapper<SubjectLinkedStaff>;
+  SubjectMusic: ResolverTypeWrapper<SubjectMusic>;
   SubjectPage: ResolverTypeWrapper<SubjectPage>;
+  SubjectTenantGrant: ResolverTypeWrapper<SubjectTenantGrant>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SystemNoticePublished: ResolverTypeWrapper<SystemNoticePublished>;
   TenantNode: ResolverTypeWrapper<TenantNode>;
@@ -728,9 +1328,16 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountActivation: AccountActivation;
+  AccountLink: AccountLink;
   AccountSettings: AccountSettings;
+  AddChildToGuardianInput: AddChildToGuardianInput;
+  AddGuardianInput: AddGuardianInput;
+  AddGuardianResult: AddGuardianResult;
+  AddSubjectsInput: AddSubjectsInput;
   Boolean: Scalars['Boolean']['output'];
   CenterMembership: CenterMembership;
+  CentreCoach: CentreCoach;
   CheckIn: CheckIn;
   CheckInChange: CheckInChange;
   CheckInDay: CheckInDay;
@@ -740,12 +1347,20 @@ export type ResolversParentTypes = {
   CodeSent: CodeSent;
   CurrentUser: CurrentUser;
   DomainEvent: DomainEvent;
+  Guardian: Guardian;
+  GuardianChild: GuardianChild;
+  GuardianDetail: GuardianDetail;
+  GuardianDetailChild: GuardianDetailChild;
+  GuardianLink: GuardianLink;
+  GuardianPage: GuardianPage;
+  GuardianRole: GuardianRole;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Menu: Menu;
   MenuGroup: MenuGroup;
   MenuItem: MenuItem;
   Mutation: Record<PropertyKey, never>;
+  NewSubjectInput: NewSubjectInput;
   Notification: Notification;
   NotificationExtraProperties: NotificationExtraProperties;
   NotificationPage: NotificationPage;
@@ -753,16 +1368,51 @@ export type ResolversParentTypes = {
   ProfileInput: ProfileInput;
   QrCode: QrCode;
   Query: Record<PropertyKey, never>;
+  RegisterCodeSent: RegisterCodeSent;
   Resume: Resume;
   Role: Role;
   SentMessage: SentMessage;
   SentMessagePage: SentMessagePage;
+  StaffDetail: StaffDetail;
+  StaffHistoryEntry: StaffHistoryEntry;
+  StaffInput: StaffInput;
+  StaffInvitation: StaffInvitation;
+  StaffMember: StaffMember;
+  StaffPage: StaffPage;
+  StaffRole: StaffRole;
   String: Scalars['String']['output'];
   Subject: Subject;
+  SubjectCoach: SubjectCoach;
+  SubjectDetail: SubjectDetail;
+  SubjectFormOptions: SubjectFormOptions;
+  SubjectGroup: SubjectGroup;
+  SubjectGroupTrainingPlan: SubjectGroupTrainingPlan;
+  SubjectGuardian: SubjectGuardian;
+  SubjectInfo: SubjectInfo;
+  SubjectInfoGuardian: SubjectInfoGuardian;
+  SubjectLinkedStaff: SubjectLinkedStaff;
+  SubjectMusic: SubjectMusic;
   SubjectPage: SubjectPage;
+  SubjectTenantGrant: SubjectTenantGrant;
   Subscription: Record<PropertyKey, never>;
   SystemNoticePublished: SystemNoticePublished;
   TenantNode: TenantNode;
+};
+
+export type AccountActivationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountActivation'] = ResolversParentTypes['AccountActivation']> = {
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountLink'] = ResolversParentTypes['AccountLink']> = {
+  culture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AccountSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountSettings'] = ResolversParentTypes['AccountSettings']> = {
@@ -781,6 +1431,11 @@ export type AccountSettingsResolvers<ContextType = GatewayContext, ParentType ex
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AddGuardianResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddGuardianResult'] = ResolversParentTypes['AddGuardianResult']> = {
+  guardianId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjects?: Resolver<Array<ResolversTypes['Subject']>, ParentType, ContextType>;
+};
+
 export type CenterMembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CenterMembership'] = ResolversParentTypes['CenterMembership']> = {
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -788,6 +1443,11 @@ export type CenterMembershipResolvers<ContextType = GatewayContext, ParentType e
   state?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType>;
   tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['TenantType'], ParentType, ContextType>;
+};
+
+export type CentreCoachResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CentreCoach'] = ResolversParentTypes['CentreCoach']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CheckInResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckIn'] = ResolversParentTypes['CheckIn']> = {
@@ -860,6 +1520,64 @@ export type DomainEventResolvers<ContextType = GatewayContext, ParentType extend
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type GuardianResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Guardian'] = ResolversParentTypes['Guardian']> = {
+  children?: Resolver<Array<ResolversTypes['GuardianChild']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GuardianChildResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuardianChild'] = ResolversParentTypes['GuardianChild']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleDisplayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GuardianDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuardianDetail'] = ResolversParentTypes['GuardianDetail']> = {
+  children?: Resolver<Array<ResolversTypes['GuardianDetailChild']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registerCodeSentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GuardianDetailChildResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuardianDetailChild'] = ResolversParentTypes['GuardianDetailChild']> = {
+  birthDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['GuardianLink']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outpatientNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roleDisplayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GuardianLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuardianLink'] = ResolversParentTypes['GuardianLink']> = {
+  guardianId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GuardianPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuardianPage'] = ResolversParentTypes['GuardianPage']> = {
+  items?: Resolver<Array<ResolversTypes['Guardian']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GuardianRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuardianRole'] = ResolversParentTypes['GuardianRole']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MenuResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Menu'] = ResolversParentTypes['Menu']> = {
   groups?: Resolver<Array<ResolversTypes['MenuGroup']>, ParentType, ContextType>;
   tenantType?: Resolver<Maybe<ResolversTypes['TenantType']>, ParentType, ContextType>;
@@ -879,25 +1597,42 @@ export type MenuItemResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  activateAccount?: Resolver<ResolversTypes['AccountActivation'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'token'>>;
+  activateNewEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationActivateNewEmailArgs, 'token'>>;
+  addChildToGuardian?: Resolver<Array<ResolversTypes['Subject']>, ParentType, ContextType, RequireFields<MutationAddChildToGuardianArgs, 'input'>>;
+  addGuardian?: Resolver<ResolversTypes['AddGuardianResult'], ParentType, ContextType, RequireFields<MutationAddGuardianArgs, 'input'>>;
+  addSubjects?: Resolver<Array<ResolversTypes['Subject']>, ParentType, ContextType, RequireFields<MutationAddSubjectsArgs, 'input'>>;
+  assignSubjectCoaches?: Resolver<ResolversTypes['Subject'], ParentType, ContextType, RequireFields<MutationAssignSubjectCoachesArgs, 'coachUserIds' | 'subjectId'>>;
+  cancelGuardian?: Resolver<ResolversTypes['GuardianDetail'], ParentType, ContextType, RequireFields<MutationCancelGuardianArgs, 'guardianId'>>;
   changeEmail?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'code' | 'email'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   changePhoneNumber?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationChangePhoneNumberArgs, 'code' | 'countryCode' | 'phone'>>;
+  changeStaffRoles?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationChangeStaffRolesArgs, 'roleNames' | 'userId'>>;
   checkIn?: Resolver<ResolversTypes['CheckInChange'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'subjectId'>>;
   checkOut?: Resolver<ResolversTypes['CheckInChange'], ParentType, ContextType, RequireFields<MutationCheckOutArgs, 'subjectId'>>;
   chooseTenant?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, RequireFields<MutationChooseTenantArgs, 'tenantId'>>;
   deletePicture?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
   deleteResume?: Resolver<Array<ResolversTypes['Resume']>, ParentType, ContextType, RequireFields<MutationDeleteResumeArgs, 'id'>>;
   freezeMembership?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType, RequireFields<MutationFreezeMembershipArgs, 'operate' | 'tenantId' | 'userId'>>;
+  freezeStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationFreezeStaffArgs, 'operate' | 'tenantId' | 'userId'>>;
+  inviteStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkAllNotificationsReadArgs>>;
   markNotificationRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   publishSystemNotice?: Resolver<ResolversTypes['SystemNoticePublished'], ParentType, ContextType, RequireFields<MutationPublishSystemNoticeArgs, 'icon' | 'summary' | 'title'>>;
   registerPersonalCoachQrCode?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType, Partial<MutationRegisterPersonalCoachQrCodeArgs>>;
+  removeStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'userId'>>;
   reportClientError?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReportClientErrorArgs, 'input'>>;
+  resendStaffInvitation?: Resolver<ResolversTypes['StaffInvitation'], ParentType, ContextType, RequireFields<MutationResendStaffInvitationArgs, 'userId'>>;
   sendEmailCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSendEmailCodeArgs, 'email'>>;
+  sendGuardianRegisterCode?: Resolver<ResolversTypes['RegisterCodeSent'], ParentType, ContextType, RequireFields<MutationSendGuardianRegisterCodeArgs, 'guardianId'>>;
   sendPhoneCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSendPhoneCodeArgs, 'countryCode' | 'phone'>>;
+  setGuardianAuthorization?: Resolver<ResolversTypes['GuardianDetail'], ParentType, ContextType, RequireFields<MutationSetGuardianAuthorizationArgs, 'authorized' | 'guardianId' | 'subjectId'>>;
   setLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetLanguageArgs, 'language'>>;
   setTenantFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSetTenantFeaturesArgs, 'names' | 'tenantId'>>;
   updateProfile?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationUpdateStaffArgs, 'input' | 'userId'>>;
+  updateSubjectOutpatientNumber?: Resolver<ResolversTypes['Subject'], ParentType, ContextType, RequireFields<MutationUpdateSubjectOutpatientNumberArgs, 'id'>>;
+  updateSubjectRemark?: Resolver<ResolversTypes['Subject'], ParentType, ContextType, RequireFields<MutationUpdateSubjectRemarkArgs, 'id'>>;
 };
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -942,9 +1677,13 @@ export type QrCodeResolvers<ContextType = GatewayContext, ParentType extends Res
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountLink?: Resolver<ResolversTypes['AccountLink'], ParentType, ContextType, RequireFields<QueryAccountLinkArgs, 'token'>>;
   accountSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
+  adminSubjectDetail?: Resolver<ResolversTypes['SubjectDetail'], ParentType, ContextType, RequireFields<QueryAdminSubjectDetailArgs, 'id'>>;
   checkIns?: Resolver<ResolversTypes['CheckInDay'], ParentType, ContextType, RequireFields<QueryCheckInsArgs, 'maxResultCount' | 'skipCount'>>;
   clientErrors?: Resolver<ResolversTypes['ClientErrorPage'], ParentType, ContextType, RequireFields<QueryClientErrorsArgs, 'maxResultCount' | 'skipCount'>>;
+  guardian?: Resolver<ResolversTypes['GuardianDetail'], ParentType, ContextType, RequireFields<QueryGuardianArgs, 'id'>>;
+  guardians?: Resolver<ResolversTypes['GuardianPage'], ParentType, ContextType, RequireFields<QueryGuardiansArgs, 'maxResultCount' | 'skipCount'>>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
   menu?: Resolver<ResolversTypes['Menu'], ParentType, ContextType>;
@@ -953,8 +1692,21 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   qrCode?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType, RequireFields<QueryQrCodeArgs, 'kind'>>;
   qrCodes?: Resolver<Array<ResolversTypes['QrCode']>, ParentType, ContextType, RequireFields<QueryQrCodesArgs, 'kinds'>>;
   sentMessages?: Resolver<ResolversTypes['SentMessagePage'], ParentType, ContextType, RequireFields<QuerySentMessagesArgs, 'maxResultCount' | 'skipCount'>>;
+  staffDetail?: Resolver<ResolversTypes['StaffDetail'], ParentType, ContextType, RequireFields<QueryStaffDetailArgs, 'userId'>>;
+  staffMembers?: Resolver<ResolversTypes['StaffPage'], ParentType, ContextType, RequireFields<QueryStaffMembersArgs, 'maxResultCount' | 'skipCount'>>;
+  staffRoles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+  subjectDetail?: Resolver<ResolversTypes['SubjectDetail'], ParentType, ContextType, RequireFields<QuerySubjectDetailArgs, 'id'>>;
+  subjectFormOptions?: Resolver<ResolversTypes['SubjectFormOptions'], ParentType, ContextType>;
+  subjectLinkedStaff?: Resolver<Array<ResolversTypes['SubjectLinkedStaff']>, ParentType, ContextType, RequireFields<QuerySubjectLinkedStaffArgs, 'subjectId'>>;
+  subjectNameTaken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QuerySubjectNameTakenArgs, 'name'>>;
+  subjectTenants?: Resolver<Array<ResolversTypes['SubjectTenantGrant']>, ParentType, ContextType, RequireFields<QuerySubjectTenantsArgs, 'subjectId'>>;
   subjects?: Resolver<ResolversTypes['SubjectPage'], ParentType, ContextType, RequireFields<QuerySubjectsArgs, 'maxResultCount' | 'skipCount'>>;
   tenantFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryTenantFeaturesArgs, 'tenantId'>>;
+};
+
+export type RegisterCodeSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterCodeSent'] = ResolversParentTypes['RegisterCodeSent']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secondsUntilResend?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ResumeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Resume'] = ResolversParentTypes['Resume']> = {
@@ -986,12 +1738,61 @@ export type SentMessagePageResolvers<ContextType = GatewayContext, ParentType ex
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StaffDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffDetail'] = ResolversParentTypes['StaffDetail']> = {
+  history?: Resolver<Array<ResolversTypes['StaffHistoryEntry']>, ParentType, ContextType>;
+  staff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
+};
+
+export type StaffHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffHistoryEntry'] = ResolversParentTypes['StaffHistoryEntry']> = {
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previousRoles?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  roles?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffInvitation'] = ResolversParentTypes['StaffInvitation']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
+  activationTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActivated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffPage'] = ResolversParentTypes['StaffPage']> = {
+  items?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffRole'] = ResolversParentTypes['StaffRole']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SubjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subject'] = ResolversParentTypes['Subject']> = {
   birthDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   coachNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  coaches?: Resolver<Array<ResolversTypes['SubjectCoach']>, ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gradeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   guardianNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  guardians?: Resolver<Array<ResolversTypes['SubjectGuardian']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCheckedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1001,9 +1802,96 @@ export type SubjectResolvers<ContextType = GatewayContext, ParentType extends Re
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SubjectCoachResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectCoach'] = ResolversParentTypes['SubjectCoach']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubjectDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectDetail'] = ResolversParentTypes['SubjectDetail']> = {
+  groups?: Resolver<Array<ResolversTypes['SubjectGroup']>, ParentType, ContextType>;
+  info?: Resolver<ResolversTypes['SubjectInfo'], ParentType, ContextType>;
+  userMusics?: Resolver<Array<ResolversTypes['SubjectMusic']>, ParentType, ContextType>;
+};
+
+export type SubjectFormOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectFormOptions'] = ResolversParentTypes['SubjectFormOptions']> = {
+  avaliableGuardianRoles?: Resolver<Array<ResolversTypes['GuardianRole']>, ParentType, ContextType>;
+  coaches?: Resolver<Array<ResolversTypes['CentreCoach']>, ParentType, ContextType>;
+};
+
+export type SubjectGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectGroup'] = ResolversParentTypes['SubjectGroup']> = {
+  groupTrainingPlans?: Resolver<Array<ResolversTypes['SubjectGroupTrainingPlan']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubjectGroupTrainingPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectGroupTrainingPlan'] = ResolversParentTypes['SubjectGroupTrainingPlan']> = {
+  currentNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SubjectGuardianResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectGuardian'] = ResolversParentTypes['SubjectGuardian']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nickName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleDisplayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubjectInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectInfo'] = ResolversParentTypes['SubjectInfo']> = {
+  age?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ageStage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  birthDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  className?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coachNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dominantHand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gradeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  guardians?: Resolver<Array<ResolversTypes['SubjectInfoGuardian']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isBind?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outpatientNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relationshipLocale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  schoolName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  schoolNature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tenantNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SubjectInfoGuardianResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectInfoGuardian'] = ResolversParentTypes['SubjectInfoGuardian']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nickName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleDisplayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubjectLinkedStaffResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectLinkedStaff'] = ResolversParentTypes['SubjectLinkedStaff']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleDisplayNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubjectMusicResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectMusic'] = ResolversParentTypes['SubjectMusic']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  musicCourseNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SubjectPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectPage'] = ResolversParentTypes['SubjectPage']> = {
   items?: Resolver<Array<ResolversTypes['Subject']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubjectTenantGrantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectTenantGrant'] = ResolversParentTypes['SubjectTenantGrant']> = {
+  grantTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tenantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -1023,8 +1911,12 @@ export type TenantNodeResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AccountActivation?: AccountActivationResolvers<ContextType>;
+  AccountLink?: AccountLinkResolvers<ContextType>;
   AccountSettings?: AccountSettingsResolvers<ContextType>;
+  AddGuardianResult?: AddGuardianResultResolvers<ContextType>;
   CenterMembership?: CenterMembershipResolvers<ContextType>;
+  CentreCoach?: CentreCoachResolvers<ContextType>;
   CheckIn?: CheckInResolvers<ContextType>;
   CheckInChange?: CheckInChangeResolvers<ContextType>;
   CheckInDay?: CheckInDayResolvers<ContextType>;
@@ -1033,6 +1925,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   CodeSent?: CodeSentResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   DomainEvent?: DomainEventResolvers<ContextType>;
+  Guardian?: GuardianResolvers<ContextType>;
+  GuardianChild?: GuardianChildResolvers<ContextType>;
+  GuardianDetail?: GuardianDetailResolvers<ContextType>;
+  GuardianDetailChild?: GuardianDetailChildResolvers<ContextType>;
+  GuardianLink?: GuardianLinkResolvers<ContextType>;
+  GuardianPage?: GuardianPageResolvers<ContextType>;
+  GuardianRole?: GuardianRoleResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   MenuGroup?: MenuGroupResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
@@ -1043,12 +1942,30 @@ export type Resolvers<ContextType = GatewayContext> = {
   NotificationUnreadCount?: NotificationUnreadCountResolvers<ContextType>;
   QrCode?: QrCodeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegisterCodeSent?: RegisterCodeSentResolvers<ContextType>;
   Resume?: ResumeResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SentMessage?: SentMessageResolvers<ContextType>;
   SentMessagePage?: SentMessagePageResolvers<ContextType>;
+  StaffDetail?: StaffDetailResolvers<ContextType>;
+  StaffHistoryEntry?: StaffHistoryEntryResolvers<ContextType>;
+  StaffInvitation?: StaffInvitationResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffPage?: StaffPageResolvers<ContextType>;
+  StaffRole?: StaffRoleResolvers<ContextType>;
   Subject?: SubjectResolvers<ContextType>;
+  SubjectCoach?: SubjectCoachResolvers<ContextType>;
+  SubjectDetail?: SubjectDetailResolvers<ContextType>;
+  SubjectFormOptions?: SubjectFormOptionsResolvers<ContextType>;
+  SubjectGroup?: SubjectGroupResolvers<ContextType>;
+  SubjectGroupTrainingPlan?: SubjectGroupTrainingPlanResolvers<ContextType>;
+  SubjectGuardian?: SubjectGuardianResolvers<ContextType>;
+  SubjectInfo?: SubjectInfoResolvers<ContextType>;
+  SubjectInfoGuardian?: SubjectInfoGuardianResolvers<ContextType>;
+  SubjectLinkedStaff?: SubjectLinkedStaffResolvers<ContextType>;
+  SubjectMusic?: SubjectMusicResolvers<ContextType>;
   SubjectPage?: SubjectPageResolvers<ContextType>;
+  SubjectTenantGrant?: SubjectTenantGrantResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SystemNoticePublished?: SystemNoticePublishedResolvers<ContextType>;
   TenantNode?: TenantNodeResolvers<ContextType>;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from './db/database';
 import {
   memberships,
@@ -63,7 +63,8 @@ export const resolveRequestContext = async (
     })
     .from(memberships)
     .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
-    .where(eq(memberships.userId, userId));
+    // An invitation not yet accepted (activated_at null) gives no way into the centre.
+    .where(and(eq(memberships.userId, userId), isNotNull(memberships.activatedAt)));
 
   let tenantId: string | undefined;
   if (requestedTenantId) {

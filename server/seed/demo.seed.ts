@@ -393,7 +393,9 @@ const insertDemoData = async (tx: Tx, passwordHash: string): Promise<void> => {
       for (const link of child.guardians) {
         const guardianId = guardianIds[link.guardian];
         if (!guardianId) throw new Error(`no guardian ${link.guardian}`);
-        subjectGuardianRows.push({ tenantId, subjectId, guardianId, roleName: link.role });
+        // A child no longer authorized or cancelled has no guardian link in force (subject-binding.machine.ts).
+        const state = child.status === 'Bind' ? 'Bind' : 'Unbind';
+        subjectGuardianRows.push({ tenantId, subjectId, guardianId, roleName: link.role, state });
       }
       const coachUserId = coachIds[child.coach];
       if (!coachUserId) throw new Error(`no coach ${child.coach}`);

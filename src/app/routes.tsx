@@ -174,10 +174,48 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            // Spec 000 §2: the subject detail, path mode (?id=&tab=). The edit dialogs belong to
+            // the subject list; a feature does not import another, so they are handed in here.
+            path: '/system/center/detail/subjectDetail',
+            lazy: async () => {
+              const [{ SubjectDetailPage }, { EditRemarkDialog }, { EditOutpatientNumberDialog }] = await Promise.all([
+                import('../features/subject-detail/SubjectDetailPage'),
+                import('../features/subjects/components/EditRemarkDialog'),
+                import('../features/subjects/components/EditOutpatientNumberDialog'),
+              ]);
+              const editDialogs = { EditRemark: EditRemarkDialog, EditOutpatientNumber: EditOutpatientNumberDialog };
+              return { Component: () => <SubjectDetailPage editDialogs={editDialogs} /> };
+            },
+          },
+          {
+            // The admin subject detail in management mode; the spec gives it no path.
+            path: '/system/manage/subjectDetail',
+            lazy: page(
+              () => import('../features/subject-detail/AdminSubjectDetailPage'),
+              (m) => m.AdminSubjectDetailPage,
+            ),
+          },
+          {
             path: SPEC_ROUTES.guardianList,
             lazy: page(
               () => import('../features/guardians/GuardianListPage'),
               (m) => m.GuardianListPage,
+            ),
+          },
+          {
+            // Spec 000 §2 "Other routes": the guardian page (?id=, or ?from=notification&id=).
+            path: '/system/center/detail/userDetail',
+            lazy: page(
+              () => import('../features/guardians/GuardianDetailPage'),
+              (m) => m.GuardianDetailPage,
+            ),
+          },
+          {
+            // Spec 000 §2: the centre menu's manage/group, employee management.
+            path: '/system/center/menu/manage/group',
+            lazy: page(
+              () => import('../features/staff/StaffPage'),
+              (m) => m.StaffPage,
             ),
           },
           {
@@ -220,6 +258,25 @@ export const appRoutes: RouteObject[] = [
         ]),
       },
     ],
+  },
+  // Opened from an e-mail before anyone signs in (spec 000 §4): outside the signed-in shell.
+  {
+    path: '/account/activate',
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <LoadingState />,
+    lazy: page(
+      () => import('../features/activation/ActivationPage'),
+      (m) => m.ActivationPage,
+    ),
+  },
+  {
+    path: '/account/email',
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <LoadingState />,
+    lazy: page(
+      () => import('../features/activation/EmailUpdatePage'),
+      (m) => m.EmailUpdatePage,
+    ),
   },
 ];
 

@@ -68,6 +68,9 @@ const signInAsCoach = async (page: Page) => {
   await signIn(page, 'coach');
   await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(SUBJECTS);
   await expect(page.locator('table')).toBeVisible();
+  // The page's own reads (the list, the permissions, the form options) are done: a route that
+  // fails GraphQL from here on fails what the test does next, not a read still on its way.
+  await page.waitForLoadState('networkidle');
 };
 
 /** Counts the provider's end-session calls: each is one sign-out. */

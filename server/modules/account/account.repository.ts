@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database';
 import { memberships, membershipRoles, tenants, users, type TenantType } from '../../platform/db/schema/index';
 
@@ -45,7 +45,8 @@ export const listMemberships = async (tx: Tx, userId: string): Promise<Membershi
     .from(memberships)
     .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
     .leftJoin(membershipRoles, eq(membershipRoles.membershipId, memberships.id))
-    .where(eq(memberships.userId, userId))
+    // An invitation not yet accepted is not a place to choose (server/platform/tenancy.ts).
+    .where(and(eq(memberships.userId, userId), isNotNull(memberships.activatedAt)))
     .orderBy(asc(tenants.name), asc(membershipRoles.roleName));
   const byId = new Map<string, MembershipRow>();
   for (const { role, ...row } of rows) {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database';
 import {
   membershipRoles,
@@ -84,6 +84,8 @@ export const colleaguesWithPermission = async (tx: Tx, permission: string, excep
     .where(
       and(
         eq(memberships.state, 'Effective'),
+        // Invited, not yet activated: not a colleague yet.
+        isNotNull(memberships.activatedAt),
         eq(rolePermissions.permission, permission),
         ne(membershipRoles.userId, exceptUserId),
       ),
@@ -96,7 +98,9 @@ export const centreMembers = async (tx: Tx, tenantId: string) => {
   const rows = await tx
     .select({ userId: memberships.userId })
     .from(memberships)
-    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.state, 'Effective')));
+    .where(
+      and(eq(memberships.tenantId, tenantId), eq(memberships.state, 'Effective'), isNotNull(memberships.activatedAt)),
+    );
   return rows.map((r) => r.userId);
 };
 

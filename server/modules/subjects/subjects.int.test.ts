@@ -130,3 +130,93 @@ describe.each(testEngines())('subject list REST on %s', (engine) => {
     expect(bad.body).not.toMatch(/at .*\.ts/);
   });
 });
+
+describe.each(testEngines())('subject list filters on %s', (engine) => {
+  let h: ServerHarness;
+  beforeAll(async () => {
+    h = await startServerHarness(engine);
+  });
+  afterAll(() => h.close());
+
+  type Item = {
+    id: string;
+    outpatientNumber: string | null;
+    status: string;
+    schoolName: string | null;
+    remark: string | null;
+    coachNames: string[];
+    isCheckIn: boolean;
+  };
+  const list = async (payload: Record<string, unknown>) => {
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/business/subject/getList',
+      headers: { authorization: `Bearer ${await h.tokenFor('centeradmin')}` },
+      payload: { skipCount: 0, maxResultCount: 500, ...payload },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { items: Item[]; totalCount: number };
+  };
+
+  it('narrows by each filter, and by several together', async () => {
+    const all = (await list({})).items;
+    const sample = all.find((s) => s.schoolName && s.remark)!;
+
+    const byNumber = await list({ outpatientNumber: sample.outpatientNumber!.slice(-4) });
+    expect(byNumber.items.every((s) => s.outpatientNumber!.includes(sample.outpatientNumber!.slice(-4)))).toBe(true);
+    expect(byNumber.items.map((s) => s.id)).toContain(sample.id);
+
+    for (const status of ['Bind', 'Unbind', 'Logout']) {
+      const found = await list({ status });
+      expect(found.totalCount).toBe(all.filter((s) => s.status === status).length);
+    }
+
+    const school = await list({ school: sample.schoolName!.slice(0, 3) });
+    expect(school.items.every((s) => s.schoolName!.includes(sample.schoolName!.slice(0, 3)))).toBe(true);
+
+    const coach = sample.coachNames[0]!;
+    const byCoach = await list({ coachName: coach });
+    expect(byCoach.totalCount).toBe(all.filter((s) => s.coachNames.some((c) => c.includes(coach))).length);
+
+    const remark = await list({ remark: sample.remark!.slice(0, 5) });
+    expect(remark.totalCount).toBe(
+      all.filter((s) => s.remark?.toLowerCase().includes(sample.remark!.slice(0, 5).toLowerCase())).length,
+    );
+
+    const together = await list({ status: sample.status, remark: sample.remark!, school: sample.schoolName! });
+    expect(together.items.map((s) => s.id)).toContain(sample.id);
+    expect(together.items.every((s) => s.status === sample.status && s.schoolName === sample.schoolName)).toBe(true);
+  });
+
+  it('narrows by the check-in flag', async () => {
+    const first = (await list({ status: 'Bind' })).items[0]!;
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/business/checkIn/in',
+      headers: { authorization: `Bearer ${await h.tokenFor('centeradmin')}` },
+      payload: { subjectId: first.id },
+    });
+    expect(response.statusCode).toBe(200);
+    const checkedIn = await list({ isCheckIn: true });
+    expect(checkedIn.items.map((s) => s.id)).toEqual([first.id]);
+    const notCheckedIn = await list({ isCheckIn: false });
+    expect(notCheckedIn.totalCount).toBe(189);
+    expect(notCheckedIn.items.some((s) => s.id === first.id)).toBe(false);
+  });
+
+  it('refuses an unknown status and a too large page', async () => {
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/business/subject/getList',
+      headers: { authorization: `Bearer ${await h.tokenFor('centeradmin')}`, 'accept-language': 'en-US' },
+      payload: { skipCount: 0, maxResultCount: 100000, status: 'Gone', isCheckIn: 'yes' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(
+      response
+        .json()
+        .error.validationErrors.map((v: { members: string[] }) => v.members[0])
+        .sort(),
+    ).toEqual(['isCheckIn', 'maxResultCount', 'status']);
+  });
+});

@@ -1,31 +1,90 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database';
 import {
   checkIns,
   guardians,
+  memberships,
+  membershipRoles,
   schools,
   subjectCoaches,
   subjectGuardians,
   subjects,
   users,
+  type Gender,
+  type SubjectStatus,
 } from '../../platform/db/schema/index';
 
-export type SubjectPageQuery = {
+export type SubjectFilters = {
+  filter?: string | undefined;
+  outpatientNumber?: string | undefined;
+  isCheckIn?: boolean | undefined;
+  status?: SubjectStatus | undefined;
+  school?: string | undefined;
+  coachName?: string | undefined;
+  remark?: string | undefined;
+  /** Only these children (to answer a change with the row as the list shows it). */
+  ids?: readonly string[] | undefined;
+};
+
+export type SubjectPageQuery = SubjectFilters & {
   skipCount: number;
   maxResultCount: number;
-  filter?: string | undefined;
   /** The centre's calendar day (YYYY-MM-DD) whose open check-ins mark a child as checked in. */
   day: string;
 };
 
+/** A substring pattern for ILIKE, or undefined for a blank text; the user's % and _ are letters, not wildcards. */
+const containing = (text: string | undefined) => {
+  const trimmed = text?.trim();
+  return trimmed ? `%${trimmed.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+};
+
+const openCheckIn = (tx: Tx, day: string) =>
+  exists(
+    tx
+      .select({ one: sql`1` })
+      .from(checkIns)
+      .where(and(eq(checkIns.subjectId, subjects.id), eq(checkIns.day, day), isNull(checkIns.checkedOutAt))),
+  );
+
+// Each filter narrows on its own; ILIKE '%…%' is served by the pg_trgm indexes of migration 0006.
+const conditions = (tx: Tx, query: SubjectFilters & { day: string }): SQL | undefined => {
+  const all: (SQL | undefined)[] = [];
+  const text = containing(query.filter);
+  if (text) all.push(or(ilike(subjects.name, text), ilike(subjects.outpatientNumber, text)));
+  const outpatient = containing(query.outpatientNumber);
+  if (outpatient) all.push(ilike(subjects.outpatientNumber, outpatient));
+  const remark = containing(query.remark);
+  if (remark) all.push(ilike(subjects.remark, remark));
+  if (query.status) all.push(eq(subjects.status, query.status));
+  const school = containing(query.school);
+  if (school) {
+    all.push(
+      inArray(subjects.schoolId, tx.select({ id: schools.id }).from(schools).where(ilike(schools.name, school))),
+    );
+  }
+  const coach = containing(query.coachName);
+  if (coach) {
+    all.push(
+      exists(
+        tx
+          .select({ one: sql`1` })
+          .from(subjectCoaches)
+          .innerJoin(users, eq(users.id, subjectCoaches.coachUserId))
+          .where(and(eq(subjectCoaches.subjectId, subjects.id), ilike(users.name, coach))),
+      ),
+    );
+  }
+  if (query.isCheckIn !== undefined) {
+    all.push(query.isCheckIn ? openCheckIn(tx, query.day) : sql`not ${openCheckIn(tx, query.day)}`);
+  }
+  if (query.ids) all.push(inArray(subjects.id, [...query.ids]));
+  return all.length === 0 ? undefined : and(...all);
+};
+
 // Row-level security limits every query here to the current centre; no tenant filter needed.
 export const findSubjectPage = async (tx: Tx, query: SubjectPageQuery) => {
-  const text = query.filter?.trim();
-  // The user's % and _ are letters to look for, not wildcards.
-  const pattern = text ? `%${text.replace(/[\\%_]/g, '\\$&')}%` : undefined;
-  const where: SQL | undefined = pattern
-    ? or(ilike(subjects.name, pattern), ilike(subjects.outpatientNumber, pattern))
-    : undefined;
+  const where = conditions(tx, query);
   const [total] = await tx.select({ value: count() }).from(subjects).where(where);
   const rows = await tx
     .select({
@@ -38,15 +97,10 @@ export const findSubjectPage = async (tx: Tx, query: SubjectPageQuery) => {
       gradeName: subjects.gradeName,
       remark: subjects.remark,
       status: subjects.status,
-      isCheckIn: sql<boolean>`${checkIns.id} is not null`,
+      isCheckIn: sql<boolean>`${openCheckIn(tx, query.day)}`,
     })
     .from(subjects)
     .leftJoin(schools, eq(schools.id, subjects.schoolId))
-    // At most one row: the partial unique index allows one open check-in per child per day.
-    .leftJoin(
-      checkIns,
-      and(eq(checkIns.subjectId, subjects.id), eq(checkIns.day, query.day), isNull(checkIns.checkedOutAt)),
-    )
     .where(where)
     .orderBy(desc(subjects.createdAt), desc(subjects.id))
     .offset(query.skipCount)
@@ -54,14 +108,15 @@ export const findSubjectPage = async (tx: Tx, query: SubjectPageQuery) => {
   return { rows, totalCount: total?.value ?? 0 };
 };
 
-export const findCoachNames = async (tx: Tx, subjectIds: string[]) =>
+export const findCoaches = async (tx: Tx, subjectIds: string[]) =>
   subjectIds.length === 0
     ? []
     : tx
-        .select({ subjectId: subjectCoaches.subjectId, name: users.name })
+        .select({ subjectId: subjectCoaches.subjectId, id: users.id, name: users.name })
         .from(subjectCoaches)
         .innerJoin(users, eq(users.id, subjectCoaches.coachUserId))
-        .where(inArray(subjectCoaches.subjectId, subjectIds));
+        .where(inArray(subjectCoaches.subjectId, subjectIds))
+        .orderBy(users.name);
 
 export const findGuardians = async (tx: Tx, subjectIds: string[]) =>
   subjectIds.length === 0
@@ -76,3 +131,74 @@ export const findGuardians = async (tx: Tx, subjectIds: string[]) =>
         .from(subjectGuardians)
         .innerJoin(guardians, and(eq(guardians.id, subjectGuardians.guardianId)))
         .where(inArray(subjectGuardians.subjectId, subjectIds));
+
+/** The child, when it belongs to the current centre (row-level security hides the others). */
+export const findSubjectById = async (tx: Tx, id: string) => {
+  const [row] = await tx
+    .select({ id: subjects.id, name: subjects.name, status: subjects.status })
+    .from(subjects)
+    .where(eq(subjects.id, id));
+  return row;
+};
+
+export const updateSubject = async (
+  tx: Tx,
+  id: string,
+  change: { remark: string | null } | { outpatientNumber: string | null },
+) => {
+  const rows = await tx
+    .update(subjects)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(subjects.id, id))
+    .returning({ id: subjects.id });
+  return rows.length > 0;
+};
+
+export const hasSubjectNamed = async (tx: Tx, name: string) => {
+  const [row] = await tx.select({ id: subjects.id }).from(subjects).where(eq(subjects.name, name)).limit(1);
+  return row !== undefined;
+};
+
+// Coaches are those holding a coaching role in an effective membership of this centre. The
+// membership tables also show users their own rows in other centres, hence the tenant filter.
+const COACH_ROLES = ['coach', 'SeniorCoach'];
+
+export const findCentreCoaches = async (tx: Tx, tenantId: string) =>
+  tx
+    .selectDistinct({ id: users.id, name: users.name })
+    .from(membershipRoles)
+    .innerJoin(memberships, eq(memberships.id, membershipRoles.membershipId))
+    .innerJoin(users, eq(users.id, membershipRoles.userId))
+    .where(
+      and(
+        eq(membershipRoles.tenantId, tenantId),
+        inArray(membershipRoles.roleName, COACH_ROLES),
+        eq(memberships.state, 'Effective'),
+      ),
+    )
+    .orderBy(users.name, users.id);
+
+export const replaceSubjectCoaches = async (tx: Tx, tenantId: string, subjectId: string, coachUserIds: string[]) => {
+  await tx.delete(subjectCoaches).where(eq(subjectCoaches.subjectId, subjectId));
+  if (coachUserIds.length > 0) {
+    await tx.insert(subjectCoaches).values(coachUserIds.map((coachUserId) => ({ tenantId, subjectId, coachUserId })));
+  }
+};
+
+export type SubjectInsert = {
+  name: string;
+  birthday: string;
+  gender: Gender;
+  outpatientNumber: string | null;
+  remark: string | null;
+};
+
+export const insertSubjects = async (tx: Tx, tenantId: string, rows: SubjectInsert[]) => {
+  // Several children in one request are registered in their order: the first is the oldest.
+  const now = Date.now();
+  const inserted = await tx
+    .insert(subjects)
+    .values(rows.map((row, i) => ({ ...row, tenantId, createdAt: new Date(now + i) })))
+    .returning({ id: subjects.id, name: subjects.name });
+  return inserted;
+};

@@ -3,13 +3,47 @@ import { translatorFor, type Language } from '../../platform/i18n';
 import { PERMISSIONS } from '../../platform/permissions';
 import { requirePermission, requireTenant, type RequestContext } from '../../platform/tenancy';
 import { centreDay } from '../check-ins/check-ins.service';
-import { findCoachNames, findGuardians, findSubjectPage } from './subjects.repository';
-import type { SubjectListRequest, SubjectListResponse } from './subjects.schemas';
+import { findCoaches, findGuardians, findSubjectPage, type SubjectFilters } from './subjects.repository';
+import type { SubjectListItem, SubjectListRequest, SubjectListResponse } from './subjects.schemas';
 
 const groupBy = <T extends { subjectId: string }>(rows: T[]) => {
   const map = new Map<string, T[]>();
   for (const row of rows) map.set(row.subjectId, [...(map.get(row.subjectId) ?? []), row]);
   return map;
+};
+
+/** The language and time zone a list answer depends on: names of roles, and "checked in today". */
+export type ListSettings = { language: Language; timeZone: string };
+
+const page = async (
+  tx: Tx,
+  query: SubjectFilters & { skipCount: number; maxResultCount: number },
+  { language, timeZone }: ListSettings,
+): Promise<SubjectListResponse> => {
+  const { rows, totalCount } = await findSubjectPage(tx, { ...query, day: centreDay(timeZone) });
+  const ids = rows.map((r) => r.id);
+  const [coaches, guardians] = await Promise.all([findCoaches(tx, ids), findGuardians(tx, ids)]);
+  const coachesBySubject = groupBy(coaches);
+  const guardiansBySubject = groupBy(guardians);
+  const t = translatorFor(language);
+  return {
+    totalCount,
+    items: rows.map((row) => {
+      const coach = (coachesBySubject.get(row.id) ?? []).map(({ id, name }) => ({ id, name }));
+      return {
+        ...row,
+        isBind: row.status === 'Bind',
+        isLogout: row.status === 'Logout',
+        coachNames: coach.map((c) => c.name),
+        coach,
+        guardians: (guardiansBySubject.get(row.id) ?? []).map((g) => ({
+          id: g.id,
+          nickName: g.name,
+          roleDefinition: { displayName: t(`guardian-roles:${g.roleName}`, { defaultValue: g.roleName }) },
+        })),
+      };
+    }),
+  };
 };
 
 /**
@@ -25,24 +59,9 @@ export const listSubjects = async (
 ): Promise<SubjectListResponse> => {
   requireTenant(ctx);
   requirePermission(ctx, PERMISSIONS.subjectList);
-  const { rows, totalCount } = await findSubjectPage(tx, { ...request, day: centreDay(timeZone) });
-  const ids = rows.map((r) => r.id);
-  const [coaches, guardians] = await Promise.all([findCoachNames(tx, ids), findGuardians(tx, ids)]);
-  const coachesBySubject = groupBy(coaches);
-  const guardiansBySubject = groupBy(guardians);
-  const t = translatorFor(language);
-  return {
-    totalCount,
-    items: rows.map((row) => ({
-      ...row,
-      isBind: row.status === 'Bind',
-      isLogout: row.status === 'Logout',
-      coachNames: (coachesBySubject.get(row.id) ?? []).map((c) => c.name),
-      guardians: (guardiansBySubject.get(row.id) ?? []).map((g) => ({
-        id: g.id,
-        nickName: g.name,
-        roleDefinition: { displayName: t(`guardian-roles:${g.roleName}`, { defaultValue: g.roleName }) },
-      })),
-    })),
-  };
+  return page(tx, request, { language, timeZone });
 };
+
+/** These children as the list shows them, in the list's order (for answering a change). */
+export const subjectItems = async (tx: Tx, ids: string[], settings: ListSettings): Promise<SubjectListItem[]> =>
+  (await page(tx, { ids, skipCount: 0, maxResultCount: Math.max(ids.length, 1) }, settings)).items;

@@ -24,7 +24,14 @@ export const createTestDatabase = async (engine: Engine): Promise<TestDatabase> 
   }
   const serverUrl = process.env['TEST_DATABASE_URL'];
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `atrium_test_${randomBytes(6).toString('hex')}`;
+  const scratch = await createScratchPostgres(serverUrl, 'atrium_test');
+  await migrate(scratch.db);
+  return scratch;
+};
+
+/** A new, empty database named `prefix_<random>` on the server at serverUrl, dropped by dispose. */
+export const createScratchPostgres = async (serverUrl: string, prefix: string): Promise<TestDatabase> => {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -32,7 +39,6 @@ export const createTestDatabase = async (engine: Engine): Promise<TestDatabase> 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = await openPostgres(url.toString(), 4);
-  await migrate(db);
   return {
     db,
     dispose: async () => {

@@ -143,7 +143,8 @@ export const signIn = async (db: Database, input: LoginInput): Promise<SignInRes
   }
   // Outside the transaction: argon2 takes tens of milliseconds and PGlite has one connection.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  const succeeded = valid && user !== undefined;
+  // An invited account without a password yet must not open with the dummy hash's password.
+  const succeeded = valid && user !== undefined && user.passwordHash !== null;
   await db.transaction(SYSTEM, (tx) => tx.insert(loginAttempts).values({ login: key, ip: input.ip, succeeded }));
   return succeeded ? { ok: true, userId: user.id } : { ok: false, reason: 'wrongCredentials' };
 };

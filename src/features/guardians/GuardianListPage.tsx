@@ -1,14 +1,90 @@
+import { Button, FormGroup, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IntroPage } from '../../shared/ui/IntroPage';
+import { useNavigate } from 'react-router';
+import { useQuery } from 'urql';
+import { GuardianListDocument } from '../../generated/graphql';
+import { NO_ERROR_TOAST } from '../../shared/errors/ErrorHandlingContext';
+import { Page } from '../../shared/ui/Page';
+import { PagedListView } from '../../shared/ui/PagedListView';
+import { AddGuardianDialog } from './components/AddGuardianDialog';
+import { GuardianTable } from './components/GuardianTable';
+import { useGuardianListParams } from './hooks/useGuardianListParams';
+import { guardianDetailPath } from './paths';
+import './guardians.css';
 
+// /system/center/menu/user/user (spec 000 §2 "Guardian list"; only with the guardian feature,
+// which the menu and the route guard check, and the server again).
 export const GuardianListPage = () => {
   const { t } = useTranslation('guardians');
+  const navigate = useNavigate();
+  const { page, pageSize, filter, update } = useGuardianListParams();
+  const [draft, setDraft] = useState(filter);
+  const [adding, setAdding] = useState(false);
+  const [{ data, fetching, error }] = useQuery({
+    query: GuardianListDocument,
+    variables: { skipCount: (page - 1) * pageSize, maxResultCount: pageSize, filter: filter || null },
+    // Shown in place below; a toast would say it twice.
+    context: NO_ERROR_TOAST,
+    // A guardian added or changed on another page shows when coming back.
+    requestPolicy: 'cache-and-network',
+  });
+  const guardians = data?.guardians;
+
+  const handleSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ filter: draft, page: 1 });
+  };
+
   return (
-    <IntroPage
-      icon="people"
+    <Page
       title={t('list.title')}
-      introTitle={t('list.intro-title')}
-      introDescription={t('list.intro-description')}
-    />
+      subtitle={guardians ? t('list.total', { total: guardians.totalCount }) : undefined}
+      actions={<Button intent="primary" icon="new-person" text={t('list.add')} onClick={() => setAdding(true)} />}
+    >
+      <form
+        role="search"
+        aria-label={t('list.search-region')}
+        className="atrium-guardian-search"
+        onSubmit={handleSearch}
+      >
+        <FormGroup label={t('list.search-label')} labelFor="atrium-guardian-filter" inline>
+          <InputGroup
+            id="atrium-guardian-filter"
+            type="search"
+            leftIcon="search"
+            placeholder={t('list.search-placeholder')}
+            value={draft}
+            onValueChange={setDraft}
+          />
+        </FormGroup>
+        <Button type="submit" text={t('list.search')} />
+      </form>
+      <PagedListView
+        list={guardians}
+        fetching={fetching}
+        error={error}
+        page={page}
+        pageSize={pageSize}
+        onChange={update}
+        loadFailedTitle={t('list.load-failed')}
+        empty={
+          <NonIdealState
+            icon="people"
+            title={t('list.empty-title')}
+            description={filter ? t('list.empty-filtered', { filter }) : t('list.empty')}
+          />
+        }
+        renderTable={(items) => <GuardianTable guardians={items} />}
+      />
+      <AddGuardianDialog
+        isOpen={adding}
+        onClose={() => setAdding(false)}
+        onAdded={(id) => {
+          setAdding(false);
+          void navigate(guardianDetailPath(id));
+        }}
+      />
+    </Page>
   );
 };

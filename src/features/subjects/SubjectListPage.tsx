@@ -1,44 +1,80 @@
-import { NonIdealState } from '@blueprintjs/core';
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { SubjectListDocument } from '../../generated/graphql';
+import { SubjectListDocument, type SubjectRowFragment } from '../../generated/graphql';
+import { usePermissions } from '../../shared/auth/usePermissions';
 import { NO_ERROR_TOAST } from '../../shared/errors/ErrorHandlingContext';
 import type { CentreEvent } from '../../shared/realtime/centreEvents';
 import { LIVE_REFETCH, useCentreEvents } from '../../shared/realtime/useCentreEvents';
 import { Page } from '../../shared/ui/Page';
 import { PagedListView } from '../../shared/ui/PagedListView';
+import { AddSubjectDialog } from './components/AddSubjectDialog';
+import { AssignCoachesDialog } from './components/AssignCoachesDialog';
 import { CheckInDialog } from './components/CheckInDialog';
+import { EditRemarkDialog } from './components/EditRemarkDialog';
 import { SubjectSearchForm } from './components/SubjectSearchForm';
 import { SubjectTable } from './components/SubjectTable';
+import type { SubjectRowAction } from './components/SubjectRowMenu';
 import { useCheckInAction } from './hooks/useCheckInAction';
-import { useSubjectListParams } from './hooks/useSubjectListParams';
+import { filterVariables, hasFilters, useSubjectListParams } from './hooks/useSubjectListParams';
 
-const CHECK_IN_EVENTS = new Set(['CheckedIn', 'CheckedOut']);
+const ROW_EVENTS = new Set(['CheckedIn', 'CheckedOut', 'SubjectChanged']);
+
+type AddFlow = { variant: 'subject' } | { variant: 'child'; subject: SubjectRowFragment };
 
 // /system/center/menu/user/subject (spec 000 §2 "Subject list (centre)").
 export const SubjectListPage = () => {
   const { t } = useTranslation('subjects');
-  const { page, pageSize, filter, update } = useSubjectListParams();
+  const { page, pageSize, filters, update } = useSubjectListParams();
+  const permissions = usePermissions();
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: SubjectListDocument,
-    variables: { skipCount: (page - 1) * pageSize, maxResultCount: pageSize, filter: filter || null },
+    variables: { skipCount: (page - 1) * pageSize, maxResultCount: pageSize, ...filterVariables(filters) },
     // The failure is shown in place below; a toast would say it twice (a module constant: urql
     // compares the context by identity).
     context: NO_ERROR_TOAST,
   });
+  const [remarkOf, setRemarkOf] = useState<SubjectRowFragment | null>(null);
+  const [coachesOf, setCoachesOf] = useState<SubjectRowFragment | null>(null);
+  const [addFlow, setAddFlow] = useState<AddFlow | null>(null);
 
   const subjects = data?.subjects;
   const reload = () => reexecute({ requestPolicy: 'network-only' });
   const checkInAction = useCheckInAction({ onDone: reload });
 
-  // A child on this page checked in or out elsewhere: its row changes without a reload.
+  // A child on this page changed elsewhere, or a child was added: the page follows.
   const concernsThisPage = (event: CentreEvent) =>
-    CHECK_IN_EVENTS.has(event.type) && (subjects?.items.some((s) => s.id === event.payload['subjectId']) ?? false);
+    event.type === 'SubjectAdded' ||
+    (ROW_EVENTS.has(event.type) && (subjects?.items.some((s) => s.id === event.payload['subjectId']) ?? false));
   useCentreEvents({ refetch: () => reexecute(LIVE_REFETCH), refetchOn: concernsThisPage });
 
+  const handleAction = (action: SubjectRowAction, subject: SubjectRowFragment) => {
+    if (action === 'edit-remark') setRemarkOf(subject);
+    else if (action === 'assign-coaches') setCoachesOf(subject);
+    else if (action === 'add-child') setAddFlow({ variant: 'child', subject });
+    else checkInAction.request({ subject, direction: action === 'check-in' ? 'in' : 'out' });
+  };
+  const filtered = hasFilters(filters);
+
   return (
-    <Page title={t('list.title')} subtitle={subjects ? t('list.total', { total: subjects.totalCount }) : undefined}>
-      <SubjectSearchForm key={filter} filter={filter} onSearch={(next) => update({ filter: next, page: 1 })} />
+    <Page
+      title={t('list.title')}
+      subtitle={subjects ? t('list.total', { total: subjects.totalCount }) : undefined}
+      actions={
+        <Button
+          intent="primary"
+          icon="new-person"
+          text={t('list.add')}
+          onClick={() => setAddFlow({ variant: 'subject' })}
+        />
+      }
+    >
+      <SubjectSearchForm
+        key={JSON.stringify(filters)}
+        filters={filters}
+        onSearch={(next) => update({ ...next, page: 1 })}
+      />
 
       <PagedListView
         list={subjects}
@@ -52,13 +88,14 @@ export const SubjectListPage = () => {
           <NonIdealState
             icon="people"
             title={t('empty.title')}
-            description={filter ? t('empty.description-filtered', { filter }) : t('empty.description')}
+            description={filtered ? t('empty.description-filtered') : t('empty.description')}
           />
         }
         renderTable={(items) => (
           <SubjectTable
             subjects={items}
-            onCheckIn={(subject, direction) => checkInAction.request({ subject, direction })}
+            canAddChild={permissions.tenantHas('guardian') && permissions.granted('Menu.User.User')}
+            onAction={handleAction}
           />
         )}
       />
@@ -69,6 +106,16 @@ export const SubjectListPage = () => {
         onConfirm={() => void checkInAction.confirm()}
         onCancel={checkInAction.cancel}
       />
+      <EditRemarkDialog subject={remarkOf} onClose={() => setRemarkOf(null)} onSaved={reload} />
+      <AssignCoachesDialog subject={coachesOf} onClose={() => setCoachesOf(null)} onSaved={reload} />
+      {addFlow && (
+        <AddSubjectDialog
+          variant={addFlow.variant}
+          guardians={addFlow.variant === 'child' ? addFlow.subject.guardians : []}
+          onClose={() => setAddFlow(null)}
+          onAdded={reload}
+        />
+      )}
     </Page>
   );
 };

@@ -1,30 +1,37 @@
 import { Button, Classes, HTMLTable, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { SubjectListQuery } from '../../../generated/graphql';
+import { Link } from 'react-router';
+import type { SubjectRowFragment } from '../../../generated/graphql';
 import { formatDate } from '../../../shared/i18n/formatDate';
 import { genderLabel } from '../../../shared/i18n/genderLabel';
 import { gradeLabel } from '../../../shared/i18n/gradeLabel';
-import type { CheckInDirection } from '../hooks/useCheckInAction';
+import { RemarkCell } from './RemarkCell';
+import { SubjectRowMenu, type SubjectRowAction } from './SubjectRowMenu';
+import { SubjectStatusTag } from './SubjectStatusTag';
 import './subjectTable.css';
 
-export type SubjectRow = SubjectListQuery['subjects']['items'][number];
+export type SubjectRow = SubjectRowFragment;
+
+/** The subject detail page (spec 000 §2 "Other routes"). */
+export const subjectDetailPath = (id: string) => `/system/center/detail/subjectDetail?id=${encodeURIComponent(id)}`;
 
 type SubjectTableProps = {
   subjects: readonly SubjectRow[];
-  /** The check-in row action (spec 000 §2): in when the child is not in the centre, out when it is. */
-  onCheckIn: (subject: SubjectRow, direction: CheckInDirection) => void;
+  canAddChild: boolean;
+  onAction: (action: SubjectRowAction, subject: SubjectRow) => void;
 };
 
-export const SubjectTable = ({ subjects, onCheckIn }: SubjectTableProps) => {
+export const SubjectTable = ({ subjects, canAddChild, onAction }: SubjectTableProps) => {
   const { t, i18n } = useTranslation('subjects');
   const none = t('common:value.none');
   return (
-    <HTMLTable striped interactive className="atrium-table">
+    <HTMLTable striped interactive className="atrium-table atrium-subject-table">
       <caption className="atrium-visually-hidden">{t('list.caption')}</caption>
       <thead>
         <tr>
           <th scope="col">{t('columns.name')}</th>
           <th scope="col">{t('columns.outpatient-number')}</th>
+          <th scope="col">{t('columns.status')}</th>
           <th scope="col">{t('columns.birthday')}</th>
           <th scope="col">{t('columns.gender')}</th>
           <th scope="col">{t('columns.school')}</th>
@@ -39,16 +46,21 @@ export const SubjectTable = ({ subjects, onCheckIn }: SubjectTableProps) => {
       <tbody>
         {subjects.map((subject) => (
           <tr key={subject.id}>
-            <th scope="row">{subject.name}</th>
-            <td>{subject.outpatientNumber || none}</td>
-            <td>{formatDate(subject.birthDay, i18n.language) || none}</td>
-            <td>{genderLabel(t, subject.gender)}</td>
+            <th scope="row">
+              <Link to={subjectDetailPath(subject.id)}>{subject.name || subject.outpatientNumber || none}</Link>
+            </th>
+            <td className="atrium-subject-nowrap">{subject.outpatientNumber || none}</td>
+            <td className="atrium-subject-nowrap">
+              <SubjectStatusTag status={subject.status} />
+            </td>
+            <td className="atrium-subject-nowrap">{formatDate(subject.birthDay, i18n.language) || none}</td>
+            <td className="atrium-subject-nowrap">{genderLabel(t, subject.gender)}</td>
             <td>{subject.schoolName || none}</td>
-            <td>{subject.gradeName ? gradeLabel(t, subject.gradeName) : none}</td>
+            <td className="atrium-subject-nowrap">{subject.gradeName ? gradeLabel(t, subject.gradeName) : none}</td>
             <td>{subject.guardianNames.join(', ') || none}</td>
             <td>{subject.coachNames.join(', ') || none}</td>
-            <td>{subject.remark || none}</td>
-            <td className="atrium-subject-check-in">
+            <td>{subject.remark ? <RemarkCell remark={subject.remark} /> : none}</td>
+            <td className="atrium-subject-nowrap">
               {subject.isCheckedIn ? (
                 <Tag intent="success" minimal icon="tick">
                   {t('check-in.checked-in')}
@@ -57,8 +69,9 @@ export const SubjectTable = ({ subjects, onCheckIn }: SubjectTableProps) => {
                 <span className={Classes.TEXT_MUTED}>{t('check-in.not-checked-in')}</span>
               )}
             </td>
-            <td className="atrium-subject-check-in">
-              {/* Spec 000 §4: an unbound or cancelled child cannot be worked with. */}
+            <td className="atrium-subject-nowrap">
+              {/* The front desk's most frequent action, one click away (it is in the menu too).
+                  Spec 000 §4: an unbound or cancelled child cannot be worked with. */}
               {subject.status === 'Bind' &&
                 (subject.isCheckedIn ? (
                   <Button
@@ -66,7 +79,7 @@ export const SubjectTable = ({ subjects, onCheckIn }: SubjectTableProps) => {
                     variant="outlined"
                     icon="log-out"
                     text={t('check-in.check-out')}
-                    onClick={() => onCheckIn(subject, 'out')}
+                    onClick={() => onAction('check-out', subject)}
                   />
                 ) : (
                   <Button
@@ -75,9 +88,10 @@ export const SubjectTable = ({ subjects, onCheckIn }: SubjectTableProps) => {
                     intent="primary"
                     icon="log-in"
                     text={t('check-in.check-in')}
-                    onClick={() => onCheckIn(subject, 'in')}
+                    onClick={() => onAction('check-in', subject)}
                   />
                 ))}
+              <SubjectRowMenu subject={subject} canAddChild={canAddChild} onAction={onAction} />
             </td>
           </tr>
         ))}

@@ -1,0 +1,182 @@
+import {
+  Button,
+  Callout,
+  Checkbox,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Radio,
+  RadioGroup,
+} from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffInput, StaffMemberFieldsFragment, StaffRolesQuery } from '../../../generated/graphql';
+import { toLanguage } from '../../../shared/i18n/languages';
+import { DEFAULT_COUNTRY_CODE, PHONE_PREFIXES } from '../../../shared/i18n/phonePrefixes';
+import { roleLabel } from '../staffLabels';
+
+type StaffFormDialogProps = {
+  isOpen: boolean;
+  /** The member being edited; absent when inviting someone new. */
+  member: StaffMemberFieldsFragment | null;
+  roles: StaffRolesQuery['staffRoles'];
+  busy: boolean;
+  /** The server's refusal, shown in place so the entered values stay. */
+  failure: string | null;
+  onSubmit: (input: StaffInput) => void;
+  onClose: () => void;
+};
+
+const GENDERS = ['Male', 'Female', 'Others', 'Unknown'] as const;
+const INLINE_FIELDS = { display: 'flex', gap: 8 } as const;
+
+const initialOf = (member: StaffMemberFieldsFragment | null): StaffInput => ({
+  name: member?.name ?? '',
+  email: member?.email ?? '',
+  countryCode: member?.countryCode?.replace(/^\+/, '') || DEFAULT_COUNTRY_CODE,
+  phoneNumber: member?.phoneNumber ?? '',
+  gender: member?.gender ?? 'Unknown',
+  roleNames: member?.roles.map((r) => r.name) ?? [],
+});
+
+/** Inviting a member (spec 000 §7 POST /api/business/user) or editing one (PUT). */
+export const StaffFormDialog = (props: StaffFormDialogProps) => {
+  // A fresh form per opening: the key resets the fields to the member's values.
+  const key = `${props.member?.id ?? 'new'}:${String(props.isOpen)}`;
+  return <StaffForm key={key} {...props} />;
+};
+
+const StaffForm = ({ isOpen, member, roles, busy, failure, onSubmit, onClose }: StaffFormDialogProps) => {
+  const { t, i18n } = useTranslation('staff');
+  const language = toLanguage(i18n.language) ?? 'zh-CN';
+  const [values, setValues] = useState<StaffInput>(() => initialOf(member));
+  const [touched, setTouched] = useState(false);
+  const set = (patch: Partial<StaffInput>) => setValues((v) => ({ ...v, ...patch }));
+  const problems = {
+    name: values.name.trim() === '' ? t('form.name-required') : null,
+    email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()) ? null : t('form.email-invalid'),
+    roles: values.roleNames.length === 0 ? t('form.roles-required') : null,
+  };
+  const valid = !problems.name && !problems.email && !problems.roles;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!valid || busy) return;
+    const phone = values.phoneNumber?.trim() ?? '';
+    onSubmit({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      gender: values.gender,
+      roleNames: values.roleNames,
+      ...(phone ? { phoneNumber: phone, countryCode: values.countryCode ?? DEFAULT_COUNTRY_CODE } : {}),
+    });
+  };
+  const toggleRole = (name: string, on: boolean) =>
+    set({ roleNames: on ? [...values.roleNames, name] : values.roleNames.filter((r) => r !== name) });
+  const show = (problem: string | null) => (touched ? problem : null);
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={busy ? undefined : onClose}
+      title={member ? t('form.edit-title') : t('form.invite-title')}
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogBody>
+          {!member && <p>{t('form.invite-help')}</p>}
+          {failure && (
+            <Callout intent="danger" role="alert" compact>
+              {failure}
+            </Callout>
+          )}
+          <FormGroup
+            label={t('form.name')}
+            labelFor="staff-name"
+            labelInfo={t('form.required')}
+            helperText={show(problems.name)}
+            intent={show(problems.name) ? 'danger' : 'none'}
+          >
+            <InputGroup id="staff-name" value={values.name} maxLength={64} onValueChange={(name) => set({ name })} />
+          </FormGroup>
+          <FormGroup
+            label={t('form.email')}
+            labelFor="staff-email"
+            labelInfo={t('form.required')}
+            helperText={show(problems.email) ?? (member?.isActivated ? t('form.email-confirm-help') : undefined)}
+            intent={show(problems.email) ? 'danger' : 'none'}
+          >
+            <InputGroup
+              id="staff-email"
+              type="email"
+              value={values.email}
+              maxLength={254}
+              onValueChange={(email) => set({ email })}
+            />
+          </FormGroup>
+          <FormGroup label={t('form.phone')} labelFor="staff-phone">
+            <div style={INLINE_FIELDS}>
+              <HTMLSelect
+                aria-label={t('form.country-code')}
+                value={values.countryCode ?? DEFAULT_COUNTRY_CODE}
+                onChange={(e) => set({ countryCode: e.currentTarget.value })}
+                options={PHONE_PREFIXES.map((p) => ({
+                  value: p.countryCode,
+                  label: `${p.prefix} ${p.label[language]}`,
+                }))}
+              />
+              <InputGroup
+                id="staff-phone"
+                inputMode="tel"
+                value={values.phoneNumber ?? ''}
+                maxLength={20}
+                onValueChange={(phoneNumber) => set({ phoneNumber })}
+              />
+            </div>
+          </FormGroup>
+          <RadioGroup
+            label={t('form.gender')}
+            inline
+            selectedValue={values.gender}
+            onChange={(e) => set({ gender: e.currentTarget.value })}
+          >
+            {GENDERS.map((g) => (
+              <Radio key={g} value={g} label={t(`common:gender.${g === 'Others' ? 'others' : g.toLowerCase()}`)} />
+            ))}
+          </RadioGroup>
+          <FormGroup
+            label={t('form.roles')}
+            labelInfo={t('form.required')}
+            helperText={show(problems.roles)}
+            intent={show(problems.roles) ? 'danger' : 'none'}
+          >
+            {roles.map((role) => (
+              <Checkbox
+                key={role.name}
+                inline
+                label={roleLabel(t, role.name, role.displayName)}
+                checked={values.roleNames.includes(role.name)}
+                onChange={(e) => toggleRole(role.name, e.currentTarget.checked)}
+              />
+            ))}
+          </FormGroup>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('form.cancel')} onClick={onClose} disabled={busy} />
+              <Button
+                type="submit"
+                intent="primary"
+                loading={busy}
+                text={member ? t('form.save') : t('form.send-invitation')}
+              />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+};

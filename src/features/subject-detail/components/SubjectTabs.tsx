@@ -1,0 +1,84 @@
+import { NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { SubjectDetailFieldsFragment } from '../../../generated/graphql';
+import { tabText } from '../subjectLabels';
+import type { AdminTab, CentreTab } from '../subjectTabs';
+
+type SubjectTabsProps<T extends CentreTab | AdminTab> = {
+  tabs: readonly T[];
+  /** Undefined only when no tab is visible. */
+  selected: T | undefined;
+  onChange: (tab: T) => void;
+  detail: SubjectDetailFieldsFragment;
+  /** The tenant says VCAT where labels say VRAT (spec 000 §1, vrat1.showVCAT). */
+  vcat: boolean;
+};
+
+/**
+ * The rows a tab lists from the subject-detail response: the group training plans for the
+ * offline plan, the class music for music rehab. The other records have no source yet, so
+ * their lists are empty.
+ */
+const rowsOf = (tab: string, detail: SubjectDetailFieldsFragment, t: TFunction<'subject-detail'>) => {
+  if (tab === 'OfflinePlan') {
+    return detail.groups.flatMap((g) =>
+      g.groupTrainingPlans.map((p) => ({ id: p.id, text: t('list.plan', { name: p.displayName, num: p.currentNum }) })),
+    );
+  }
+  if (tab === 'MusicRehab' || tab === 'idtMusicPlan') {
+    return detail.userMusics.map((m) => ({
+      id: m.code,
+      text: t('list.music', { code: m.code, num: m.musicCourseNum }),
+    }));
+  }
+  return [];
+};
+
+const TabPanel = ({ tab, detail, empty }: { tab: string; detail: SubjectDetailFieldsFragment; empty: string }) => {
+  const { t } = useTranslation('subject-detail');
+  const rows = rowsOf(tab, detail, t);
+  if (rows.length === 0) return <NonIdealState icon="inbox" description={empty} />;
+  return (
+    <ul>
+      {rows.map((row) => (
+        <li key={row.id}>{row.text}</li>
+      ))}
+    </ul>
+  );
+};
+
+// Spec 000 §2 and §4 "Subject tab change": one tab per record kind the user may see.
+export const SubjectTabs = <T extends CentreTab | AdminTab>({
+  tabs,
+  selected,
+  onChange,
+  detail,
+  vcat,
+}: SubjectTabsProps<T>) => {
+  const { t } = useTranslation('subject-detail');
+  if (selected === undefined) return <NonIdealState icon="lock" description={t('tabs.none')} />;
+  return (
+    <Tabs
+      id="subject-detail-tabs"
+      selectedTabId={selected}
+      onChange={(next) => onChange(String(next) as T)}
+      renderActiveTabPanelOnly
+      large
+      aria-label={t('tabs.label')}
+    >
+      {tabs.map((tab) => {
+        const text = tabText(t, tab, vcat);
+        return (
+          <Tab
+            key={tab}
+            id={tab}
+            title={text.title}
+            panel={<TabPanel tab={tab} detail={detail} empty={text.empty} />}
+            panelClassName="atrium-subject-tab-panel"
+          />
+        );
+      })}
+    </Tabs>
+  );
+};
