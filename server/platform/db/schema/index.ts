@@ -5,3 +5,4 @@ export * from './subjects';
 export * from './platform';
 export * from './events';
 export * from './notifications';
+export * from './vrat';
