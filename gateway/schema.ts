@@ -16,6 +16,8 @@ import { staffResolvers } from './resolvers/staff';
 import { activationResolvers } from './resolvers/activation';
 import { guardianResolvers } from './resolvers/guardians';
 import { subjectDetailResolvers } from './resolvers/subject-detail';
+import { testLocationResolvers } from './resolvers/test-locations';
+import { vratTestResolvers } from './resolvers/vrat-tests';
 
 const SDL_DIR = new URL('../graphql/', import.meta.url);
 
@@ -43,5 +45,7 @@ export const schema: GraphQLSchema = createSchema<GatewayContext>({
     activationResolvers,
     guardianResolvers,
     subjectDetailResolvers,
+    testLocationResolvers,
+    vratTestResolvers,
   ],
 });

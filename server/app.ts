@@ -22,6 +22,8 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { activationRoutes } from './modules/activation/activation.routes';
 import { guardianRoutes } from './modules/guardians/guardians.routes';
 import { subjectDetailRoutes } from './modules/subject-detail/subject-detail.routes';
+import { testLocationRoutes } from './modules/test-locations/test-locations.routes';
+import { vratTestRoutes } from './modules/vrat-tests/vrat-tests.routes';
 
 export type ServerOptions = { db: Database; config: Config };
 
@@ -75,6 +77,8 @@ export const serverPlugin = fp<ServerOptions>(
     await app.register(activationRoutes, { db });
     await app.register(guardianRoutes);
     await app.register(subjectDetailRoutes, { timeZone: config.timeZone });
+    await app.register(testLocationRoutes);
+    await app.register(vratTestRoutes);
   },
   { name: 'atrium-server' },
 );

@@ -373,10 +373,14 @@ export type Mutation = {
   checkOut: CheckInChange;
   /** Choose the centre (and so the roles) to work in; remembered for the user. */
   chooseTenant: CurrentUser;
+  /** A new location; inactive unless isEnabled says otherwise. */
+  createTestLocation: TestLocation;
   /** Removes the user's photo (uploads go to REST: POST /api/business/user/uploadPicture, multipart). */
   deletePicture: AccountSettings;
   /** Deletes one of the user's CVs; answers the CVs left. */
   deleteResume: Array<Resume>;
+  /** Refused (Business:TestLocationInUse) while test requests use the location. */
+  deleteTestLocation: Scalars['Boolean']['output'];
   /** Freezes or re-enables a user's membership of a centre (admin roles only). */
   freezeMembership: MembershipState;
   /** operate: Freeze or Unfreeze. */
@@ -395,6 +399,8 @@ export type Mutation = {
   removeStaff: Scalars['Boolean']['output'];
   /** Stores a client error report; answers its id. */
   reportClientError: Scalars['ID']['output'];
+  /** Asks for a test of a bound child at an enabled location; both location and grade are required. */
+  requestTest: TestRequest;
   resendStaffInvitation: StaffInvitation;
   /** Sends a 6-digit code to a new e-mail address (one send per 60 s). */
   sendEmailCode: CodeSent;
@@ -414,6 +420,7 @@ export type Mutation = {
   updateSubjectOutpatientNumber: Subject;
   /** Changes a child's remark; null or blank clears it. */
   updateSubjectRemark: Subject;
+  updateTestLocation: TestLocation;
 };
 
 
@@ -495,7 +502,17 @@ export type MutationChooseTenantArgs = {
 };
 
 
+export type MutationCreateTestLocationArgs = {
+  input: TestLocationInput;
+};
+
+
 export type MutationDeleteResumeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTestLocationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -549,6 +566,13 @@ export type MutationRemoveStaffArgs = {
 
 export type MutationReportClientErrorArgs = {
   input: ClientErrorInput;
+};
+
+
+export type MutationRequestTestArgs = {
+  grade: Scalars['String']['input'];
+  locationId: Scalars['ID']['input'];
+  subjectId: Scalars['ID']['input'];
 };
 
 
@@ -611,6 +635,12 @@ export type MutationUpdateSubjectOutpatientNumberArgs = {
 export type MutationUpdateSubjectRemarkArgs = {
   id: Scalars['ID']['input'];
   remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateTestLocationArgs = {
+  id: Scalars['ID']['input'];
+  input: TestLocationInput;
 };
 
 /** A new child (spec 000 §3 'Guardian add': subjects). birthDay is YYYY-MM-DD; gender Male, Female, Unknown or Others. */
@@ -753,6 +783,10 @@ export type Query = {
   subjects: SubjectPage;
   /** A tenant's feature and front-permission names (the platform role named admin only). */
   tenantFeatures: Array<Scalars['String']['output']>;
+  /** The centre's test locations, newest first; enabled: true for the add-test form. */
+  testLocations: TestLocationPage;
+  /** The centre's test requests, newest first (the first slice of the VRAT list). */
+  testRequests: TestRequestPage;
 };
 
 
@@ -867,6 +901,19 @@ export type QuerySubjectsArgs = {
 
 export type QueryTenantFeaturesArgs = {
   tenantId: Scalars['ID']['input'];
+};
+
+
+export type QueryTestLocationsArgs = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryTestRequestsArgs = {
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
 };
 
 export type RegisterCodeSent = {
@@ -1176,6 +1223,62 @@ export type TenantType =
   | 'Enterprise'
   | 'EnterpriseAgent';
 
+/** Where a centre runs VRAT tests (spec 001 §3 'Test location'). */
+export type TestLocation = {
+  __typename?: 'TestLocation';
+  /** 86, 972, 52 or 1. */
+  countryCode: Scalars['String']['output'];
+  /** ISO 8601. */
+  creationTime: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isEnabled: Scalars['Boolean']['output'];
+  /** The address. */
+  location?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  tenantId: Scalars['ID']['output'];
+};
+
+/** A location as the form sends it; the server checks it (name required, e-mail, country code). */
+export type TestLocationInput = {
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  isEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TestLocationPage = {
+  __typename?: 'TestLocationPage';
+  items: Array<TestLocation>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A VRAT test asked for a child from the subject list ('add a test'). */
+export type TestRequest = {
+  __typename?: 'TestRequest';
+  /** ISO 8601. */
+  creationTime: Scalars['String']['output'];
+  /** BeforeSchool, 1 to 12 or NotAttendingSchool. */
+  grade: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  locationId: Scalars['ID']['output'];
+  locationName: Scalars['String']['output'];
+  requestedByName: Scalars['String']['output'];
+  /** Requested until the test is taken. */
+  status: Scalars['String']['output'];
+  subjectId: Scalars['ID']['output'];
+  subjectName: Scalars['String']['output'];
+};
+
+export type TestRequestPage = {
+  __typename?: 'TestRequestPage';
+  items: Array<TestRequest>;
+  totalCount: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1324,6 +1427,11 @@ export type ResolversTypes = {
   SystemNoticePublished: ResolverTypeWrapper<SystemNoticePublished>;
   TenantNode: ResolverTypeWrapper<TenantNode>;
   TenantType: TenantType;
+  TestLocation: ResolverTypeWrapper<TestLocation>;
+  TestLocationInput: TestLocationInput;
+  TestLocationPage: ResolverTypeWrapper<TestLocationPage>;
+  TestRequest: ResolverTypeWrapper<TestRequest>;
+  TestRequestPage: ResolverTypeWrapper<TestRequestPage>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1397,6 +1505,11 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   SystemNoticePublished: SystemNoticePublished;
   TenantNode: TenantNode;
+  TestLocation: TestLocation;
+  TestLocationInput: TestLocationInput;
+  TestLocationPage: TestLocationPage;
+  TestRequest: TestRequest;
+  TestRequestPage: TestRequestPage;
 };
 
 export type AccountActivationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountActivation'] = ResolversParentTypes['AccountActivation']> = {
@@ -1611,8 +1724,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   checkIn?: Resolver<ResolversTypes['CheckInChange'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'subjectId'>>;
   checkOut?: Resolver<ResolversTypes['CheckInChange'], ParentType, ContextType, RequireFields<MutationCheckOutArgs, 'subjectId'>>;
   chooseTenant?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, RequireFields<MutationChooseTenantArgs, 'tenantId'>>;
+  createTestLocation?: Resolver<ResolversTypes['TestLocation'], ParentType, ContextType, RequireFields<MutationCreateTestLocationArgs, 'input'>>;
   deletePicture?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
   deleteResume?: Resolver<Array<ResolversTypes['Resume']>, ParentType, ContextType, RequireFields<MutationDeleteResumeArgs, 'id'>>;
+  deleteTestLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTestLocationArgs, 'id'>>;
   freezeMembership?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType, RequireFields<MutationFreezeMembershipArgs, 'operate' | 'tenantId' | 'userId'>>;
   freezeStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationFreezeStaffArgs, 'operate' | 'tenantId' | 'userId'>>;
   inviteStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
@@ -1622,6 +1737,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   registerPersonalCoachQrCode?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType, Partial<MutationRegisterPersonalCoachQrCodeArgs>>;
   removeStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'userId'>>;
   reportClientError?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReportClientErrorArgs, 'input'>>;
+  requestTest?: Resolver<ResolversTypes['TestRequest'], ParentType, ContextType, RequireFields<MutationRequestTestArgs, 'grade' | 'locationId' | 'subjectId'>>;
   resendStaffInvitation?: Resolver<ResolversTypes['StaffInvitation'], ParentType, ContextType, RequireFields<MutationResendStaffInvitationArgs, 'userId'>>;
   sendEmailCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSendEmailCodeArgs, 'email'>>;
   sendGuardianRegisterCode?: Resolver<ResolversTypes['RegisterCodeSent'], ParentType, ContextType, RequireFields<MutationSendGuardianRegisterCodeArgs, 'guardianId'>>;
@@ -1633,6 +1749,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationUpdateStaffArgs, 'input' | 'userId'>>;
   updateSubjectOutpatientNumber?: Resolver<ResolversTypes['Subject'], ParentType, ContextType, RequireFields<MutationUpdateSubjectOutpatientNumberArgs, 'id'>>;
   updateSubjectRemark?: Resolver<ResolversTypes['Subject'], ParentType, ContextType, RequireFields<MutationUpdateSubjectRemarkArgs, 'id'>>;
+  updateTestLocation?: Resolver<ResolversTypes['TestLocation'], ParentType, ContextType, RequireFields<MutationUpdateTestLocationArgs, 'id' | 'input'>>;
 };
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -1702,6 +1819,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   subjectTenants?: Resolver<Array<ResolversTypes['SubjectTenantGrant']>, ParentType, ContextType, RequireFields<QuerySubjectTenantsArgs, 'subjectId'>>;
   subjects?: Resolver<ResolversTypes['SubjectPage'], ParentType, ContextType, RequireFields<QuerySubjectsArgs, 'maxResultCount' | 'skipCount'>>;
   tenantFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryTenantFeaturesArgs, 'tenantId'>>;
+  testLocations?: Resolver<ResolversTypes['TestLocationPage'], ParentType, ContextType, RequireFields<QueryTestLocationsArgs, 'maxResultCount' | 'skipCount'>>;
+  testRequests?: Resolver<ResolversTypes['TestRequestPage'], ParentType, ContextType, RequireFields<QueryTestRequestsArgs, 'maxResultCount' | 'skipCount'>>;
 };
 
 export type RegisterCodeSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterCodeSent'] = ResolversParentTypes['RegisterCodeSent']> = {
@@ -1910,6 +2029,40 @@ export type TenantNodeResolvers<ContextType = GatewayContext, ParentType extends
   type?: Resolver<ResolversTypes['TenantType'], ParentType, ContextType>;
 };
 
+export type TestLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TestLocation'] = ResolversParentTypes['TestLocation']> = {
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TestLocationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TestLocationPage'] = ResolversParentTypes['TestLocationPage']> = {
+  items?: Resolver<Array<ResolversTypes['TestLocation']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TestRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TestRequest'] = ResolversParentTypes['TestRequest']> = {
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TestRequestPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TestRequestPage'] = ResolversParentTypes['TestRequestPage']> = {
+  items?: Resolver<Array<ResolversTypes['TestRequest']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AccountActivation?: AccountActivationResolvers<ContextType>;
   AccountLink?: AccountLinkResolvers<ContextType>;
@@ -1969,5 +2122,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   SystemNoticePublished?: SystemNoticePublishedResolvers<ContextType>;
   TenantNode?: TenantNodeResolvers<ContextType>;
+  TestLocation?: TestLocationResolvers<ContextType>;
+  TestLocationPage?: TestLocationPageResolvers<ContextType>;
+  TestRequest?: TestRequestResolvers<ContextType>;
+  TestRequestPage?: TestRequestPageResolvers<ContextType>;
 };
 

@@ -167,10 +167,30 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            // The add-test form belongs to the VRAT feature; a feature does not import another.
             path: SPEC_ROUTES.subjectList,
+            lazy: async () => {
+              const [{ SubjectListPage }, { AddTestDialog }] = await Promise.all([
+                import('../features/subjects/SubjectListPage'),
+                import('../features/vrat-tests'),
+              ]);
+              return { Component: () => <SubjectListPage AddTestDialog={AddTestDialog} /> };
+            },
+          },
+          {
+            // Spec 001 §2: the centre's test locations.
+            path: '/system/center/menu/manage/location',
             lazy: page(
-              () => import('../features/subjects/SubjectListPage'),
-              (m) => m.SubjectListPage,
+              () => import('../features/test-locations/TestLocationPage'),
+              (m) => m.TestLocationPage,
+            ),
+          },
+          {
+            // Spec 001 §2: reached after a test is submitted; its first slice is the request list.
+            path: '/system/center/menu/statistic/vratList',
+            lazy: page(
+              () => import('../features/vrat-tests/VratListPage'),
+              (m) => m.VratListPage,
             ),
           },
           {

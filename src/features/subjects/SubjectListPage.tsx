@@ -1,5 +1,5 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { SubjectListDocument, type SubjectRowFragment } from '../../generated/graphql';
@@ -23,8 +23,13 @@ const ROW_EVENTS = new Set(['CheckedIn', 'CheckedOut', 'SubjectChanged']);
 
 type AddFlow = { variant: 'subject' } | { variant: 'child'; subject: SubjectRowFragment };
 
+type SubjectListPageProps = {
+  /** The add-test form (spec 000 §2), handed in by the app shell: it belongs to the VRAT feature. */
+  AddTestDialog?: ComponentType<{ subject: { id: string; name: string } | null; onClose: () => void }>;
+};
+
 // /system/center/menu/user/subject (spec 000 §2 "Subject list (centre)").
-export const SubjectListPage = () => {
+export const SubjectListPage = ({ AddTestDialog }: SubjectListPageProps = {}) => {
   const { t } = useTranslation('subjects');
   const { page, pageSize, filters, update } = useSubjectListParams();
   const permissions = usePermissions();
@@ -38,6 +43,7 @@ export const SubjectListPage = () => {
   const [remarkOf, setRemarkOf] = useState<SubjectRowFragment | null>(null);
   const [coachesOf, setCoachesOf] = useState<SubjectRowFragment | null>(null);
   const [addFlow, setAddFlow] = useState<AddFlow | null>(null);
+  const [testOf, setTestOf] = useState<SubjectRowFragment | null>(null);
 
   const subjects = data?.subjects;
   const reload = () => reexecute({ requestPolicy: 'network-only' });
@@ -53,6 +59,7 @@ export const SubjectListPage = () => {
     if (action === 'edit-remark') setRemarkOf(subject);
     else if (action === 'assign-coaches') setCoachesOf(subject);
     else if (action === 'add-child') setAddFlow({ variant: 'child', subject });
+    else if (action === 'add-test') setTestOf(subject);
     else checkInAction.request({ subject, direction: action === 'check-in' ? 'in' : 'out' });
   };
   const filtered = hasFilters(filters);
@@ -108,6 +115,7 @@ export const SubjectListPage = () => {
       />
       <EditRemarkDialog subject={remarkOf} onClose={() => setRemarkOf(null)} onSaved={reload} />
       <AssignCoachesDialog subject={coachesOf} onClose={() => setCoachesOf(null)} onSaved={reload} />
+      {AddTestDialog && <AddTestDialog subject={testOf} onClose={() => setTestOf(null)} />}
       {addFlow && (
         <AddSubjectDialog
           variant={addFlow.variant}

@@ -2,7 +2,7 @@ import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { SubjectRowFragment } from '../../../generated/graphql';
 
-export type SubjectRowAction = 'edit-remark' | 'check-in' | 'check-out' | 'assign-coaches' | 'add-child';
+export type SubjectRowAction = 'edit-remark' | 'add-test' | 'check-in' | 'check-out' | 'assign-coaches' | 'add-child';
 
 type SubjectRowMenuProps = {
   subject: SubjectRowFragment;
@@ -19,6 +19,7 @@ export const SubjectRowMenu = ({ subject, canAddChild, onAction }: SubjectRowMen
   const menu = (
     <Menu>
       <MenuItem icon="edit" text={t('actions.edit-remark')} onClick={() => onAction('edit-remark', subject)} />
+      {bound && <MenuItem icon="lab-test" text={t('actions.add-test')} onClick={() => onAction('add-test', subject)} />}
       {bound &&
         (subject.isCheckedIn ? (
           <MenuItem icon="log-out" text={t('check-in.check-out')} onClick={() => onAction('check-out', subject)} />

@@ -1,0 +1,133 @@
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import {
+  CreateTestLocationDocument,
+  UpdateTestLocationDocument,
+  type TestLocationFieldsFragment,
+} from '../../../generated/graphql';
+import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
+import { COUNTRY_CODES, EMPTY_LOCATION, formValuesOf, inputOf, locationProblems } from '../locationForm';
+
+type LocationFormDialogProps = {
+  /** The location to edit; null to create one. */
+  location: TestLocationFieldsFragment | null;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+const id = (name: string) => `atrium-test-location-${name}`;
+
+/** Create or edit a test location (spec 001 §3, §5): only the name is required. Mount it to open it. */
+export const LocationFormDialog = ({ location, onClose, onSaved }: LocationFormDialogProps) => {
+  const { t } = useTranslation('test-locations');
+  const toasts = useErrorToasts();
+  const [values, setValues] = useState(() => (location ? formValuesOf(location) : EMPTY_LOCATION));
+  const [showProblems, setShowProblems] = useState(false);
+  const [created, create] = useMutation(CreateTestLocationDocument);
+  const [updated, update] = useMutation(UpdateTestLocationDocument);
+  const busy = created.fetching || updated.fetching;
+  const problems = locationProblems(values);
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setShowProblems(true);
+    if (Object.keys(problems).length > 0) return;
+    // A refusal is shown by the console's error toasts with the server's messages (spec 001 §8).
+    const result = location
+      ? await update({ id: location.id, input: inputOf(values) })
+      : await create({ input: inputOf(values) });
+    if (result.error) return;
+    toasts.showSuccess(t('form.saved', { name: values.name.trim() }));
+    onSaved();
+    onClose();
+  };
+
+  const nameProblem = showProblems && problems.name ? t('form.name-required') : undefined;
+  const emailProblem = showProblems && problems.email ? t('form.email-invalid') : undefined;
+  return (
+    <Dialog
+      isOpen
+      onClose={busy ? undefined : onClose}
+      title={location ? t('form.edit-title', { name: location.name }) : t('form.create-title')}
+      icon="map-marker"
+    >
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <DialogBody>
+          <FormGroup
+            label={t('fields.name')}
+            labelFor={id('name')}
+            labelInfo={t('form.required')}
+            intent={nameProblem ? 'danger' : 'none'}
+            helperText={nameProblem}
+          >
+            <InputGroup
+              id={id('name')}
+              maxLength={200}
+              value={values.name}
+              intent={nameProblem ? 'danger' : 'none'}
+              onValueChange={(v) => set('name', v)}
+            />
+          </FormGroup>
+          <FormGroup
+            label={t('fields.email')}
+            labelFor={id('email')}
+            intent={emailProblem ? 'danger' : 'none'}
+            helperText={emailProblem}
+          >
+            <InputGroup
+              id={id('email')}
+              type="email"
+              maxLength={200}
+              value={values.email}
+              intent={emailProblem ? 'danger' : 'none'}
+              onValueChange={(v) => set('email', v)}
+            />
+          </FormGroup>
+          <FormGroup label={t('fields.phone')} labelFor={id('phone')}>
+            <div className="atrium-test-location-phone">
+              <HTMLSelect
+                id={id('country-code')}
+                aria-label={t('fields.country-code')}
+                value={values.countryCode}
+                onChange={(event) => set('countryCode', event.currentTarget.value)}
+                options={COUNTRY_CODES.map((code) => ({ value: code, label: `+${code}` }))}
+              />
+              <InputGroup
+                id={id('phone')}
+                fill
+                maxLength={40}
+                value={values.phone}
+                onValueChange={(v) => set('phone', v)}
+              />
+            </div>
+          </FormGroup>
+          <FormGroup label={t('fields.location')} labelFor={id('location')}>
+            <InputGroup
+              id={id('location')}
+              maxLength={500}
+              value={values.location}
+              onValueChange={(v) => set('location', v)}
+            />
+          </FormGroup>
+          <Switch
+            label={t('fields.enabled')}
+            checked={values.isEnabled}
+            onChange={(event) => set('isEnabled', event.currentTarget.checked)}
+          />
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('form.cancel')} disabled={busy} onClick={onClose} />
+              <Button type="submit" intent="primary" text={t('form.save')} loading={busy} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+};

@@ -1,0 +1,2 @@
+// What the app shell hands to other features (a feature does not import another).
+export { AddTestDialog, type AddTestDialogProps } from './components/AddTestDialog';
