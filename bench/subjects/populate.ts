@@ -104,6 +104,6 @@ export const populate = async (db: Database, p: Population): Promise<Populated> 
       userId: coach!.id,
       subjectId: subject!.id,
       coachName: coach!.name,
-      schoolName: 'Bench School 7',
+      schoolName: 'Bench School 1',
     };
   });

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../platform/db/database';
 import {
   checkIns,
@@ -47,15 +48,26 @@ const openCheckIn = (tx: Tx, day: string) =>
       .where(and(eq(checkIns.subjectId, subjects.id), eq(checkIns.day, day), isNull(checkIns.checkedOutAt))),
   );
 
-// Each filter narrows on its own; ILIKE '%…%' is served by the pg_trgm indexes of migration 0006.
+/**
+ * A column holding `text`, ignoring case. Three characters or more: ILIKE, which the pg_trgm
+ * indexes serve (migrations 0006 and 0008). Shorter (a Chinese surname, say) has no trigram to
+ * look up, and the index would hand back every row of every centre: read the centre's own rows
+ * instead, which strpos cannot be given an index for.
+ */
+const holding = (column: AnyPgColumn, text: string | undefined): SQL | undefined => {
+  const trimmed = text?.trim();
+  if (!trimmed) return undefined;
+  if ([...trimmed].length >= 3) return ilike(column, containing(trimmed)!);
+  return sql`strpos(lower(${column}), lower(${trimmed})) > 0`;
+};
+
+// Each filter narrows on its own.
 const conditions = (tx: Tx, query: SubjectFilters & { day: string }): SQL | undefined => {
   const all: (SQL | undefined)[] = [];
-  const text = containing(query.filter);
-  if (text) all.push(or(ilike(subjects.name, text), ilike(subjects.outpatientNumber, text)));
-  const outpatient = containing(query.outpatientNumber);
-  if (outpatient) all.push(ilike(subjects.outpatientNumber, outpatient));
-  const remark = containing(query.remark);
-  if (remark) all.push(ilike(subjects.remark, remark));
+  const name = holding(subjects.name, query.filter);
+  if (name) all.push(or(name, holding(subjects.outpatientNumber, query.filter)));
+  all.push(holding(subjects.outpatientNumber, query.outpatientNumber));
+  all.push(holding(subjects.remark, query.remark));
   if (query.status) all.push(eq(subjects.status, query.status));
   const school = containing(query.school);
   if (school) {
@@ -65,13 +77,15 @@ const conditions = (tx: Tx, query: SubjectFilters & { day: string }): SQL | unde
   }
   const coach = containing(query.coachName);
   if (coach) {
+    // Driven from the few children of the matching coaches, not checked child by child.
     all.push(
-      exists(
+      inArray(
+        subjects.id,
         tx
-          .select({ one: sql`1` })
+          .select({ id: subjectCoaches.subjectId })
           .from(subjectCoaches)
           .innerJoin(users, eq(users.id, subjectCoaches.coachUserId))
-          .where(and(eq(subjectCoaches.subjectId, subjects.id), ilike(users.name, coach))),
+          .where(ilike(users.name, coach)),
       ),
     );
   }

@@ -30,7 +30,10 @@ export const createTestDatabase = async (engine: Engine): Promise<TestDatabase> 
 };
 
 /** A new, empty database named `prefix_<random>` on the server at serverUrl, dropped by dispose. */
-export const createScratchPostgres = async (serverUrl: string, prefix: string): Promise<TestDatabase> => {
+export const createScratchPostgres = async (
+  serverUrl: string,
+  prefix: string,
+): Promise<TestDatabase & { url: string }> => {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -41,6 +44,7 @@ export const createScratchPostgres = async (serverUrl: string, prefix: string): 
   const db = await openPostgres(url.toString(), 4);
   return {
     db,
+    url: url.toString(),
     dispose: async () => {
       await db.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -36,9 +36,11 @@ export const subjects = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The list's order (newest first), with and without the status filter (docs/performance.md).
-    index('subjects_tenant_created_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
-    index('subjects_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt.desc(), t.id.desc()),
+    // The list's order (newest first), with and without the status filter, read backwards:
+    // `order by created_at desc` means NULLS FIRST, which a DESC NULLS LAST index cannot serve
+    // (migration 0008; docs/performance.md).
+    index('subjects_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('subjects_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt, t.id),
     index('subjects_tenant_school_idx').on(t.tenantId, t.schoolId),
     // Substring search that works for Chinese and Latin text alike (pg_trgm; migration 0006).
     index('subjects_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
@@ -65,7 +67,7 @@ export const guardians = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('guardians_tenant_created_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
+    index('guardians_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     // One guardian per phone number in a centre: adding a child to a known parent finds them.
     uniqueIndex('guardians_tenant_phone_key').on(t.tenantId, t.countryCode, t.phoneNumber),
     index('guardians_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),

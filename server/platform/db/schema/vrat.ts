@@ -23,7 +23,7 @@ export const testLocations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('test_locations_tenant_created_idx').on(t.tenantId, t.createdAt.desc()),
+    index('test_locations_tenant_created_idx').on(t.tenantId, t.createdAt),
     check('test_locations_country_code_check', sql`${t.countryCode} in ('86', '972', '52', '1')`),
     tenantIsolation('test_locations'),
   ],
@@ -69,7 +69,7 @@ export const vratTestRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('vrat_test_requests_tenant_created_idx').on(t.tenantId, t.createdAt.desc()),
+    index('vrat_test_requests_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('vrat_test_requests_subject_idx').on(t.subjectId),
     check(
       'vrat_test_requests_grade_check',
