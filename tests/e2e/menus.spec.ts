@@ -218,11 +218,11 @@ test('a coach who types a management address gets the no-access page, and the AP
 test('a menu item without its own screen yet shows its title and what it is for', async ({ page }) => {
   await signIn(page, 'centeradmin');
   await useLanguage(page, 'zh-CN');
-  await sideMenuItem(page, '测试地点管理').click();
-  await expect.poll(() => pathOf(page)).toBe('/system/center/menu/manage/location');
-  await expect(page.getByRole('heading', { name: '测试地点管理' })).toBeVisible();
-  await expect(page.getByText('本中心进行注意力测试的地点。')).toBeVisible();
-  await expect(page.locator('nav.atrium-side-menu a[aria-current="page"]')).toHaveText('测试地点管理');
+  await sideMenuItem(page, '训练计划列表').click();
+  await expect.poll(() => pathOf(page)).toBe('/system/center/menu/traningManage/trainList');
+  await expect(page.getByRole('heading', { name: '训练计划列表' })).toBeVisible();
+  await expect(page.getByText('本中心儿童的训练计划及进度。')).toBeVisible();
+  await expect(page.locator('nav.atrium-side-menu a[aria-current="page"]')).toHaveText('训练计划列表');
 });
 
 test('screenshots of the shell with its menu, in both languages', async ({ page }) => {
