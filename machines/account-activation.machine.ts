@@ -43,7 +43,7 @@ const FAILURE_TARGETS = [
 
 const codeOf = (event: unknown): string | null => asLinkFailure((event as { error?: unknown }).error).code;
 
-export const accountActivationMachine = setup({
+const activationSetup = setup({
   types: {
     context: {} as ActivationContext,
     events: {} as ActivationEvent,
@@ -80,7 +80,36 @@ export const accountActivationMachine = setup({
     keepFailure: assign({ failure: ({ event }) => asLinkFailure((event as { error?: unknown }).error) }),
     clearFailure: assign({ failure: null }),
   },
-}).createMachine({
+});
+
+/** newUser and needRegister ask the same: a user name and a password, then register. */
+const registration = activationSetup.createStateConfig({
+  initial: 'editing',
+  states: {
+    editing: {
+      on: { 'activation.register': { guard: 'hasCredentials', target: 'registering', actions: 'clearFailure' } },
+    },
+    registering: {
+      invoke: {
+        src: 'register',
+        // The event that entered this state carries what the person typed; nothing is kept.
+        input: ({ context, event }) => ({
+          token: context.token,
+          userName: event.type === 'activation.register' ? event.userName.trim() : '',
+          password: event.type === 'activation.register' ? event.password : '',
+        }),
+        onDone: { target: '#accountActivation.existUser.done', actions: assign({ outcome: 'registered' }) },
+        onError: [
+          ...FAILURE_TARGETS,
+          // A refusal of what was typed (user name taken, weak password): stay and say why.
+          { target: 'editing', actions: 'keepFailure' },
+        ],
+      },
+    },
+  },
+});
+
+export const accountActivationMachine = activationSetup.createMachine({
   id: 'accountActivation',
   context: ({ input }) => ({
     token: input.token,
@@ -109,57 +138,9 @@ export const accountActivationMachine = setup({
         onError: [...FAILURE_TARGETS, { target: 'error', actions: 'keepFailure' }],
       },
     },
-    // newUser and needRegister ask the same: a user name and a password, then register.
-    newUser: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: { 'activation.register': { guard: 'hasCredentials', target: 'registering', actions: 'clearFailure' } },
-        },
-        registering: {
-          invoke: {
-            src: 'register',
-            // The event that entered this state carries what the person typed; nothing is kept.
-            input: ({ context, event }) => ({
-              token: context.token,
-              userName: event.type === 'activation.register' ? event.userName.trim() : '',
-              password: event.type === 'activation.register' ? event.password : '',
-            }),
-            onDone: { target: '#accountActivation.existUser.done', actions: assign({ outcome: 'registered' }) },
-            onError: [
-              ...FAILURE_TARGETS,
-              // A refusal of what was typed (user name taken, weak password): stay and say why.
-              { target: 'editing', actions: 'keepFailure' },
-            ],
-          },
-        },
-      },
-    },
-    needRegister: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: { 'activation.register': { guard: 'hasCredentials', target: 'registering', actions: 'clearFailure' } },
-        },
-        registering: {
-          invoke: {
-            src: 'register',
-            // The event that entered this state carries what the person typed; nothing is kept.
-            input: ({ context, event }) => ({
-              token: context.token,
-              userName: event.type === 'activation.register' ? event.userName.trim() : '',
-              password: event.type === 'activation.register' ? event.password : '',
-            }),
-            onDone: { target: '#accountActivation.existUser.done', actions: assign({ outcome: 'registered' }) },
-            onError: [
-              ...FAILURE_TARGETS,
-              // A refusal of what was typed (user name taken, weak password): stay and say why.
-              { target: 'editing', actions: 'keepFailure' },
-            ],
-          },
-        },
-      },
-    },
+    // newUser and needRegister ask the same (registration above).
+    newUser: registration,
+    needRegister: registration,
     existUser: {
       initial: 'ready',
       states: {
