@@ -1,27 +1,19 @@
 import { Button, Icon, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { useClient } from 'urql';
 import { fromPromise } from 'xstate';
 import { accountActivationMachine, type RegisterInput } from '../../../machines/account-activation.machine';
 import { LinkPageFrame } from './components/LinkPageFrame';
 import { RegisterForm } from './components/RegisterForm';
 import { SignInAction } from './components/SignInAction';
-import { createLinkCalls } from './linkCalls';
 import { useLinkLanguage } from './useLinkLanguage';
+import { useLinkPage } from './useLinkPage';
 
 /** Where an invitation e-mail's link opens (outside the signed-in shell). */
 export const ACTIVATION_PATH = '/account/activate';
 
 // Spec 000 §4 "Account activation page states": the machine decides what shows.
 export const ActivationPage = () => {
-  const { t } = useTranslation('activation');
-  const [params] = useSearchParams();
-  const client = useClient();
-  useLinkLanguage(params.get('culture'));
-  const calls = useMemo(() => createLinkCalls(client, t('common:error.network')), [client, t]);
+  const { t, token, calls } = useLinkPage();
   const actor = useActorRef(
     accountActivationMachine.provide({
       actors: {
@@ -30,7 +22,7 @@ export const ActivationPage = () => {
         register: fromPromise<unknown, RegisterInput>(({ input }) => calls.activate(input)),
       },
     }),
-    { input: { token: params.get('token') ?? '' } },
+    { input: { token } },
   );
   const snapshot = useSelector(actor, (s) => s);
   const { account, failure, outcome } = snapshot.context;

@@ -1,26 +1,18 @@
 import { Button, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { useClient } from 'urql';
 import { fromPromise } from 'xstate';
 import { emailUpdateMachine } from '../../../machines/email-update.machine';
 import { LinkPageFrame } from './components/LinkPageFrame';
 import { SignInAction } from './components/SignInAction';
-import { createLinkCalls } from './linkCalls';
 import { useLinkLanguage } from './useLinkLanguage';
+import { useLinkPage } from './useLinkPage';
 
 /** Where an e-mail update link opens (outside the signed-in shell). */
 export const EMAIL_UPDATE_PATH = '/account/email';
 
 // Spec 000 §4 "E-mail update page states".
 export const EmailUpdatePage = () => {
-  const { t } = useTranslation('activation');
-  const [params] = useSearchParams();
-  const client = useClient();
-  useLinkLanguage(params.get('culture'));
-  const calls = useMemo(() => createLinkCalls(client, t('common:error.network')), [client, t]);
+  const { t, token, calls } = useLinkPage();
   const actor = useActorRef(
     emailUpdateMachine.provide({
       actors: {
@@ -28,7 +20,7 @@ export const EmailUpdatePage = () => {
         confirm: fromPromise(({ input }) => calls.confirmEmail(input.token)),
       },
     }),
-    { input: { token: params.get('token') ?? '' } },
+    { input: { token } },
   );
   const snapshot = useSelector(actor, (s) => s);
   const { link, failure } = snapshot.context;

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../shared/i18n/formatDate';
 import { HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
@@ -5,7 +6,6 @@ import { ShellMenuDocument, TestRequestListDocument, type TestRequestListQuery }
 import { NO_ERROR_TOAST } from '../../shared/errors/ErrorHandlingContext';
 import type { CentreEvent } from '../../shared/realtime/centreEvents';
 import { LIVE_REFETCH, useCentreEvents } from '../../shared/realtime/useCentreEvents';
-import { formatDateAndTime } from './grades';
 import { Page } from '../../shared/ui/Page';
 import { PagedListView } from '../../shared/ui/PagedListView';
 import { usePagedListParams } from '../../shared/ui/usePagedListParams';
@@ -57,7 +57,7 @@ export const VratListPage = () => {
                 {item.status === 'Requested' ? t('status.requested') : item.status}
               </Tag>
             </td>
-            <td>{formatDateAndTime(item.creationTime, i18n.language)}</td>
+            <td>{formatDateTime(item.creationTime, i18n.language)}</td>
             <td>{item.requestedByName}</td>
           </tr>
         ))}

@@ -34,11 +34,14 @@ export const formatDate = (value: string | Date | DateTime | null | undefined, l
   return date.toFormat(datePattern(language));
 };
 
-/** A date and time as lists show it: YYYY/MM/DD HH:mm. */
-export const formatDateTime = (value: string | Date | DateTime | null | undefined): string => {
+/**
+ * A date and time as lists show it: YYYY/MM/DD HH:mm, or with `language` the date as that
+ * language writes it (spec 000 §1), then HH:mm.
+ */
+export const formatDateTime = (value: string | Date | DateTime | null | undefined, language?: string): string => {
   if (value === null || value === undefined || value === '') return '';
   const date = parse(value);
-  return date ? date.toFormat('yyyy/MM/dd HH:mm') : '';
+  return date ? date.toFormat(`${language ? datePattern(language) : 'yyyy/MM/dd'} HH:mm`) : '';
 };
 
 /** A time of day as the live screens show it: HH:mm, or HH:mm:ss; '' when missing or invalid. */

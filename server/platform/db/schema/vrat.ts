@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { TEST_GRADES, type TestGrade } from '../../../../machines/test-grades';
 import { tenantIsolation } from './rls';
 import { subjects } from './subjects';
 import { tenantIdColumn, users } from './tenancy';
@@ -29,24 +30,7 @@ export const testLocations = pgTable(
   ],
 ).enableRLS();
 
-// Spec 000 §5 "Add test": grades Before School, 1 to 12, Not Attending School.
-export const TEST_GRADES = [
-  'BeforeSchool',
-  '1',
-  '2',
-  '3',
-  '4',
-  '5',
-  '6',
-  '7',
-  '8',
-  '9',
-  '10',
-  '11',
-  '12',
-  'NotAttendingSchool',
-] as const;
-export type TestGrade = (typeof TEST_GRADES)[number];
+export { TEST_GRADES, type TestGrade };
 
 /** A VRAT test asked for a child from the subject list ("add a test"), to be run at a location. */
 export const vratTestRequests = pgTable(
