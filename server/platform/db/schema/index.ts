@@ -6,3 +6,5 @@ export * from './platform';
 export * from './events';
 export * from './notifications';
 export * from './vrat';
+export * from './groups';
+export * from './music';

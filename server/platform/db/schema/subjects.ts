@@ -64,6 +64,8 @@ export const guardians = pgTable(
     email: text('email'),
     /** When the last registration code went to the guardian's phone (sendRegisterCode; 60 s apart). */
     registerCodeSentAt: timestamp('register_code_sent_at', { withTimezone: true }),
+    /** When the guardian's account was cancelled (cancelGuardian): final, nothing binds it again. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
