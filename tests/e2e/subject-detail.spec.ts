@@ -108,35 +108,46 @@ for (const [userName, locale] of [
   });
 }
 
-test('the coach edits the remark and the clinic number from the card (en-US)', async ({ browser }) => {
-  const { context, page, token } = await open(browser, 'coach', 'en-US');
-  const child = pick(await children(page, token()), 'Bind');
-  await page.goto(`${DETAIL}?id=${child.id}`);
-  const card = page.getByRole('region', { name: 'Child card' });
-  await expect(card.getByRole('heading', { name: child.name })).toBeVisible();
+const EDIT_LABELS = {
+  'en-US': { card: 'Child card', remark: 'Edit remark', number: 'Edit clinic number', save: 'Save' },
+  'zh-CN': { card: '儿童卡片', remark: '编辑备注', number: '编辑门诊号', save: '保存' },
+} as const;
 
-  const remark = `Detail page e2e ${Date.now()}`;
-  await card.getByRole('button', { name: 'Edit remark' }).click();
-  const remarkDialog = page.getByRole('dialog');
-  await remarkDialog.getByRole('textbox').fill(remark);
-  await page.screenshot({ path: `${SHOTS}/edit-remark-en-US.png` });
-  await remarkDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(remarkDialog).toBeHidden();
-  await expect(card.getByText(remark, { exact: true })).toBeVisible();
+for (const [userName, locale] of [
+  ['coach', 'en-US'],
+  ['centeradmin', 'zh-CN'],
+] as const) {
+  test(`${userName} edits the remark and the clinic number from the card (${locale})`, async ({ browser }) => {
+    const label = EDIT_LABELS[locale];
+    const { context, page, token } = await open(browser, userName, locale);
+    const child = pick(await children(page, token()), 'Bind');
+    await page.goto(`${DETAIL}?id=${child.id}`);
+    const card = page.getByRole('region', { name: label.card });
+    await expect(card.getByRole('heading', { name: child.name })).toBeVisible();
 
-  const number = `E2E-${Date.now() % 100000}`;
-  await card.getByRole('button', { name: 'Edit clinic number' }).click();
-  const numberDialog = page.getByRole('dialog');
-  await numberDialog.getByRole('textbox').fill(number);
-  await numberDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(numberDialog).toBeHidden();
-  await expect(card.getByText(number, { exact: true })).toBeVisible();
+    const remark = `${label.remark} e2e ${Date.now()}`;
+    await card.getByRole('button', { name: label.remark }).click();
+    const remarkDialog = page.getByRole('dialog');
+    await remarkDialog.getByRole('textbox').fill(remark);
+    await page.screenshot({ path: `${SHOTS}/edit-remark-${locale}.png` });
+    await remarkDialog.getByRole('button', { name: label.save }).click();
+    await expect(remarkDialog).toBeHidden();
+    await expect(card.getByText(remark, { exact: true })).toBeVisible();
 
-  // Both were saved on the server: a fresh load shows them.
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Child card' }).getByText(remark, { exact: true })).toBeVisible();
-  await context.close();
-});
+    const number = `E2E-${Date.now() % 100000}`;
+    await card.getByRole('button', { name: label.number }).click();
+    const numberDialog = page.getByRole('dialog');
+    await numberDialog.getByRole('textbox').fill(number);
+    await numberDialog.getByRole('button', { name: label.save }).click();
+    await expect(numberDialog).toBeHidden();
+    await expect(card.getByText(number, { exact: true })).toBeVisible();
+
+    // Both were saved on the server: a fresh load shows them.
+    await page.reload();
+    await expect(page.getByRole('region', { name: label.card }).getByText(remark, { exact: true })).toBeVisible();
+    await context.close();
+  });
+}
 
 for (const [status, locale, reason] of [
   ['Unbind', 'zh-CN', '原因：已解除授权。'],
