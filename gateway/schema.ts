@@ -18,6 +18,8 @@ import { guardianResolvers } from './resolvers/guardians';
 import { subjectDetailResolvers } from './resolvers/subject-detail';
 import { testLocationResolvers } from './resolvers/test-locations';
 import { vratTestResolvers } from './resolvers/vrat-tests';
+import { musicResolvers } from './resolvers/music';
+import { groupResolvers } from './resolvers/groups';
 
 const SDL_DIR = new URL('../graphql/', import.meta.url);
 
@@ -47,5 +49,7 @@ export const schema: GraphQLSchema = createSchema<GatewayContext>({
     subjectDetailResolvers,
     testLocationResolvers,
     vratTestResolvers,
+    musicResolvers,
+    groupResolvers,
   ],
 });

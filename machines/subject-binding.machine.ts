@@ -4,7 +4,9 @@ import { and, assign, not, setup, transition } from 'xstate';
 // cancelled (Logout). Each guardian's link to the child is Bind or Unbind on its own; the child
 // is Bind while any link is Bind (or it has no guardian: the centre added it directly), Unbind
 // once every link was withdrawn, and Logout, for good, when the account of its last authorizing
-// guardian is cancelled. Pure: the server and the guardian page both ask this machine.
+// guardian is cancelled. A cancelled guardian account is final for the guardian too: nothing links
+// it to a child or authorizes through it again. Pure: the server and the guardian page both ask
+// this machine.
 
 export type SubjectStatus = 'Bind' | 'Unbind' | 'Logout';
 export type LinkState = 'Bind' | 'Unbind';
@@ -12,6 +14,8 @@ export type LinkState = 'Bind' | 'Unbind';
 export type SubjectBindingContext = {
   /** The child's guardians (by id) and each one's authorization. */
   links: Readonly<Record<string, LinkState>>;
+  /** The guardians (by id) whose account was cancelled. */
+  cancelled: readonly string[];
 };
 
 export type SubjectBindingEvent =
@@ -42,38 +46,55 @@ export const subjectBindingMachine = setup({
     hasLink: ({ context, event }: GuardArgs) => event.guardianId in context.links,
     linkIsBound: ({ context, event }: GuardArgs) => context.links[event.guardianId] === 'Bind',
     linkIsUnbound: ({ context, event }: GuardArgs) => context.links[event.guardianId] === 'Unbind',
+    guardianCancelled: ({ context, event }: GuardArgs) => context.cancelled.includes(event.guardianId),
     anotherIsBound: ({ context, event }: GuardArgs) =>
       Object.entries(context.links).some(([id, state]) => id !== event.guardianId && state === 'Bind'),
   },
   actions: {
     bindLink: assign({ links: ({ context, event }) => withLink(context.links, event.guardianId, 'Bind') }),
     unbindLink: assign({ links: ({ context, event }) => withLink(context.links, event.guardianId, 'Unbind') }),
+    cancelGuardian: assign({
+      links: ({ context, event }) => withLink(context.links, event.guardianId, 'Unbind'),
+      cancelled: ({ context, event }) => [...context.cancelled, event.guardianId],
+    }),
   },
 }).createMachine({
   id: 'subjectBinding',
-  context: ({ input }) => ({ links: input.links }),
+  context: ({ input }) => ({ links: input.links, cancelled: input.cancelled }),
   initial: 'Bind',
   states: {
     Bind: {
       on: {
-        'binding.link': { guard: 'isNewGuardian', actions: 'bindLink' },
-        'binding.authorize': { guard: 'linkIsUnbound', actions: 'bindLink' },
+        'binding.link': { guard: and(['isNewGuardian', not('guardianCancelled')]), actions: 'bindLink' },
+        'binding.authorize': { guard: and(['linkIsUnbound', not('guardianCancelled')]), actions: 'bindLink' },
         'binding.withdraw': [
           { guard: and(['linkIsBound', 'anotherIsBound']), actions: 'unbindLink' },
           { guard: 'linkIsBound', target: 'Unbind', actions: 'unbindLink' },
         ],
         // A link withdrawn before has nothing left to cancel while another guardian authorizes.
         'binding.cancel': [
-          { guard: and(['linkIsBound', 'anotherIsBound']), actions: 'unbindLink' },
-          { guard: and(['linkIsBound', not('anotherIsBound')]), target: 'Logout', actions: 'unbindLink' },
+          { guard: and(['linkIsBound', 'anotherIsBound']), actions: 'cancelGuardian' },
+          { guard: and(['linkIsBound', not('anotherIsBound')]), target: 'Logout', actions: 'cancelGuardian' },
         ],
       },
     },
     Unbind: {
       on: {
-        'binding.link': { guard: 'isNewGuardian', target: 'Bind', actions: 'bindLink' },
-        'binding.authorize': { guard: 'linkIsUnbound', target: 'Bind', actions: 'bindLink' },
-        'binding.cancel': { guard: 'hasLink', target: 'Logout', actions: 'unbindLink' },
+        'binding.link': {
+          guard: and(['isNewGuardian', not('guardianCancelled')]),
+          target: 'Bind',
+          actions: 'bindLink',
+        },
+        'binding.authorize': {
+          guard: and(['linkIsUnbound', not('guardianCancelled')]),
+          target: 'Bind',
+          actions: 'bindLink',
+        },
+        'binding.cancel': {
+          guard: and(['hasLink', not('guardianCancelled')]),
+          target: 'Logout',
+          actions: 'cancelGuardian',
+        },
       },
     },
     // Spec 000 §4: cancelled is the end; nothing brings the child back.
@@ -81,18 +102,23 @@ export const subjectBindingMachine = setup({
   },
 });
 
-export type SubjectBinding = { status: SubjectStatus; links: SubjectBindingContext['links'] };
+export type SubjectBinding = {
+  status: SubjectStatus;
+  links: SubjectBindingContext['links'];
+  /** The child's guardians whose account was cancelled; none when absent. */
+  cancelled?: readonly string[];
+};
 
 /** One place that turns stored rows into a snapshot, for the server and the console alike. */
-export const subjectBindingAt = ({ status, links }: SubjectBinding) =>
-  subjectBindingMachine.resolveState({ value: status, context: { links } });
+export const subjectBindingAt = ({ status, links, cancelled = [] }: SubjectBinding) =>
+  subjectBindingMachine.resolveState({ value: status, context: { links, cancelled } });
 
 /** The binding after `event`, or null when the machine refuses it. */
 export const nextBinding = (current: SubjectBinding, event: SubjectBindingEvent): SubjectBinding | null => {
   const snapshot = subjectBindingAt(current);
   if (!snapshot.can(event)) return null;
   const [next] = transition(subjectBindingMachine, snapshot, event);
-  return { status: next.value as SubjectStatus, links: next.context.links };
+  return { status: next.value as SubjectStatus, links: next.context.links, cancelled: next.context.cancelled };
 };
 
 /** Whether the machine allows `event` now (the console shows only these actions). */

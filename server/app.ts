@@ -24,6 +24,8 @@ import { guardianRoutes } from './modules/guardians/guardians.routes';
 import { subjectDetailRoutes } from './modules/subject-detail/subject-detail.routes';
 import { testLocationRoutes } from './modules/test-locations/test-locations.routes';
 import { vratTestRoutes } from './modules/vrat-tests/vrat-tests.routes';
+import { musicRoutes } from './modules/music/music.routes';
+import { groupRoutes } from './modules/groups/groups.routes';
 
 export type ServerOptions = { db: Database; config: Config };
 
@@ -79,6 +81,8 @@ export const serverPlugin = fp<ServerOptions>(
     await app.register(subjectDetailRoutes, { timeZone: config.timeZone });
     await app.register(testLocationRoutes);
     await app.register(vratTestRoutes);
+    await app.register(musicRoutes, { timeZone: config.timeZone });
+    await app.register(groupRoutes, { timeZone: config.timeZone });
   },
   { name: 'atrium-server' },
 );

@@ -236,9 +236,82 @@ export type FreezeOperate =
   | 'Freeze'
   | 'Unfreeze';
 
+/** A centre's group (class) with its children. */
+export type Group = {
+  __typename?: 'Group';
+  ageStage: GroupAgeStage;
+  /** 1 for OneToOne, N for OneToN, 1 to 6 for a Class. */
+  capacity: Scalars['Int']['output'];
+  /** ISO 8601. */
+  creationTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  memberCount: Scalars['Int']['output'];
+  members: Array<GroupMember>;
+  name: Scalars['String']['output'];
+  type: GroupType;
+};
+
+/** Which children a group takes (spec 000 §3 'Age stages'): before school (under 5.5) or school age. */
+export type GroupAgeStage =
+  | 'GradeOrTeenSchool'
+  | 'PreSchool';
+
+/** A child as the manage-children dialog shows it. */
+export type GroupChild = {
+  __typename?: 'GroupChild';
+  ageStage: GroupAgeStage;
+  /** YYYY-MM-DD. */
+  birthDay: Scalars['String']['output'];
+  gender: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  outpatientNumber?: Maybe<Scalars['String']['output']>;
+  /** Bind, Unbind or Logout. */
+  status: Scalars['String']['output'];
+};
+
+export type GroupChildPage = {
+  __typename?: 'GroupChildPage';
+  items: Array<GroupChild>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A group as the add/edit class dialog sends it; capacity may be left out for OneToN (it is N). */
+export type GroupInput = {
+  ageStage: GroupAgeStage;
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  type: GroupType;
+};
+
+/** A child of the group (groupLinkUsers). */
+export type GroupMember = {
+  __typename?: 'GroupMember';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type GroupPage = {
+  __typename?: 'GroupPage';
+  items: Array<Group>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Spec 001 §3 'Class/group': a one-to-N training group, or a class of 1 to 6. */
+export type GroupType =
+  | 'Class'
+  | 'OneToFive'
+  | 'OneToFour'
+  | 'OneToOne'
+  | 'OneToSix'
+  | 'OneToThree'
+  | 'OneToTwo';
+
 /** A parent or other carer of children in the centre (spec 000 §2 'Guardian list'). */
 export type Guardian = {
   __typename?: 'Guardian';
+  /** ISO 8601: when the guardian's account was cancelled; null while it stands. */
+  cancellationTime?: Maybe<Scalars['String']['output']>;
   children: Array<GuardianChild>;
   countryCode: Scalars['String']['output'];
   /** ISO 8601. */
@@ -266,6 +339,8 @@ export type GuardianChild = {
 /** The guardian page (/system/center/detail/userDetail?id=). */
 export type GuardianDetail = {
   __typename?: 'GuardianDetail';
+  /** ISO 8601: when the guardian's account was cancelled; null while it stands. */
+  cancellationTime?: Maybe<Scalars['String']['output']>;
   children: Array<GuardianDetailChild>;
   countryCode: Scalars['String']['output'];
   creationTime: Scalars['String']['output'];
@@ -298,6 +373,8 @@ export type GuardianDetailChild = {
 /** One guardian's authorization of a child: what the binding machine decides with. */
 export type GuardianLink = {
   __typename?: 'GuardianLink';
+  /** That guardian's account was cancelled: nothing binds through it again. */
+  cancelled: Scalars['Boolean']['output'];
   guardianId: Scalars['ID']['output'];
   /** Bind or Unbind. */
   state: Scalars['String']['output'];
@@ -347,6 +424,45 @@ export type MenuItem = {
   route: Scalars['String']['output'];
 };
 
+/** The check before starting music (spec 000 §7): a FAS test within 3 months is needed. */
+export type MusicFasValidity = {
+  __typename?: 'MusicFasValidity';
+  isFasValid: Scalars['Boolean']['output'];
+  /** How many playlists were generated from the plan so far. */
+  playedTime: Scalars['Int']['output'];
+  /** The tags of the valid FAS result the playlist would be made from. */
+  tagNames: Array<Scalars['String']['output']>;
+};
+
+/** The latest playlist generated from a child's music plan, for the music page (spec 001 §2 musicRehab). */
+export type MusicPlaylist = {
+  __typename?: 'MusicPlaylist';
+  courseCount: Scalars['Int']['output'];
+  /** ISO 8601. */
+  creationTime: Scalars['String']['output'];
+  /** ISO 8601: when the FAS report it was made from came. */
+  fasReportedAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  outpatientNumber?: Maybe<Scalars['String']['output']>;
+  planCode: Scalars['String']['output'];
+  /** The child's plan (the page's id). */
+  planId: Scalars['ID']['output'];
+  planName: Scalars['String']['output'];
+  playedTime: Scalars['Int']['output'];
+  startedByName: Scalars['String']['output'];
+  /** NotStarted, Started or Finished. */
+  state: Scalars['String']['output'];
+  subjectId: Scalars['ID']['output'];
+  subjectName: Scalars['String']['output'];
+  tagNames: Array<Scalars['String']['output']>;
+};
+
+/** What starting music generated: the playlist's id. */
+export type MusicStart = {
+  __typename?: 'MusicStart';
+  id: Scalars['ID']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts a place in a centre; a new account registers with a user name and a password. */
@@ -361,7 +477,7 @@ export type Mutation = {
   addSubjects: Array<Subject>;
   /** Sets the coaches of a child to exactly these coaches of the centre. */
   assignSubjectCoaches: Subject;
-  /** The guardian's account is cancelled: children no other guardian authorizes become Logout. */
+  /** The guardian's account is cancelled for good: children no other guardian authorizes become Logout; refused (Business:GuardianCancelled) the second time. */
   cancelGuardian: GuardianDetail;
   changeEmail: AccountSettings;
   changePassword: Scalars['Boolean']['output'];
@@ -373,6 +489,7 @@ export type Mutation = {
   checkOut: CheckInChange;
   /** Choose the centre (and so the roles) to work in; remembered for the user. */
   chooseTenant: CurrentUser;
+  createGroup: Group;
   /** A new location; inactive unless isEnabled says otherwise. */
   createTestLocation: TestLocation;
   /** Removes the user's photo (uploads go to REST: POST /api/business/user/uploadPicture, multipart). */
@@ -402,6 +519,8 @@ export type Mutation = {
   /** Asks for a test of a bound child at an enabled location; both location and grade are required. */
   requestTest: TestRequest;
   resendStaffInvitation: StaffInvitation;
+  /** The group's children become exactly childIds (refused beyond 1 for OneToOne, else the capacity). */
+  saveGroupChildren: Group;
   /** Sends a 6-digit code to a new e-mail address (one send per 60 s). */
   sendEmailCode: CodeSent;
   /** Sends the registration code by SMS (one every 60 s per guardian). */
@@ -414,6 +533,10 @@ export type Mutation = {
   setLanguage: Scalars['String']['output'];
   /** Replace a tenant's feature and front-permission names (the platform role named admin only). */
   setTenantFeatures: Array<Scalars['String']['output']>;
+  /** Generates a playlist from the child's plan; refused without a valid FAS test or for a finished plan. */
+  startMusicPlan: MusicStart;
+  /** The age stage cannot change, and the capacity cannot go below the group's children. */
+  updateGroup: Group;
   updateProfile: AccountSettings;
   updateStaff: StaffMember;
   /** Changes a child's outpatient (clinic) number; null or blank clears it. */
@@ -502,6 +625,11 @@ export type MutationChooseTenantArgs = {
 };
 
 
+export type MutationCreateGroupArgs = {
+  input: GroupInput;
+};
+
+
 export type MutationCreateTestLocationArgs = {
   input: TestLocationInput;
 };
@@ -581,6 +709,12 @@ export type MutationResendStaffInvitationArgs = {
 };
 
 
+export type MutationSaveGroupChildrenArgs = {
+  childIds: Array<Scalars['ID']['input']>;
+  groupId: Scalars['ID']['input'];
+};
+
+
 export type MutationSendEmailCodeArgs = {
   email: Scalars['String']['input'];
 };
@@ -612,6 +746,18 @@ export type MutationSetLanguageArgs = {
 export type MutationSetTenantFeaturesArgs = {
   names: Array<Scalars['String']['input']>;
   tenantId: Scalars['ID']['input'];
+};
+
+
+export type MutationStartMusicPlanArgs = {
+  planId: Scalars['ID']['input'];
+  subjectId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateGroupArgs = {
+  id: Scalars['ID']['input'];
+  input: GroupInput;
 };
 
 
@@ -747,6 +893,13 @@ export type Query = {
   checkIns: CheckInDay;
   /** Reported client errors, newest first: the role named admin only. */
   clientErrors: ClientErrorPage;
+  group: Group;
+  /** Bound children of the age stage that a group may take (never the masked '***'), by name. */
+  groupCandidates: GroupChildPage;
+  /** The group's children, by name. */
+  groupChildren: GroupChildPage;
+  /** The centre's groups, newest first; filter is part of the name. */
+  groups: GroupPage;
   guardian: GuardianDetail;
   /** One page of the centre's guardians, newest first; filter is part of the name or phone number. */
   guardians: GuardianPage;
@@ -755,6 +908,10 @@ export type Query = {
   me: CurrentUser;
   /** The side menu: filtered by permission, front-permission flag and tenant features. */
   menu: Menu;
+  /** Whether the child has a valid FAS test for starting the plan (planId: the child's plan). */
+  musicFasValidity: MusicFasValidity;
+  /** The latest playlist of the child's plan; refused (Business:MusicPlaylistNotFound) before the first start. */
+  musicPlaylist: MusicPlaylist;
   /** The caller's unread counts in the current centre. */
   notificationUnreadCount: NotificationUnreadCount;
   /** The caller's notifications in the current centre, newest first; isRead and type narrow the list. */
@@ -766,8 +923,14 @@ export type Query = {
   /** What the system sent, newest first (management menu setting/mail): the role named admin only. */
   sentMessages: SentMessagePage;
   staffDetail: StaffDetail;
+  /** GET /api/business/user/staffList: the centre's active staff, by name. */
+  staffList: Array<StaffPick>;
+  /** GET /api/business/user/{id}: a colleague's account and place in this centre. */
+  staffMember: StaffMember;
   /** The centre's staff, newest first; filter on name, user name, e-mail or phone. */
   staffMembers: StaffPage;
+  /** GET /api/business/user/{id}/profile. */
+  staffProfile: StaffProfile;
   /** The centre roles a member can be given. */
   staffRoles: Array<StaffRole>;
   /** A child of the current centre (POST /api/business/subject/getSubjectInfo). */
@@ -781,6 +944,8 @@ export type Query = {
   subjectTenants: Array<SubjectTenantGrant>;
   /** One page of the current centre's children, newest first, narrowed by the filters given. */
   subjects: SubjectPage;
+  /** GET /api/business/user/supervisorList: the centre's senior coaches and administrators. */
+  supervisorList: Array<StaffPick>;
   /** A tenant's feature and front-permission names (the platform role named admin only). */
   tenantFeatures: Array<Scalars['String']['output']>;
   /** The centre's test locations, newest first; enabled: true for the add-test form. */
@@ -814,6 +979,30 @@ export type QueryClientErrorsArgs = {
 };
 
 
+export type QueryGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGroupCandidatesArgs = {
+  ageStage: GroupAgeStage;
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryGroupChildrenArgs = {
+  groupId: Scalars['ID']['input'];
+};
+
+
+export type QueryGroupsArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+};
+
+
 export type QueryGuardianArgs = {
   id: Scalars['ID']['input'];
 };
@@ -823,6 +1012,18 @@ export type QueryGuardiansArgs = {
   filter?: InputMaybe<Scalars['String']['input']>;
   maxResultCount?: Scalars['Int']['input'];
   skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryMusicFasValidityArgs = {
+  planId: Scalars['ID']['input'];
+  subjectId: Scalars['ID']['input'];
+};
+
+
+export type QueryMusicPlaylistArgs = {
+  planId: Scalars['ID']['input'];
+  subjectId: Scalars['ID']['input'];
 };
 
 
@@ -857,12 +1058,22 @@ export type QueryStaffDetailArgs = {
 };
 
 
+export type QueryStaffMemberArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QueryStaffMembersArgs = {
   filter?: InputMaybe<Scalars['String']['input']>;
   maxResultCount?: Scalars['Int']['input'];
   roleName?: InputMaybe<Scalars['String']['input']>;
   skipCount?: Scalars['Int']['input'];
   state?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStaffProfileArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1027,10 +1238,51 @@ export type StaffMember = {
   userName: Scalars['String']['output'];
 };
 
+/** A member's place in the centre (spec 000 §3 'Centre membership'). */
+export type StaffMembership = {
+  __typename?: 'StaffMembership';
+  /** ISO 8601; null while invited. */
+  activationTime?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601. */
+  creationTime: Scalars['String']['output'];
+  /** The centre's name. */
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  roles: Array<StaffRole>;
+  /** Invited, Effective or Frozen. */
+  state: Scalars['String']['output'];
+};
+
 export type StaffPage = {
   __typename?: 'StaffPage';
   items: Array<StaffMember>;
   totalCount: Scalars['Int']['output'];
+};
+
+/** A colleague in a picker: active members only. */
+export type StaffPick = {
+  __typename?: 'StaffPick';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  roles: Array<StaffRole>;
+};
+
+/** A colleague's user profile (spec 000 §3 'User profile') with their place in this centre. */
+export type StaffProfile = {
+  __typename?: 'StaffProfile';
+  /** YYYY-MM-DD, or null when unset. */
+  birthday?: Maybe<Scalars['String']['output']>;
+  /** Children of this centre, not cancelled, whose coach the member is. */
+  coachedSubjectCount: Scalars['Int']['output'];
+  countryCode?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  gender: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  membership: StaffMembership;
+  name: Scalars['String']['output'];
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  roles: Array<StaffRole>;
+  userName: Scalars['String']['output'];
 };
 
 /** A centre role with its name in the caller's language (spec 000 §6). */
@@ -1055,6 +1307,8 @@ export type Subject = {
   id: Scalars['ID']['output'];
   /** Checked in today and not checked out yet. */
   isCheckedIn: Scalars['Boolean']['output'];
+  /** The child's music plan that 'start music' starts (the latest one not Finished); null when it has none. */
+  musicPlanId?: Maybe<Scalars['ID']['output']>;
   name: Scalars['String']['output'];
   outpatientNumber?: Maybe<Scalars['String']['output']>;
   remark?: Maybe<Scalars['String']['output']>;
@@ -1069,7 +1323,7 @@ export type SubjectCoach = {
   name: Scalars['String']['output'];
 };
 
-/** Spec 000 §3 'Subject-detail response'. Groups and music plans do not exist yet: always empty. */
+/** Spec 000 §3 'Subject-detail response'. Group training plans do not exist yet: their lists are empty. */
 export type SubjectDetail = {
   __typename?: 'SubjectDetail';
   groups: Array<SubjectGroup>;
@@ -1103,6 +1357,8 @@ export type SubjectGroupTrainingPlan = {
 export type SubjectGuardian = {
   __typename?: 'SubjectGuardian';
   id: Scalars['ID']['output'];
+  /** The guardian's account was cancelled: no child can be added to it. */
+  isCancelled: Scalars['Boolean']['output'];
   nickName: Scalars['String']['output'];
   /** Mother, Father, ... in the reader's language. */
   roleDisplayName: Scalars['String']['output'];
@@ -1372,6 +1628,14 @@ export type ResolversTypes = {
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
   DomainEvent: ResolverTypeWrapper<DomainEvent>;
   FreezeOperate: FreezeOperate;
+  Group: ResolverTypeWrapper<Group>;
+  GroupAgeStage: GroupAgeStage;
+  GroupChild: ResolverTypeWrapper<GroupChild>;
+  GroupChildPage: ResolverTypeWrapper<GroupChildPage>;
+  GroupInput: GroupInput;
+  GroupMember: ResolverTypeWrapper<GroupMember>;
+  GroupPage: ResolverTypeWrapper<GroupPage>;
+  GroupType: GroupType;
   Guardian: ResolverTypeWrapper<Guardian>;
   GuardianChild: ResolverTypeWrapper<GuardianChild>;
   GuardianDetail: ResolverTypeWrapper<GuardianDetail>;
@@ -1385,6 +1649,9 @@ export type ResolversTypes = {
   Menu: ResolverTypeWrapper<Menu>;
   MenuGroup: ResolverTypeWrapper<MenuGroup>;
   MenuItem: ResolverTypeWrapper<MenuItem>;
+  MusicFasValidity: ResolverTypeWrapper<MusicFasValidity>;
+  MusicPlaylist: ResolverTypeWrapper<MusicPlaylist>;
+  MusicStart: ResolverTypeWrapper<MusicStart>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewSubjectInput: NewSubjectInput;
   Notification: ResolverTypeWrapper<Notification>;
@@ -1407,7 +1674,10 @@ export type ResolversTypes = {
   StaffInput: StaffInput;
   StaffInvitation: ResolverTypeWrapper<StaffInvitation>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
+  StaffMembership: ResolverTypeWrapper<StaffMembership>;
   StaffPage: ResolverTypeWrapper<StaffPage>;
+  StaffPick: ResolverTypeWrapper<StaffPick>;
+  StaffProfile: ResolverTypeWrapper<StaffProfile>;
   StaffRole: ResolverTypeWrapper<StaffRole>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subject: ResolverTypeWrapper<Subject>;
@@ -1455,6 +1725,12 @@ export type ResolversParentTypes = {
   CodeSent: CodeSent;
   CurrentUser: CurrentUser;
   DomainEvent: DomainEvent;
+  Group: Group;
+  GroupChild: GroupChild;
+  GroupChildPage: GroupChildPage;
+  GroupInput: GroupInput;
+  GroupMember: GroupMember;
+  GroupPage: GroupPage;
   Guardian: Guardian;
   GuardianChild: GuardianChild;
   GuardianDetail: GuardianDetail;
@@ -1467,6 +1743,9 @@ export type ResolversParentTypes = {
   Menu: Menu;
   MenuGroup: MenuGroup;
   MenuItem: MenuItem;
+  MusicFasValidity: MusicFasValidity;
+  MusicPlaylist: MusicPlaylist;
+  MusicStart: MusicStart;
   Mutation: Record<PropertyKey, never>;
   NewSubjectInput: NewSubjectInput;
   Notification: Notification;
@@ -1486,7 +1765,10 @@ export type ResolversParentTypes = {
   StaffInput: StaffInput;
   StaffInvitation: StaffInvitation;
   StaffMember: StaffMember;
+  StaffMembership: StaffMembership;
   StaffPage: StaffPage;
+  StaffPick: StaffPick;
+  StaffProfile: StaffProfile;
   StaffRole: StaffRole;
   String: Scalars['String']['output'];
   Subject: Subject;
@@ -1633,7 +1915,44 @@ export type DomainEventResolvers<ContextType = GatewayContext, ParentType extend
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type GroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = {
+  ageStage?: Resolver<ResolversTypes['GroupAgeStage'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['GroupMember']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['GroupType'], ParentType, ContextType>;
+};
+
+export type GroupChildResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupChild'] = ResolversParentTypes['GroupChild']> = {
+  ageStage?: Resolver<ResolversTypes['GroupAgeStage'], ParentType, ContextType>;
+  birthDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outpatientNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GroupChildPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupChildPage'] = ResolversParentTypes['GroupChildPage']> = {
+  items?: Resolver<Array<ResolversTypes['GroupChild']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GroupMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupMember'] = ResolversParentTypes['GroupMember']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GroupPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupPage'] = ResolversParentTypes['GroupPage']> = {
+  items?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type GuardianResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Guardian'] = ResolversParentTypes['Guardian']> = {
+  cancellationTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['GuardianChild']>, ParentType, ContextType>;
   countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1652,6 +1971,7 @@ export type GuardianChildResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type GuardianDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuardianDetail'] = ResolversParentTypes['GuardianDetail']> = {
+  cancellationTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['GuardianDetailChild']>, ParentType, ContextType>;
   countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1677,6 +1997,7 @@ export type GuardianDetailChildResolvers<ContextType = GatewayContext, ParentTyp
 };
 
 export type GuardianLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuardianLink'] = ResolversParentTypes['GuardianLink']> = {
+  cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   guardianId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1709,6 +2030,33 @@ export type MenuItemResolvers<ContextType = GatewayContext, ParentType extends R
   route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MusicFasValidityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MusicFasValidity'] = ResolversParentTypes['MusicFasValidity']> = {
+  isFasValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  playedTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tagNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MusicPlaylistResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MusicPlaylist'] = ResolversParentTypes['MusicPlaylist']> = {
+  courseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fasReportedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outpatientNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  playedTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tagNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MusicStartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MusicStart'] = ResolversParentTypes['MusicStart']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateAccount?: Resolver<ResolversTypes['AccountActivation'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'token'>>;
   activateNewEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationActivateNewEmailArgs, 'token'>>;
@@ -1724,6 +2072,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   checkIn?: Resolver<ResolversTypes['CheckInChange'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'subjectId'>>;
   checkOut?: Resolver<ResolversTypes['CheckInChange'], ParentType, ContextType, RequireFields<MutationCheckOutArgs, 'subjectId'>>;
   chooseTenant?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, RequireFields<MutationChooseTenantArgs, 'tenantId'>>;
+  createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   createTestLocation?: Resolver<ResolversTypes['TestLocation'], ParentType, ContextType, RequireFields<MutationCreateTestLocationArgs, 'input'>>;
   deletePicture?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
   deleteResume?: Resolver<Array<ResolversTypes['Resume']>, ParentType, ContextType, RequireFields<MutationDeleteResumeArgs, 'id'>>;
@@ -1739,12 +2088,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reportClientError?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReportClientErrorArgs, 'input'>>;
   requestTest?: Resolver<ResolversTypes['TestRequest'], ParentType, ContextType, RequireFields<MutationRequestTestArgs, 'grade' | 'locationId' | 'subjectId'>>;
   resendStaffInvitation?: Resolver<ResolversTypes['StaffInvitation'], ParentType, ContextType, RequireFields<MutationResendStaffInvitationArgs, 'userId'>>;
+  saveGroupChildren?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationSaveGroupChildrenArgs, 'childIds' | 'groupId'>>;
   sendEmailCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSendEmailCodeArgs, 'email'>>;
   sendGuardianRegisterCode?: Resolver<ResolversTypes['RegisterCodeSent'], ParentType, ContextType, RequireFields<MutationSendGuardianRegisterCodeArgs, 'guardianId'>>;
   sendPhoneCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSendPhoneCodeArgs, 'countryCode' | 'phone'>>;
   setGuardianAuthorization?: Resolver<ResolversTypes['GuardianDetail'], ParentType, ContextType, RequireFields<MutationSetGuardianAuthorizationArgs, 'authorized' | 'guardianId' | 'subjectId'>>;
   setLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetLanguageArgs, 'language'>>;
   setTenantFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSetTenantFeaturesArgs, 'names' | 'tenantId'>>;
+  startMusicPlan?: Resolver<ResolversTypes['MusicStart'], ParentType, ContextType, RequireFields<MutationStartMusicPlanArgs, 'planId' | 'subjectId'>>;
+  updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationUpdateStaffArgs, 'input' | 'userId'>>;
   updateSubjectOutpatientNumber?: Resolver<ResolversTypes['Subject'], ParentType, ContextType, RequireFields<MutationUpdateSubjectOutpatientNumberArgs, 'id'>>;
@@ -1799,18 +2151,27 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminSubjectDetail?: Resolver<ResolversTypes['SubjectDetail'], ParentType, ContextType, RequireFields<QueryAdminSubjectDetailArgs, 'id'>>;
   checkIns?: Resolver<ResolversTypes['CheckInDay'], ParentType, ContextType, RequireFields<QueryCheckInsArgs, 'maxResultCount' | 'skipCount'>>;
   clientErrors?: Resolver<ResolversTypes['ClientErrorPage'], ParentType, ContextType, RequireFields<QueryClientErrorsArgs, 'maxResultCount' | 'skipCount'>>;
+  group?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
+  groupCandidates?: Resolver<ResolversTypes['GroupChildPage'], ParentType, ContextType, RequireFields<QueryGroupCandidatesArgs, 'ageStage' | 'maxResultCount' | 'skipCount'>>;
+  groupChildren?: Resolver<ResolversTypes['GroupChildPage'], ParentType, ContextType, RequireFields<QueryGroupChildrenArgs, 'groupId'>>;
+  groups?: Resolver<ResolversTypes['GroupPage'], ParentType, ContextType, RequireFields<QueryGroupsArgs, 'maxResultCount' | 'skipCount'>>;
   guardian?: Resolver<ResolversTypes['GuardianDetail'], ParentType, ContextType, RequireFields<QueryGuardianArgs, 'id'>>;
   guardians?: Resolver<ResolversTypes['GuardianPage'], ParentType, ContextType, RequireFields<QueryGuardiansArgs, 'maxResultCount' | 'skipCount'>>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
   menu?: Resolver<ResolversTypes['Menu'], ParentType, ContextType>;
+  musicFasValidity?: Resolver<ResolversTypes['MusicFasValidity'], ParentType, ContextType, RequireFields<QueryMusicFasValidityArgs, 'planId' | 'subjectId'>>;
+  musicPlaylist?: Resolver<ResolversTypes['MusicPlaylist'], ParentType, ContextType, RequireFields<QueryMusicPlaylistArgs, 'planId' | 'subjectId'>>;
   notificationUnreadCount?: Resolver<ResolversTypes['NotificationUnreadCount'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'maxResultCount' | 'skipCount'>>;
   qrCode?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType, RequireFields<QueryQrCodeArgs, 'kind'>>;
   qrCodes?: Resolver<Array<ResolversTypes['QrCode']>, ParentType, ContextType, RequireFields<QueryQrCodesArgs, 'kinds'>>;
   sentMessages?: Resolver<ResolversTypes['SentMessagePage'], ParentType, ContextType, RequireFields<QuerySentMessagesArgs, 'maxResultCount' | 'skipCount'>>;
   staffDetail?: Resolver<ResolversTypes['StaffDetail'], ParentType, ContextType, RequireFields<QueryStaffDetailArgs, 'userId'>>;
+  staffList?: Resolver<Array<ResolversTypes['StaffPick']>, ParentType, ContextType>;
+  staffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'userId'>>;
   staffMembers?: Resolver<ResolversTypes['StaffPage'], ParentType, ContextType, RequireFields<QueryStaffMembersArgs, 'maxResultCount' | 'skipCount'>>;
+  staffProfile?: Resolver<ResolversTypes['StaffProfile'], ParentType, ContextType, RequireFields<QueryStaffProfileArgs, 'userId'>>;
   staffRoles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
   subjectDetail?: Resolver<ResolversTypes['SubjectDetail'], ParentType, ContextType, RequireFields<QuerySubjectDetailArgs, 'id'>>;
   subjectFormOptions?: Resolver<ResolversTypes['SubjectFormOptions'], ParentType, ContextType>;
@@ -1818,6 +2179,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   subjectNameTaken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QuerySubjectNameTakenArgs, 'name'>>;
   subjectTenants?: Resolver<Array<ResolversTypes['SubjectTenantGrant']>, ParentType, ContextType, RequireFields<QuerySubjectTenantsArgs, 'subjectId'>>;
   subjects?: Resolver<ResolversTypes['SubjectPage'], ParentType, ContextType, RequireFields<QuerySubjectsArgs, 'maxResultCount' | 'skipCount'>>;
+  supervisorList?: Resolver<Array<ResolversTypes['StaffPick']>, ParentType, ContextType>;
   tenantFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryTenantFeaturesArgs, 'tenantId'>>;
   testLocations?: Resolver<ResolversTypes['TestLocationPage'], ParentType, ContextType, RequireFields<QueryTestLocationsArgs, 'maxResultCount' | 'skipCount'>>;
   testRequests?: Resolver<ResolversTypes['TestRequestPage'], ParentType, ContextType, RequireFields<QueryTestRequestsArgs, 'maxResultCount' | 'skipCount'>>;
@@ -1894,9 +2256,38 @@ export type StaffMemberResolvers<ContextType = GatewayContext, ParentType extend
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffMembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMembership'] = ResolversParentTypes['StaffMembership']> = {
+  activationTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StaffPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffPage'] = ResolversParentTypes['StaffPage']> = {
   items?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffPickResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffPick'] = ResolversParentTypes['StaffPick']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+};
+
+export type StaffProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffProfile'] = ResolversParentTypes['StaffProfile']> = {
+  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coachedSubjectCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  membership?: Resolver<ResolversTypes['StaffMembership'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StaffRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffRole'] = ResolversParentTypes['StaffRole']> = {
@@ -1914,6 +2305,7 @@ export type SubjectResolvers<ContextType = GatewayContext, ParentType extends Re
   guardians?: Resolver<Array<ResolversTypes['SubjectGuardian']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCheckedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  musicPlanId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outpatientNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1951,6 +2343,7 @@ export type SubjectGroupTrainingPlanResolvers<ContextType = GatewayContext, Pare
 
 export type SubjectGuardianResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectGuardian'] = ResolversParentTypes['SubjectGuardian']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nickName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roleDisplayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2078,6 +2471,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   CodeSent?: CodeSentResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   DomainEvent?: DomainEventResolvers<ContextType>;
+  Group?: GroupResolvers<ContextType>;
+  GroupChild?: GroupChildResolvers<ContextType>;
+  GroupChildPage?: GroupChildPageResolvers<ContextType>;
+  GroupMember?: GroupMemberResolvers<ContextType>;
+  GroupPage?: GroupPageResolvers<ContextType>;
   Guardian?: GuardianResolvers<ContextType>;
   GuardianChild?: GuardianChildResolvers<ContextType>;
   GuardianDetail?: GuardianDetailResolvers<ContextType>;
@@ -2088,6 +2486,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Menu?: MenuResolvers<ContextType>;
   MenuGroup?: MenuGroupResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
+  MusicFasValidity?: MusicFasValidityResolvers<ContextType>;
+  MusicPlaylist?: MusicPlaylistResolvers<ContextType>;
+  MusicStart?: MusicStartResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationExtraProperties?: NotificationExtraPropertiesResolvers<ContextType>;
@@ -2104,7 +2505,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffHistoryEntry?: StaffHistoryEntryResolvers<ContextType>;
   StaffInvitation?: StaffInvitationResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffMembership?: StaffMembershipResolvers<ContextType>;
   StaffPage?: StaffPageResolvers<ContextType>;
+  StaffPick?: StaffPickResolvers<ContextType>;
+  StaffProfile?: StaffProfileResolvers<ContextType>;
   StaffRole?: StaffRoleResolvers<ContextType>;
   Subject?: SubjectResolvers<ContextType>;
   SubjectCoach?: SubjectCoachResolvers<ContextType>;

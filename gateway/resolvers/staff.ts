@@ -5,6 +5,8 @@ import type {
   StaffInvitation,
   StaffMember,
   StaffPage,
+  StaffPick,
+  StaffProfile,
   StaffRole,
 } from '../generated/resolvers';
 import { rest } from './errors';
@@ -48,6 +50,22 @@ export const staffResolvers: Resolvers<GatewayContext> = {
           caller,
         }),
       ),
+    staffMember: (_parent, { userId }, { rest: client, caller }) =>
+      rest(() =>
+        client.call<StaffMember>({ method: 'GET', path: `/api/business/user/${encodeURIComponent(userId)}`, caller }),
+      ),
+    staffProfile: (_parent, { userId }, { rest: client, caller }) =>
+      rest(() =>
+        client.call<StaffProfile>({
+          method: 'GET',
+          path: `/api/business/user/${encodeURIComponent(userId)}/profile`,
+          caller,
+        }),
+      ),
+    staffList: (_parent, _args, { rest: client, caller }) =>
+      rest(() => client.call<StaffPick[]>({ method: 'GET', path: '/api/business/user/staffList', caller })),
+    supervisorList: (_parent, _args, { rest: client, caller }) =>
+      rest(() => client.call<StaffPick[]>({ method: 'GET', path: '/api/business/user/supervisorList', caller })),
   },
   Mutation: {
     inviteStaff: async (_parent, { input }, { rest: client, caller }) =>

@@ -16,7 +16,7 @@ export type RestSubject = {
   isCheckIn: boolean;
   coachNames: string[];
   coach: { id: string; name: string }[];
-  guardians: { id: string; nickName: string; roleDefinition: { displayName: string } }[];
+  guardians: { id: string; nickName: string; roleDefinition: { displayName: string }; isCancelled: boolean }[];
 };
 
 /** REST's child as the GraphQL Subject (exported: other resolvers answer children too). */
@@ -25,7 +25,12 @@ export const toSubject = ({ guardians, isCheckIn, coach, ...subject }: RestSubje
   isCheckedIn: isCheckIn,
   coaches: coach,
   guardianNames: guardians.map((g) => g.nickName),
-  guardians: guardians.map((g) => ({ id: g.id, nickName: g.nickName, roleDisplayName: g.roleDefinition.displayName })),
+  guardians: guardians.map((g) => ({
+    id: g.id,
+    nickName: g.nickName,
+    roleDisplayName: g.roleDefinition.displayName,
+    isCancelled: g.isCancelled,
+  })),
 });
 
 /** GraphQL leaves an argument out or sends null; REST wants the field absent then. */

@@ -21,6 +21,7 @@ import {
 } from '../platform/db/schema/index';
 import { hashPassword } from '../platform/oidc/passwords';
 import { buildCentreChildren, type DemoCentre, type DemoCentreData } from './demo.data';
+import { seedDemoMusic } from './demo.music';
 import { DEMO_SCHOOLS, HARBOUR_CITY, SUNRISE_CITY } from './demo.names';
 import { CENTRE_ROLE_PERMISSIONS, CENTRE_ROLES } from './permissions';
 import { mulberry32 } from './random';
@@ -406,4 +407,5 @@ const insertDemoData = async (tx: Tx, passwordHash: string): Promise<void> => {
   await tx.insert(guardians).values(guardianRows);
   await tx.insert(subjectGuardians).values(subjectGuardianRows);
   await tx.insert(subjectCoaches).values(subjectCoachRows);
+  await seedDemoMusic(tx, { tenantIds, subjects: subjectRows, now });
 };

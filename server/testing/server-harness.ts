@@ -20,13 +20,42 @@ export type ServerHarness = {
   close(): Promise<void>;
 };
 
+export type ServerHarnessOptions = {
+  /** Puts more on the app beside REST before it is ready (the gateway, in tests/integration). */
+  register?: (app: FastifyInstance, deps: { db: Database; config: Config }) => Promise<void>;
+};
+
+/** An access token for `subject` as the embedded provider signs it, with the key kept in `db`. */
+export const signAccessToken = async (
+  db: Database,
+  { issuer, subject, expiresIn }: { issuer: string; subject: string; expiresIn: string },
+): Promise<string> => {
+  const { signingKeys } = await loadOidcSecrets(db);
+  const jwk = signingKeys.keys[0];
+  if (!jwk) throw new Error('no signing key');
+  const key = await importJWK(jwk, 'RS256');
+  return new SignJWT({ scope: 'openid business rocket', client_id: 'atrium-console' })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid ?? '', typ: 'at+jwt' })
+    .setIssuer(issuer)
+    .setAudience(ACCESS_TOKEN_AUDIENCE)
+    .setSubject(subject)
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(key);
+};
+
 /** The REST server on a fresh, seeded test database, driven with app.inject(). */
-export const startServerHarness = async (engine: Engine, env: NodeJS.ProcessEnv = {}): Promise<ServerHarness> => {
+export const startServerHarness = async (
+  engine: Engine,
+  env: NodeJS.ProcessEnv = {},
+  { register }: ServerHarnessOptions = {},
+): Promise<ServerHarness> => {
   const test = await createTestDatabase(engine);
   await seedDemoData(test.db);
   const config = readConfig({ PORT: '0', PUBLIC_URL: 'http://localhost:8080', DATA_DIR: '/nonexistent', ...env });
   const app = Fastify({ logger: false });
   await app.register(serverPlugin, { db: test.db, config });
+  if (register) await register(app, { db: test.db, config });
   await app.ready();
 
   const userId = async (userName: string) => {
@@ -36,20 +65,8 @@ export const startServerHarness = async (engine: Engine, env: NodeJS.ProcessEnv 
     if (!row) throw new Error(`no demo user ${userName}`);
     return row.id;
   };
-  const tokenFor = async (userName: string, { expiresIn = '5m' } = {}) => {
-    const { signingKeys } = await loadOidcSecrets(test.db);
-    const jwk = signingKeys.keys[0];
-    if (!jwk) throw new Error('no signing key');
-    const key = await importJWK(jwk, 'RS256');
-    return new SignJWT({ scope: 'openid business rocket', client_id: 'atrium-console' })
-      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid ?? '', typ: 'at+jwt' })
-      .setIssuer(config.publicUrl)
-      .setAudience(ACCESS_TOKEN_AUDIENCE)
-      .setSubject(await userId(userName))
-      .setIssuedAt()
-      .setExpirationTime(expiresIn)
-      .sign(key);
-  };
+  const tokenFor = async (userName: string, { expiresIn = '5m' } = {}) =>
+    signAccessToken(test.db, { issuer: config.publicUrl, subject: await userId(userName), expiresIn });
   return {
     app,
     db: test.db,

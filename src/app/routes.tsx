@@ -170,11 +170,14 @@ export const appRoutes: RouteObject[] = [
             // The add-test form belongs to the VRAT feature; a feature does not import another.
             path: SPEC_ROUTES.subjectList,
             lazy: async () => {
-              const [{ SubjectListPage }, { AddTestDialog }] = await Promise.all([
+              const [{ SubjectListPage }, { AddTestDialog }, { StartMusicDialog }] = await Promise.all([
                 import('../features/subjects/SubjectListPage'),
                 import('../features/vrat-tests'),
+                import('../features/music/StartMusicDialog'),
               ]);
-              return { Component: () => <SubjectListPage AddTestDialog={AddTestDialog} /> };
+              return {
+                Component: () => <SubjectListPage AddTestDialog={AddTestDialog} StartMusicDialog={StartMusicDialog} />,
+              };
             },
           },
           {
@@ -186,11 +189,27 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            // Spec 000 §2: the centre's groups (classes), with the manage-children dialog.
+            path: '/system/center/menu/traningManage/classList',
+            lazy: page(
+              () => import('../features/groups/GroupListPage'),
+              (m) => m.GroupListPage,
+            ),
+          },
+          {
             // Spec 001 §2: reached after a test is submitted; its first slice is the request list.
             path: '/system/center/menu/statistic/vratList',
             lazy: page(
               () => import('../features/vrat-tests/VratListPage'),
               (m) => m.VratListPage,
+            ),
+          },
+          {
+            // Spec 001 §2: the music page, opened in a new tab by "start music" (?id=&subjectId=).
+            path: '/system/center/detail/musicRehab',
+            lazy: page(
+              () => import('../features/music/MusicRehabPage'),
+              (m) => m.MusicRehabPage,
             ),
           },
           {

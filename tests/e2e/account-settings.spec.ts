@@ -1,64 +1,29 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../server/seed/demo.seed';
+import { pathOf, signInAs, submitSignIn, switchLanguage, type Locale } from './support/session';
 
 // The account and personal settings page (spec 000 §2 screen 2), in both languages, against a
 // real server: profile, photo, e-mail change with a code read from the store transport, password
 // change and sign-in with it, CV upload and preview, and the enterprise admin's read-only view.
 
-const LOGIN_LABEL = /^(用户名、邮箱或手机号|User name, e-mail or phone number)$/;
-const PASSWORD_LABEL = /^(密码|Password)$/;
-const SUBMIT = /^(登录|Sign in)$/;
 const CENTRE_SETTINGS = '/system/center/menu/account/settings';
 const MANAGEMENT_SETTINGS = '/system/menu/account/settings';
 
-const signIn = async (page: Page, login: string, password = DEMO_PASSWORD) => {
-  await page.getByLabel(LOGIN_LABEL).fill(login);
-  await page.getByLabel(PASSWORD_LABEL).fill(password);
-  await page.getByRole('button', { name: SUBMIT }).click();
-};
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-const openSettingsAs = async (
-  browser: Browser,
-  locale: 'zh-CN' | 'en-US',
-  userName: string,
-  path = CENTRE_SETTINGS,
-) => {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  await page.goto(path);
-  await signIn(page, userName);
-  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(path.split('?')[0]);
+const openSettingsAs = async (browser: Browser, locale: Locale, userName: string, path = CENTRE_SETTINGS) => {
+  const signed = await signInAs(browser, userName, { locale, path });
   // The console speaks the language stored for the user (the demo users' is Chinese); switch
   // once the page is there, so the shell's own switch to the stored language has happened.
-  await expect(page.getByRole('heading', { name: /^(账号设置|Account settings)$/ })).toBeVisible();
-  await useLanguage(page, locale);
-  return { context, page };
-};
-
-const useLanguage = async (page: Page, locale: 'zh-CN' | 'en-US') => {
-  const button = page.getByRole('button', { name: locale === 'zh-CN' ? '中文' : 'English', exact: true });
-  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(signed.page.getByRole('heading', { name: /^(账号设置|Account settings)$/ })).toBeVisible();
+  await switchLanguage(signed.page, locale);
+  return signed;
 };
 
 /** The role named admin's bearer token, taken from the console's own GraphQL calls. */
 const adminToken = async (browser: Browser) => {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  let token = '';
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname !== '/graphql') return;
-    void request.allHeaders().then((headers) => {
-      if (headers['authorization']?.startsWith('Bearer ')) token = headers['authorization'];
-    });
-  });
-  await page.goto('/');
-  await signIn(page, 'admin');
-  await expect.poll(() => token, { timeout: 20_000 }).not.toBe('');
-  return { context, page, token };
+  const admin = await signInAs(browser, 'admin', { locale: 'en-US' });
+  await expect.poll(admin.token, { timeout: 20_000 }).not.toBe('');
+  return { ...admin, token: admin.token() };
 };
 
 test('coach changes name and gender and sees them after a reload (zh-CN)', async ({ browser }) => {
@@ -142,7 +107,7 @@ test('coach uploads a photo, sees it after a reload, replaces and removes it', a
   await expect(page.getByRole('button', { name: '更换照片' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('account-photo-zh-CN.png') });
 
-  await useLanguage(page, 'en-US');
+  await switchLanguage(page, 'en-US');
   await page.getByLabel('Photo file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photoPng() });
   await expect(page.getByText('Your photo was updated.')).toBeVisible();
   await page.reload();
@@ -159,7 +124,7 @@ test('coach uploads a photo, sees it after a reload, replaces and removes it', a
   await page.getByRole('button', { name: 'Remove photo' }).click();
   await expect(page.getByText('Your photo was removed.')).toBeVisible();
   await expect(page.getByRole('img', { name: '张悦' })).toHaveText('张悦');
-  await useLanguage(page, 'zh-CN');
+  await switchLanguage(page, 'zh-CN');
   await context.close();
 });
 
@@ -193,7 +158,7 @@ test('coach changes the e-mail with a code; the send button counts down (en-US)'
   await expect(page.getByText('Your e-mail address was changed.')).toBeVisible();
   await expect(page.getByTestId('current-email')).toHaveText(newEmail);
   await page.screenshot({ path: 'test-results/account-settings-en-US.png', fullPage: true });
-  await useLanguage(page, 'zh-CN');
+  await switchLanguage(page, 'zh-CN');
   await context.close();
 });
 
@@ -210,18 +175,18 @@ test('coach changes the password, signs in with the new one, and changes it back
   const other = await browser.newContext({ locale: 'en-US' });
   const again = await other.newPage();
   await again.goto(CENTRE_SETTINGS);
-  await signIn(again, 'coach', DEMO_PASSWORD);
+  await submitSignIn(again, 'coach', DEMO_PASSWORD);
   await expect(again.getByText('Wrong user name or password.')).toBeVisible();
-  await signIn(again, 'coach', 'Better#2027');
+  await submitSignIn(again, 'coach', 'Better#2027');
   await expect.poll(() => pathOf(again), { timeout: 15_000 }).toBe(CENTRE_SETTINGS);
   await expect(again.getByRole('heading', { name: '账号设置' })).toBeVisible();
-  await useLanguage(again, 'en-US');
+  await switchLanguage(again, 'en-US');
   await again.getByLabel('Current password').fill('Better#2027');
   await again.getByLabel('New password', { exact: true }).fill(DEMO_PASSWORD);
   await again.getByLabel('Repeat the new password').fill(DEMO_PASSWORD);
   await again.getByRole('button', { name: 'Change password' }).click();
   await expect(again.getByText('Your password was changed. Use it the next time you sign in.')).toBeVisible();
-  await useLanguage(again, 'zh-CN');
+  await switchLanguage(again, 'zh-CN');
   await other.close();
 });
 
@@ -243,7 +208,7 @@ test('coach uploads a PDF CV and previews it in a new tab', async ({ browser }) 
     await expect(preview.locator(`iframe[title="${fileName}"]`)).toBeVisible();
     await expect(preview.getByRole('button', { name: locale === 'zh-CN' ? '下载' : 'Download' })).toBeVisible();
     await preview.screenshot({ path: `test-results/review-file-${locale}.png` });
-    await useLanguage(page, 'zh-CN');
+    await switchLanguage(page, 'zh-CN');
     await context.close();
   }
 });
@@ -260,7 +225,7 @@ test('the enterprise admin sees the account info read-only', async ({ browser })
     await expect(page.getByRole('button', { name: locale === 'zh-CN' ? '保存' : 'Save' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^(上传照片|更换照片|Upload photo|Change photo)$/ })).toHaveCount(0);
     await page.screenshot({ path: `test-results/account-settings-enterprise-${locale}.png`, fullPage: true });
-    await useLanguage(page, 'zh-CN');
+    await switchLanguage(page, 'zh-CN');
     await context.close();
   }
 });

@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../server/seed/demo.seed';
+import { pathOf, signInAs, signInOnPage } from './support/session';
 
 // Spec 000 §8: failed calls show the server's message; a network failure shows the network text;
 // three 403 codes show the message plus a will-log-out text and log out after 2 seconds, once;
 // other failures are reported, and an admin reads the reports.
 
-const LOGIN_LABEL = /^(用户名、邮箱或手机号|User name, e-mail or phone number)$/;
-const PASSWORD_LABEL = /^(密码|Password)$/;
-const SUBMIT = /^(登录|Sign in)$/;
 const SUBJECTS = '/system/center/menu/user/subject';
 const CLIENT_ERRORS = '/system/manage/setting/clientErrors';
 
@@ -32,13 +29,6 @@ const FORCED = [
   { code: 'Business:UserHasNoAvailableTenant', zh: SERVER_ZH['user-has-no-available-tenant'], httpStatus: 200 },
 ] as const;
 
-const signIn = async (page: Page, login: string) => {
-  await page.getByLabel(LOGIN_LABEL).fill(login);
-  await page.getByLabel(PASSWORD_LABEL).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: SUBMIT }).click();
-};
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 const toast = (page: Page) => page.locator('.bp6-toast');
 
 // urql sends queries as GET (/graphql?operationName=...&query=...) and mutations as POST.
@@ -64,9 +54,7 @@ const answerWithError = (route: Route, message: string, code: string, status: nu
   });
 
 const signInAsCoach = async (page: Page) => {
-  await page.goto(SUBJECTS);
-  await signIn(page, 'coach');
-  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(SUBJECTS);
+  await signInOnPage(page, 'coach', { path: SUBJECTS });
   await expect(page.locator('table')).toBeVisible();
   // The page's own reads (the list, the permissions, the form options) are done: a route that
   // fails GraphQL from here on fails what the test does next, not a read still on its way.
@@ -153,11 +141,10 @@ test('an unexpected failure is shown, reported, and listed for the admin', async
   expect(await (await report.response())?.json()).toEqual({ data: { reportClientError: expect.any(String) } });
   await page.unroute(GRAPHQL);
 
-  const adminContext = await browser.newContext({ locale: 'zh-CN' });
-  const admin = await adminContext.newPage();
-  await admin.goto(CLIENT_ERRORS);
-  await signIn(admin, 'admin');
-  await expect.poll(() => pathOf(admin), { timeout: 15_000 }).toBe(CLIENT_ERRORS);
+  const { context: adminContext, page: admin } = await signInAs(browser, 'admin', {
+    locale: 'zh-CN',
+    path: CLIENT_ERRORS,
+  });
   await expect(admin.getByRole('heading', { name: UI_ZH.list.title })).toBeVisible();
   const row = admin.getByRole('row').filter({ hasText: marker });
   await expect(row).toBeVisible();

@@ -168,6 +168,80 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
   });
 }
 
+const CANCEL_TEXT = {
+  'zh-CN': {
+    cancelAccount: '注销监护人账号',
+    cancelConfirm: '注销账号',
+    cancelledTag: '账号已注销',
+    childCancelled: '已注销',
+    phoneRefused: /该手机号码属于已注销的监护人/,
+  },
+  'en-US': {
+    cancelAccount: 'Cancel guardian account',
+    cancelConfirm: 'Cancel the account',
+    cancelledTag: 'Account cancelled',
+    childCancelled: 'Cancelled',
+    phoneRefused: /whose guardian account was cancelled/,
+  },
+} as const;
+
+for (const locale of ['zh-CN', 'en-US'] as const) {
+  test(`${locale}: a cancelled guardian account is final: tagged, its actions gone, its phone refused`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const text = { ...TEXT[locale], ...CANCEL_TEXT[locale] };
+    const shots = `.tmp/shots-8193/guardians-cancel-${locale}`;
+    const stamp = (Date.now() + 7).toString().slice(-8);
+    const guardianName = locale === 'zh-CN' ? `赵敏${stamp}` : `Zhao Min ${stamp}`;
+    const childName = locale === 'zh-CN' ? `赵小雪${stamp}` : `Zhao Xiaoxue ${stamp}`;
+    const phone = `137${stamp}`;
+    const { page, context } = await signInAs(browser, 'centeradmin', { locale, path: LIST });
+    await useLanguage(page, locale);
+
+    const addGuardian = async () => {
+      await page.getByRole('button', { name: text.add }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(text.name).fill(guardianName);
+      await dialog.getByLabel(text.phone).fill(phone);
+      await dialog.getByLabel(text.role).selectOption({ label: text.roleOption });
+      await dialog.getByLabel(text.childName).fill(childName);
+      await dialog.getByLabel(text.birthday).fill(text.birthdayTyped);
+      // A double click: the 300 ms pause before the submit makes it one guardian.
+      await dialog.getByRole('button', { name: text.submit, exact: true }).dblclick();
+    };
+    await addGuardian();
+    await expect(page.getByRole('heading', { level: 2, name: guardianName })).toBeVisible();
+
+    await page.getByRole('button', { name: text.cancelAccount }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: text.cancelConfirm, exact: true }).click();
+    await expect(page.getByText(text.cancelledTag, { exact: true })).toBeVisible();
+    // Nothing that acts on the account is left: no cancel, no code, no button on the child.
+    await expect(page.getByRole('button', { name: text.cancelAccount })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text.sendCode })).toHaveCount(0);
+    const row = page.getByRole('row', { name: new RegExp(childName) });
+    await expect(row.getByText(text.childCancelled, { exact: true })).toBeVisible();
+    await expect(row.getByRole('button')).toHaveCount(0);
+    await page.screenshot({ path: `${shots}-detail.png`, fullPage: true });
+
+    // The list tags the guardian; it was added once despite the double click.
+    await page.goto(LIST);
+    await page.getByLabel(text.search).fill(phone);
+    await page.getByRole('button', { name: text.searchButton, exact: true }).click();
+    const listed = page.getByRole('table').locator('tbody tr');
+    await expect(listed).toHaveCount(1);
+    await expect(listed.getByText(text.cancelledTag)).toBeVisible();
+    await page.screenshot({ path: `${shots}-list.png`, fullPage: true });
+
+    // Registering the same phone again is refused with the server's reason; the dialog stays.
+    await addGuardian();
+    await expect(page.getByText(text.phoneRefused)).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.screenshot({ path: `${shots}-phone-refused.png` });
+    await context.close();
+  });
+}
+
 test('Harbour has no guardian feature: the menu hides the list and the route says no access', async ({ browser }) => {
   const { page, context } = await signInAs(browser, 'sarah.ho', { locale: 'en-US' });
   await useLanguage(page, 'en-US');

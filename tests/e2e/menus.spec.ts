@@ -1,50 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MENU_TREES } from '../../server/modules/menus/menu.catalogue';
-import { DEMO_PASSWORD } from '../../server/seed/demo.seed';
+import { pathOf, signInAs, signInOnPage, switchLanguage, watchBearerToken, type Locale } from './support/session';
 
 // Each demo user's side menu, in both languages, is exactly what spec 000 §2 gives their roles
 // and their tenant's features; a page outside the menu says so, and the server refuses its data.
 
-const LOGIN_LABEL = /^(用户名、邮箱或手机号|User name, e-mail or phone number)$/;
-const PASSWORD_LABEL = /^(密码|Password)$/;
-const SUBMIT = /^(登录|Sign in)$/;
-
-type Language = 'zh-CN' | 'en-US';
-const LANGUAGE_BUTTON: Record<Language, string> = { 'zh-CN': '中文', 'en-US': 'English' };
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-const signIn = async (page: Page, login: string) => {
-  await page.goto('/');
-  await page.getByLabel(LOGIN_LABEL).fill(login);
-  await page.getByLabel(PASSWORD_LABEL).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: SUBMIT }).click();
-  await expect(page.locator('.bp6-navbar')).toContainText('Atrium', { timeout: 15_000 });
-  // A page has rendered: the shell has its data and has taken the language stored for the user.
-  await expect(page.getByRole('heading', { level: 2 })).toBeVisible({ timeout: 15_000 });
-};
-
-const useLanguage = async (page: Page, language: Language) => {
-  const button = page.getByRole('button', { name: LANGUAGE_BUTTON[language], exact: true });
-  await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
-};
-
 /** The bearer token the console sends, read off its GraphQL requests after a reload. */
 const bearerOf = async (page: Page): Promise<string> => {
-  let token = '';
-  const listener = (request: Request) => {
-    if (new URL(request.url()).pathname !== '/graphql') return;
-    void request.allHeaders().then((headers) => {
-      if (headers['authorization']) token = headers['authorization'];
-    });
-  };
-  page.on('request', listener);
+  const token = watchBearerToken(page);
   await page.reload();
-  await expect.poll(() => token, { timeout: 15_000 }).not.toBe('');
-  page.off('request', listener);
-  return token;
+  await expect.poll(token, { timeout: 15_000 }).not.toBe('');
+  return token();
 };
 
 const sideMenuItems = (page: Page) => page.locator('nav.atrium-side-menu a.bp6-menu-item');
@@ -52,14 +19,14 @@ const sideMenuItem = (page: Page, name: string) =>
   page.locator('nav.atrium-side-menu').getByRole('menuitem', { name, exact: true });
 
 // Labels as the console's catalogues write them.
-const catalogue = (language: Language): unknown =>
+const catalogue = (language: Locale): unknown =>
   JSON.parse(readFileSync(new URL(`../../src/locales/${language}/menu.json`, import.meta.url), 'utf8'));
-const CATALOGUES: Record<Language, unknown> = { 'zh-CN': catalogue('zh-CN'), 'en-US': catalogue('en-US') };
-const label = (language: Language, key: string): string =>
+const CATALOGUES: Record<Locale, unknown> = { 'zh-CN': catalogue('zh-CN'), 'en-US': catalogue('en-US') };
+const label = (language: Locale, key: string): string =>
   String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], CATALOGUES[language]));
 
 const ITEMS = Object.values(MENU_TREES).flatMap((groups) => groups.flatMap((g) => g.items));
-const labelsOf = (language: Language, routes: readonly string[]) =>
+const labelsOf = (language: Locale, routes: readonly string[]) =>
   routes.map((route) => {
     const item = ITEMS.find((i) => i.route === route);
     if (!item) throw new Error(`no menu item ${route}`);
@@ -102,8 +69,8 @@ for (const language of ['zh-CN', 'en-US'] as const) {
   test.describe(`each demo user sees the menu of their roles and tenant (${language})`, () => {
     for (const [userName, routes] of Object.entries(MENUS)) {
       test(`${userName}`, async ({ page }) => {
-        await signIn(page, userName);
-        await useLanguage(page, language);
+        await signInOnPage(page, userName);
+        await switchLanguage(page, language);
         if (routes.length === 0) {
           await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
           await expect(page.locator('nav.atrium-side-menu')).toHaveCount(0);
@@ -139,9 +106,7 @@ const sunriseId = async (adminToken: string, page: Page): Promise<string> => {
 test('when the admin hides hfs for Sunrise, the centre admin’s hfs items are gone after a reload', async ({
   browser,
 }) => {
-  const adminContext = await browser.newContext({ locale: 'zh-CN' });
-  const admin = await adminContext.newPage();
-  await signIn(admin, 'admin');
+  const { context: adminContext, page: admin } = await signInAs(browser, 'admin', { locale: 'zh-CN' });
   const adminToken = await bearerOf(admin);
   const tenantId = await sunriseId(adminToken, admin);
   const url = `/api/business/frontPermission/tenantFrontPermission?tenantId=${tenantId}`;
@@ -152,10 +117,8 @@ test('when the admin hides hfs for Sunrise, the centre admin’s hfs items are g
   ).names;
   expect(original).toContain('hfs');
 
-  const centreContext = await browser.newContext({ locale: 'zh-CN' });
-  const centre = await centreContext.newPage();
-  await signIn(centre, 'centeradmin');
-  await useLanguage(centre, 'zh-CN');
+  const { context: centreContext, page: centre } = await signInAs(browser, 'centeradmin', { locale: 'zh-CN' });
+  await switchLanguage(centre, 'zh-CN');
   const HFS_ONLY = labelsOf('zh-CN', [
     C('menu/hfs/costOverview'),
     C('menu/hfs/order'),
@@ -193,8 +156,8 @@ test('when the admin hides hfs for Sunrise, the centre admin’s hfs items are g
 test('a coach who types a management address gets the no-access page, and the API refuses the data', async ({
   page,
 }) => {
-  await signIn(page, 'coach');
-  await useLanguage(page, 'zh-CN');
+  await signInOnPage(page, 'coach');
+  await switchLanguage(page, 'zh-CN');
   await expect.poll(() => pathOf(page)).toBe('/system/center/menu/user/subject');
   await page.goto('/system/manage/user/subject');
   await expect(page.getByRole('heading', { name: '无权访问' })).toBeVisible({ timeout: 15_000 });
@@ -208,16 +171,16 @@ test('a coach who types a management address gets the no-access page, and the AP
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('Forbidden');
 
-  await useLanguage(page, 'en-US');
+  await switchLanguage(page, 'en-US');
   await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
   await page.getByRole('button', { name: 'Go to my start page' }).click();
   await expect.poll(() => pathOf(page)).toBe('/system/center/menu/user/subject');
-  await useLanguage(page, 'zh-CN');
+  await switchLanguage(page, 'zh-CN');
 });
 
 test('a menu item without its own screen yet shows its title and what it is for', async ({ page }) => {
-  await signIn(page, 'centeradmin');
-  await useLanguage(page, 'zh-CN');
+  await signInOnPage(page, 'centeradmin');
+  await switchLanguage(page, 'zh-CN');
   await sideMenuItem(page, '训练计划列表').click();
   await expect.poll(() => pathOf(page)).toBe('/system/center/menu/traningManage/trainList');
   await expect(page.getByRole('heading', { name: '训练计划列表' })).toBeVisible();
@@ -227,13 +190,13 @@ test('a menu item without its own screen yet shows its title and what it is for'
 
 test('screenshots of the shell with its menu, in both languages', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, 'centeradmin');
+  await signInOnPage(page, 'centeradmin');
   for (const language of ['zh-CN', 'en-US'] as const) {
-    await useLanguage(page, language);
+    await switchLanguage(page, language);
     await page.goto('/system/center/dataPanel/workTable');
     await expect(sideMenuItems(page).first()).toHaveText(label(language, 'center.items.work-table'));
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(label(language, 'center.items.work-table'));
     await page.screenshot({ path: `docs/screenshots/shell-${language}.png` });
   }
-  await useLanguage(page, 'zh-CN');
+  await switchLanguage(page, 'zh-CN');
 });

@@ -1,57 +1,26 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../server/seed/demo.seed';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { pathOf, signInAs, switchLanguage, type Locale } from './support/session';
 
 // The notification centre (spec 000 §2, issue 4 item 5): the role named admin publishes a system
 // notice; the centre admin, in another browser, sees the count rise without a reload (pushed by
 // the SignalR hub: the 60 s poll would be far too slow for these waits), reads it in the modal,
 // and a coach's check-in arrives as a user notification that opens the child's page in a new tab.
 
-const LOGIN_LABEL = /^(用户名、邮箱或手机号|User name, e-mail or phone number)$/;
-const PASSWORD_LABEL = /^(密码|Password)$/;
-const SUBMIT = /^(登录|Sign in)$/;
 const NOTICE_FORM = '/system/manage/setting/notice';
 /** Well inside the 60 s poll: a count that moves this fast was pushed. */
 const PUSHED = { timeout: 8_000 };
 
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 const navbar = (page: Page) => page.locator('.bp6-navbar');
 const bell = (page: Page) => navbar(page).locator('button.atrium-bell');
 const panel = (page: Page) => page.getByRole('region', { name: /^(通知中心|Notification centre)$/ });
 
-type Signed = { context: BrowserContext; page: Page; token: () => string };
-
-/** Signs in on a context of its own, and keeps the latest bearer token the console sends. */
-const signIn = async (
-  browser: Browser,
-  userName: string,
-  landing: string,
-  locale: 'zh-CN' | 'en-US',
-): Promise<Signed> => {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  let token = '';
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname !== '/graphql') return;
-    void request.allHeaders().then((headers) => {
-      if (headers['authorization']?.startsWith('Bearer ')) token = headers['authorization'];
-    });
-  });
-  await page.goto('/');
-  await page.getByLabel(LOGIN_LABEL).fill(userName);
-  await page.getByLabel(PASSWORD_LABEL).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: SUBMIT }).click();
-  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(landing);
-  await useLanguage(page, locale);
-  await expect.poll(() => token, { timeout: 15_000 }).not.toBe('');
-  return { context, page, token: () => token };
-};
-
-const useLanguage = async (page: Page, locale: 'zh-CN' | 'en-US') => {
-  const button = navbar(page).getByRole('button', { name: locale === 'zh-CN' ? '中文' : 'English', exact: true });
-  // The shell switches to the stored language once the user is known; wait for the switch itself.
-  await expect(button).toBeVisible();
-  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
+/** Signed in on a context of its own at its start page, in `locale`, with a bearer token to read. */
+const signIn = async (browser: Browser, userName: string, landing: string, locale: Locale) => {
+  const signed = await signInAs(browser, userName, { locale });
+  await expect.poll(() => pathOf(signed.page), { timeout: 15_000 }).toBe(landing);
+  await switchLanguage(signed.page, locale);
+  await expect.poll(signed.token, { timeout: 15_000 }).not.toBe('');
+  return signed;
 };
 
 /** The unread total the bell states in its name (0 when it states none). */
@@ -242,7 +211,7 @@ test('en-US: a VRAT notice opens the indicators, and the message centre reads al
   await expect(page.getByRole('heading', { name: 'No unread messages' })).toBeVisible();
 
   // The stored language follows the user into later specs: leave both in Chinese.
-  await useLanguage(page, 'zh-CN');
-  await useLanguage(admin.page, 'zh-CN');
+  await switchLanguage(page, 'zh-CN');
+  await switchLanguage(admin.page, 'zh-CN');
   for (const signed of [centre, admin]) await signed.context.close();
 });

@@ -7,7 +7,7 @@ import {
   type Page,
   type WebSocketRoute,
 } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../server/seed/demo.seed';
+import { pathOf, signInAs, switchLanguage, type Locale } from './support/session';
 
 // The live workbench (issue 4, items 6 and 7; "Done means"): a coach checks children in and out
 // from the subject list in one browser; the centre admin's workbench in another shows it within a
@@ -15,17 +15,11 @@ import { DEMO_PASSWORD } from '../../server/seed/demo.seed';
 // socket is dropped and refused); the indicator says so; once the network is back, the check-ins
 // it missed arrive by themselves and the indicator reads live again.
 
-type Locale = 'zh-CN' | 'en-US';
-
-const LOGIN_LABEL = /^(用户名、邮箱或手机号|User name, e-mail or phone number)$/;
-const PASSWORD_LABEL = /^(密码|Password)$/;
-const SUBMIT = /^(登录|Sign in)$/;
 const WORKBENCH = '/system/center/dataPanel/workTable';
 const SUBJECT_LIST = '/system/center/menu/user/subject';
 
 const TEXT = {
   'zh-CN': {
-    language: '中文',
     checkIn: '签到',
     checkOut: '签退',
     checkedIn: '已签到',
@@ -40,7 +34,6 @@ const TEXT = {
     stillHere: '在中心',
   },
   'en-US': {
-    language: 'English',
     checkIn: 'Check in',
     checkOut: 'Check out',
     checkedIn: 'Checked in',
@@ -56,34 +49,18 @@ const TEXT = {
   },
 } as const;
 
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-const navbar = (page: Page) => page.locator('.bp6-navbar');
-
-const useLanguage = async (page: Page, locale: Locale) => {
-  const button = navbar(page).getByRole('button', { name: TEXT[locale].language, exact: true });
-  // The shell switches to the stored language once the user is known; wait for that first.
-  await expect(button).toBeVisible();
-  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
-};
-
+/** Signed in on a context of its own at its start page, in `locale`; `prepare` runs before the page opens. */
 const signIn = async (
   browser: Browser,
   userName: string,
   landing: string,
   locale: Locale,
-  prepare: (context: BrowserContext, page: Page) => Promise<void> = async () => {},
+  prepare?: (context: BrowserContext, page: Page) => Promise<void>,
 ) => {
-  const context = await browser.newContext({ locale, viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
-  await prepare(context, page);
-  await page.goto('/');
-  await page.getByLabel(LOGIN_LABEL).fill(userName);
-  await page.getByLabel(PASSWORD_LABEL).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: SUBMIT }).click();
-  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(landing);
-  await useLanguage(page, locale);
-  return { context, page };
+  const signed = await signInAs(browser, userName, { locale, prepare });
+  await expect.poll(() => pathOf(signed.page), { timeout: 15_000 }).toBe(landing);
+  await switchLanguage(signed.page, locale);
+  return signed;
 };
 
 /**

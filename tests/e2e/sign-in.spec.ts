@@ -1,20 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo.seed';
+import { DEMO_USERS } from '../../server/seed/demo.seed';
+import { PASSWORD_LABEL, pathOf, submitSignIn } from './support/session';
 
 // Every demo user signs in through the real OpenID flow (authorization code + PKCE at the
-// embedded provider) and arrives where spec 000 §2 sends them.
+// embedded provider) and arrives where spec 000 §2 sends them. The tests fill the form with
+// submitSignIn alone: the sign-in page and where it leads are what they check.
 
-const LOGIN_LABEL = /^(用户名、邮箱或手机号|User name, e-mail or phone number)$/;
-const PASSWORD_LABEL = /^(密码|Password)$/;
-const SUBMIT = /^(登录|Sign in)$/;
-
-const signIn = async (page: Page, login: string, password = DEMO_PASSWORD) => {
-  await page.getByLabel(LOGIN_LABEL).fill(login);
-  await page.getByLabel(PASSWORD_LABEL).fill(password);
-  await page.getByRole('button', { name: SUBMIT }).click();
-};
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 // The account menu's button is named after the signed-in user.
 const accountMenu = (page: Page) => page.locator('.bp6-navbar button[aria-haspopup="menu"]');
 
@@ -26,7 +17,7 @@ test.describe('sign-in lands each demo user on their start page (zh-CN)', () => 
     test(`${user.userName} → ${user.landsOn}`, async ({ page }) => {
       await page.goto('/');
       await expect(page).toHaveTitle(/登录/);
-      await signIn(page, user.userName);
+      await submitSignIn(page, user.userName);
       await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(user.landsOn);
       // The Blueprint shell: the product name in the top bar and the account menu.
       await expect(page.locator('.bp6-navbar')).toContainText('Atrium');
@@ -41,7 +32,7 @@ test('the workbench shows the centre’s children; the language choice follows t
   const laptop = await browser.newContext({ locale: 'zh-CN' });
   const page = await laptop.newPage();
   await page.goto('/');
-  await signIn(page, 'centeradmin@atrium.example');
+  await submitSignIn(page, 'centeradmin@atrium.example');
   await expect.poll(() => pathOf(page)).toBe('/system/center/dataPanel/workTable');
   await expect(page.getByRole('heading', { name: '工作台' })).toBeVisible();
   await expect(page.locator('.bp6-navbar')).toContainText('Sunrise Centre');
@@ -62,7 +53,7 @@ test('the workbench shows the centre’s children; the language choice follows t
   const phone = await browser.newContext({ locale: 'zh-CN' });
   const other = await phone.newPage();
   await other.goto('/');
-  await signIn(other, 'centeradmin');
+  await submitSignIn(other, 'centeradmin');
   await expect(other.getByRole('heading', { name: 'Workbench' })).toBeVisible();
   await other.getByRole('button', { name: '中文' }).click();
   await expect(other.getByRole('heading', { name: '工作台' })).toBeVisible();
@@ -72,14 +63,14 @@ test('the workbench shows the centre’s children; the language choice follows t
 
 test('a wrong password is refused with a clear message and no session', async ({ page }) => {
   await page.goto('/');
-  await signIn(page, 'coach', 'not-the-password');
+  await submitSignIn(page, 'coach', 'not-the-password');
   await expect(page.getByText('用户名或密码错误。')).toBeVisible();
   expect(pathOf(page)).toMatch(/^\/oidc\/interaction\//);
 });
 
 test('a deep link survives sign-in, and sign-out ends the provider session', async ({ page }) => {
   await page.goto('/system/center/menu/user/subject?page=2');
-  await signIn(page, 'coach');
+  await submitSignIn(page, 'coach');
   await expect.poll(() => pathOf(page)).toBe('/system/center/menu/user/subject');
   expect(new URL(page.url()).searchParams.get('page')).toBe('2');
 
@@ -103,7 +94,7 @@ test('every console page carries a strict Content-Security-Policy', async ({ req
 
 test('the console renews its access token with the refresh token and keeps working', async ({ page }) => {
   await page.goto('/');
-  await signIn(page, 'coach');
+  await submitSignIn(page, 'coach');
   await expect.poll(() => pathOf(page)).toBe('/system/center/menu/user/subject');
   // Tokens live 70 s in this run; oidc-client-ts renews a minute before they run out.
   const renewal = await page.waitForRequest(

@@ -1,21 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../server/seed/demo.seed';
+import { pathOf, signInOnPage } from './support/session';
 
 // The top bar (spec 000 §2 "Screens" 1; §6; 002 §6): the centre picker, the calendar entry, the
 // QR codes, the notification alert and the account menu, through the real sign-in.
 
-const LOGIN_LABEL = /^(用户名、邮箱或手机号|User name, e-mail or phone number)$/;
-const PASSWORD_LABEL = /^(密码|Password)$/;
-const SUBMIT = /^(登录|Sign in)$/;
-
-const signIn = async (page: Page, login: string) => {
-  await page.goto('/');
-  await page.getByLabel(LOGIN_LABEL).fill(login);
-  await page.getByLabel(PASSWORD_LABEL).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: SUBMIT }).click();
-};
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 const navbar = (page: Page) => page.locator('.bp6-navbar');
 const picker = (page: Page) => navbar(page).getByRole('button', { name: /^(切换中心|Switch centre): / });
 const childCount = (page: Page) => page.locator('.atrium-stat-value');
@@ -24,7 +12,7 @@ const birthdays = (page: Page) => page.locator('.atrium-table tbody tr td:nth-ch
 test.use({ locale: 'zh-CN' });
 
 test('multirole switches between Sunrise and Harbour with the picker and the workbench follows', async ({ page }) => {
-  await signIn(page, 'multirole');
+  await signInOnPage(page, 'multirole');
   await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/system/choseRoles');
   // multirole's stored language is English.
   await expect(picker(page)).toHaveAccessibleName('Switch centre: Choose a centre');
@@ -60,7 +48,7 @@ test('multirole switches between Sunrise and Harbour with the picker and the wor
 test('admin sees the whole tenant tree, with “all” entries when show-all is on, and can act in a centre', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await signInOnPage(page, 'admin');
   await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/system/manage');
   // The stored language follows the user; other specs may have left admin in English.
   await navbar(page).getByRole('button', { name: '中文', exact: true }).click();
@@ -102,7 +90,7 @@ test('admin sees the whole tenant tree, with “all” entries when show-all is 
 });
 
 test('the QR popover shows real QR codes; the calendar, bell and account menu work', async ({ page }) => {
-  await signIn(page, 'centeradmin');
+  await signInOnPage(page, 'centeradmin');
   await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/system/center/dataPanel/workTable');
   // The stored language is whatever an earlier spec left for centeradmin: choose Chinese.
   await navbar(page).getByRole('button', { name: '中文', exact: true }).click();

@@ -1,12 +1,7 @@
-import Fastify from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readGatewayConfig } from '../../gateway/config';
-import { gatewayPlugin } from '../../gateway/plugin';
-import { createInProcessRestClient } from '../../gateway/rest-client';
-import { subjects, tenants } from '../../server/platform/db/schema/index';
 import { testEngines } from '../../server/platform/db/testing';
-import { startServerHarness, type ServerHarness } from '../../server/testing/server-harness';
+import { boundChildrenOf } from './support/demo-data';
+import { startGatewayHarness, type GatewayHarness } from './support/gateway-harness';
 
 const CHECK_IN = `mutation CheckIn($subjectId: ID!) { checkIn(subjectId: $subjectId) { id subjectId checkInTime checkOutTime } }`;
 const CHECK_OUT = `mutation CheckOut($subjectId: ID!) { checkOut(subjectId: $subjectId) { id subjectId checkInTime checkOutTime } }`;
@@ -18,65 +13,28 @@ const DAY = `query Day($date: String) {
 const SUBJECTS = `query { subjects(skipCount: 0, maxResultCount: 500) { items { id isCheckedIn } } }`;
 
 describe.each(testEngines())('check-in through the gateway on %s', (engine) => {
-  let h: ServerHarness;
+  let h: GatewayHarness;
   let child: { id: string; name: string };
 
   beforeAll(async () => {
-    h = await startServerHarness(engine);
-    await h.app.close();
-    h.app = Fastify({ logger: false });
-    const { serverPlugin } = await import('../../server/app');
-    await h.app.register(serverPlugin, { db: h.db, config: h.config });
-    await h.app.register(gatewayPlugin, {
-      config: readGatewayConfig({ PUBLIC_URL: h.config.publicUrl, UI_DIR: '/nonexistent' }),
-      rest: createInProcessRestClient((request) => h.app.inject(request)),
-    });
-    await h.app.ready();
-    const [sunrise] = await h.db.privileged((tx) =>
-      tx.select().from(tenants).where(eq(tenants.name, 'Sunrise Centre')),
-    );
-    const [row] = await h.db.privileged((tx) =>
-      tx
-        .select({ id: subjects.id, name: subjects.name })
-        .from(subjects)
-        .where(and(eq(subjects.tenantId, sunrise!.id), eq(subjects.status, 'Bind')))
-        .limit(1),
-    );
-    child = row!;
+    h = await startGatewayHarness(engine);
+    child = (await boundChildrenOf(h.db, 'Sunrise Centre', 1))[0]!;
   });
   afterAll(() => h.close());
 
-  type GraphqlAnswer = {
-    data: Record<string, unknown> | null;
-    errors?: { message: string; extensions: Record<string, unknown> }[];
-  };
-
-  const graphql = async (userName: string, query: string, variables: unknown = {}, language = 'en-US') => {
-    const response = await h.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: {
-        'content-type': 'application/json',
-        'accept-language': language,
-        authorization: `Bearer ${await h.tokenFor(userName)}`,
-      },
-      payload: JSON.stringify({ query, variables }),
-    });
-    return response.json() as GraphqlAnswer;
-  };
   const isCheckedIn = async () => {
-    const { data } = await graphql('coach', SUBJECTS);
+    const { data } = await h.graphql('coach', SUBJECTS);
     const items = (data?.['subjects'] as { items: { id: string; isCheckedIn: boolean }[] }).items;
     return items.find((s) => s.id === child.id)?.isCheckedIn;
   };
 
   it('checks a child in, lists it for the day with who did it, and shows it on the subject list', async () => {
     expect(await isCheckedIn()).toBe(false);
-    const checkedIn = await graphql('coach', CHECK_IN, { subjectId: child.id });
+    const checkedIn = await h.graphql('coach', CHECK_IN, { subjectId: child.id });
     expect(checkedIn.errors).toBeUndefined();
     expect(checkedIn.data?.['checkIn']).toMatchObject({ subjectId: child.id, checkOutTime: null });
 
-    const day = await graphql('centeradmin', DAY);
+    const day = await h.graphql('centeradmin', DAY);
     expect(day.errors).toBeUndefined();
     const list = day.data?.['checkIns'] as {
       day: string;
@@ -91,29 +49,29 @@ describe.each(testEngines())('check-in through the gateway on %s', (engine) => {
     expect(await isCheckedIn()).toBe(true);
 
     // Another day has its own list.
-    const before = await graphql('centeradmin', DAY, { date: '2020-01-01' });
+    const before = await h.graphql('centeradmin', DAY, { date: '2020-01-01' });
     expect(before.data?.['checkIns']).toEqual({ day: '2020-01-01', totalCount: 0, items: [] });
   });
 
   it('refuses a second check-in with the server’s message in the caller’s language, and checks out', async () => {
-    const again = await graphql('coach', CHECK_IN, { subjectId: child.id }, 'zh-CN');
+    const again = await h.graphql('coach', CHECK_IN, { subjectId: child.id }, { language: 'zh-CN' });
     expect(again.data).toBeNull();
     expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'Business:AlreadyCheckedIn', status: 409 });
     expect(again.errors?.[0]?.message).toContain(child.name);
 
-    const out = await graphql('coach', CHECK_OUT, { subjectId: child.id });
+    const out = await h.graphql('coach', CHECK_OUT, { subjectId: child.id });
     expect(out.errors).toBeUndefined();
     expect((out.data?.['checkOut'] as { checkOutTime: string | null }).checkOutTime).toEqual(expect.any(String));
     expect(await isCheckedIn()).toBe(false);
 
-    const notIn = await graphql('coach', CHECK_OUT, { subjectId: child.id });
+    const notIn = await h.graphql('coach', CHECK_OUT, { subjectId: child.id });
     expect(notIn.errors?.[0]?.extensions).toMatchObject({ code: 'Business:NotCheckedIn', status: 409 });
   });
 
   it('refuses a user without the subject list', async () => {
-    const refused = await graphql('trainer', CHECK_IN, { subjectId: child.id });
+    const refused = await h.graphql('trainer', CHECK_IN, { subjectId: child.id });
     expect(refused.errors?.[0]?.extensions['status']).toBe(403);
-    const list = await graphql('trainer', DAY);
+    const list = await h.graphql('trainer', DAY);
     expect(list.errors?.[0]?.extensions['status']).toBe(403);
   });
 });

@@ -1,50 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { readGatewayConfig } from '../../gateway/config';
-import { gatewayPlugin } from '../../gateway/plugin';
-import { createInProcessRestClient } from '../../gateway/rest-client';
-import { memberships, tenants } from '../../server/platform/db/schema/index';
+import { memberships } from '../../server/platform/db/schema/index';
 import { testEngines } from '../../server/platform/db/testing';
-import { startServerHarness, type ServerHarness } from '../../server/testing/server-harness';
+import { tenantIdOf } from './support/demo-data';
+import { startGatewayHarness, type GatewayHarness } from './support/gateway-harness';
 
 const REPORT = `mutation ReportClientError($input: ClientErrorInput!) { reportClientError(input: $input) }`;
 const LIST = `{ clientErrors(skipCount: 0, maxResultCount: 5) { totalCount items { id creationTime userName tenantName code status message url operation details } } }`;
 
 describe.each(testEngines())('client errors through the gateway on %s', (engine) => {
-  let h: ServerHarness;
+  let h: GatewayHarness;
 
   beforeAll(async () => {
-    h = await startServerHarness(engine);
-    await h.app.close();
-    h.app = Fastify({ logger: false });
-    const { serverPlugin } = await import('../../server/app');
-    await h.app.register(serverPlugin, { db: h.db, config: h.config });
-    await h.app.register(gatewayPlugin, {
-      config: readGatewayConfig({
-        PUBLIC_URL: h.config.publicUrl,
-        UI_DIR: '/nonexistent',
-        SESSION_TIMEOUT_MINUTES: '45',
-      }),
-      rest: createInProcessRestClient((request) => h.app.inject(request)),
-    });
-    await h.app.ready();
+    h = await startGatewayHarness(engine, { SESSION_TIMEOUT_MINUTES: '45' });
   });
   afterAll(() => h.close());
-
-  const graphql = async (userName: string, query: string, variables: unknown, headers: Record<string, string> = {}) => {
-    const response = await h.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${await h.tokenFor(userName)}`,
-        ...headers,
-      },
-      payload: JSON.stringify({ query, variables }),
-    });
-    return response.json() as { data: Record<string, unknown> | null; errors?: { extensions: { code: string } }[] };
-  };
 
   it('serves the idle timeout in app-config.json, from SESSION_TIMEOUT_MINUTES (120 by default)', async () => {
     const config = (await h.app.inject({ method: 'GET', url: '/app-config.json' })).json();
@@ -54,9 +25,7 @@ describe.each(testEngines())('client errors through the gateway on %s', (engine)
   });
 
   it('stores a report even while the user’s centre refuses them, and the admin reads it', async () => {
-    const [sunrise] = await h.db.privileged((tx) =>
-      tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, 'Sunrise Centre')),
-    );
+    const sunrise = await tenantIdOf(h.db, 'Sunrise Centre');
     const coachId = await h.userId('coach');
     // The coach's membership is frozen: every request with the tenant header is refused with
     // Business:UserInTenantRoleFrozen, yet the report of what went wrong must still arrive.
@@ -71,10 +40,10 @@ describe.each(testEngines())('client errors through the gateway on %s', (engine)
         url: '/system/center/menu/user/subject',
         operation: 'SubjectList',
         userAgent: 'vitest',
-        contextTenantId: sunrise!.id,
+        contextTenantId: sunrise,
         details: JSON.stringify({ kind: 'query', path: ['subjects'] }),
       };
-      const reported = await graphql('coach', REPORT, { input }, { __tenant: sunrise!.id });
+      const reported = await h.graphql('coach', REPORT, { input }, { headers: { __tenant: sunrise } });
       expect(reported.errors).toBeUndefined();
       expect(reported.data?.['reportClientError']).toEqual(expect.any(String));
     } finally {
@@ -83,7 +52,7 @@ describe.each(testEngines())('client errors through the gateway on %s', (engine)
       );
     }
 
-    const listed = await graphql('admin', LIST, {});
+    const listed = await h.graphql('admin', LIST, {});
     expect(listed.errors).toBeUndefined();
     const page = listed.data?.['clientErrors'] as { totalCount: number; items: Record<string, unknown>[] };
     expect(page.items[0]).toEqual(
@@ -99,7 +68,7 @@ describe.each(testEngines())('client errors through the gateway on %s', (engine)
   });
 
   it('refuses the list to other users with REST’s code', async () => {
-    const refused = await graphql('centeradmin', LIST, {});
+    const refused = await h.graphql('centeradmin', LIST, {});
     expect(refused.errors?.[0]?.extensions.code).toBe('Forbidden');
   });
 });

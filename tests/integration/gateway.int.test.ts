@@ -4,33 +4,24 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { readGatewayConfig } from '../../gateway/config';
 import { gatewayPlugin } from '../../gateway/plugin';
-import { createHttpRestClient, createInProcessRestClient } from '../../gateway/rest-client';
+import { createHttpRestClient } from '../../gateway/rest-client';
 import { testEngines } from '../../server/platform/db/testing';
-import { startServerHarness, type ServerHarness } from '../../server/testing/server-harness';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { startGatewayHarness, type GatewayHarness, type GraphqlAnswer } from './support/gateway-harness';
 
 const ME =
   '{ me { userName currentTenant { displayName type } landingRoute centerList { displayName roles { name } } } }';
 
 describe.each(testEngines())('GraphQL gateway over REST on %s', (engine) => {
-  let h: ServerHarness;
+  let h: GatewayHarness;
   let url: string;
   let split: FastifyInstance;
   let splitUrl: string;
 
   beforeAll(async () => {
-    h = await startServerHarness(engine);
     // One process: the gateway injects into the REST routes of the same Fastify instance.
-    await h.app.close();
-    h.app = Fastify({ logger: false });
-    const { serverPlugin } = await import('../../server/app');
-    await h.app.register(serverPlugin, { db: h.db, config: h.config });
-    await h.app.register(gatewayPlugin, {
-      config: readGatewayConfig({ PUBLIC_URL: h.config.publicUrl, UI_DIR: '/nonexistent' }),
-      rest: createInProcessRestClient((request) => h.app.inject(request)),
-    });
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+    h = await startGatewayHarness(engine);
+    url = await h.listen();
 
     // Split: a gateway of its own, reaching REST over HTTP (REST_URL).
     split = Fastify({ logger: false });
@@ -43,8 +34,6 @@ describe.each(testEngines())('GraphQL gateway over REST on %s', (engine) => {
   });
   afterAll(async () => {
     await split.close();
-    // The one-process app was made here, not by the harness: close it before the database.
-    await h.app.close();
     await h.close();
   });
 
@@ -56,10 +45,7 @@ describe.each(testEngines())('GraphQL gateway over REST on %s', (engine) => {
     });
     return {
       status: response.status,
-      body: (await response.json()) as {
-        data: unknown;
-        errors?: { message: string; extensions: Record<string, unknown> }[];
-      },
+      body: (await response.json()) as GraphqlAnswer,
     };
   };
 

@@ -1,15 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readGatewayConfig } from '../../gateway/config';
-import { gatewayPlugin } from '../../gateway/plugin';
-import { createInProcessRestClient } from '../../gateway/rest-client';
-import { subjects, tenants } from '../../server/platform/db/schema/index';
 import { testEngines } from '../../server/platform/db/testing';
-import { startServerHarness, type ServerHarness } from '../../server/testing/server-harness';
+import { boundChildrenOf, tenantIdOf } from './support/demo-data';
+import { startGatewayHarness, type GatewayHarness } from './support/gateway-harness';
 
 const COUNT = `query NotificationUnreadCount { notificationUnreadCount { unreadUserCount unreadSystemCount } }`;
 const LIST = `query NotificationList($skipCount: Int!, $maxResultCount: Int!, $isRead: Boolean, $type: NotificationType) {
@@ -35,59 +27,21 @@ type Item = {
 };
 
 describe.each(testEngines())('notifications through the gateway on %s', (engine) => {
-  let h: ServerHarness;
-  let dataDir: string;
+  let h: GatewayHarness;
   let sunrise: string;
   let child: { id: string; name: string };
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'atrium-notifications-'));
-    h = await startServerHarness(engine, { DATA_DIR: dataDir });
-    await h.app.close();
-    h.app = Fastify({ logger: false });
-    const { serverPlugin } = await import('../../server/app');
-    await h.app.register(serverPlugin, { db: h.db, config: h.config });
-    await h.app.register(gatewayPlugin, {
-      config: readGatewayConfig({ PUBLIC_URL: h.config.publicUrl, UI_DIR: '/nonexistent' }),
-      rest: createInProcessRestClient((request) => h.app.inject(request)),
-    });
-    await h.app.ready();
-    const all = await h.db.privileged((tx) => tx.select().from(tenants));
-    sunrise = all.find((t) => t.name === 'Sunrise Centre')!.id;
-    const [first] = await h.db.privileged((tx) =>
-      tx
-        .select({ id: subjects.id, name: subjects.name })
-        .from(subjects)
-        .where(and(eq(subjects.tenantId, sunrise), eq(subjects.status, 'Bind')))
-        .limit(1),
-    );
-    if (!first) throw new Error('Sunrise has no bound child');
-    child = first;
+    h = await startGatewayHarness(engine);
+    sunrise = await tenantIdOf(h.db, 'Sunrise Centre');
+    child = (await boundChildrenOf(h.db, 'Sunrise Centre', 1))[0]!;
   });
-  afterAll(async () => {
-    await h.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => h.close());
 
-  type GraphqlAnswer = { data: Record<string, unknown> | null; errors?: { extensions: Record<string, unknown> }[] };
-
-  const graphql = async (userName: string, query: string, variables: unknown = {}, language = 'en-US') => {
-    const response = await h.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: {
-        'content-type': 'application/json',
-        'accept-language': language,
-        authorization: `Bearer ${await h.tokenFor(userName)}`,
-      },
-      payload: JSON.stringify({ query, variables }),
-    });
-    return response.json() as GraphqlAnswer;
-  };
   const counts = async (userName: string) =>
-    (await graphql(userName, COUNT)).data?.['notificationUnreadCount'] as Counts;
+    (await h.graphql(userName, COUNT)).data?.['notificationUnreadCount'] as Counts;
   const list = async (userName: string, variables: Record<string, unknown>, language?: string) => {
-    const answer = await graphql(userName, LIST, { skipCount: 0, maxResultCount: 10, ...variables }, language);
+    const answer = await h.graphql(userName, LIST, { skipCount: 0, maxResultCount: 10, ...variables }, { language });
     expect(answer.errors).toBeUndefined();
     return answer.data?.['notifications'] as { totalCount: number; items: Item[] };
   };
@@ -116,19 +70,19 @@ describe.each(testEngines())('notifications through the gateway on %s', (engine)
     // The list narrows by type: no user notification among the system ones.
     expect((await list('centeradmin', { type: 'System' })).items.every((i) => i.type === 'System')).toBe(true);
 
-    expect((await graphql('centeradmin', READ, { id: newest!.id })).data).toEqual({ markNotificationRead: true });
+    expect((await h.graphql('centeradmin', READ, { id: newest!.id })).data).toEqual({ markNotificationRead: true });
     expect(await counts('centeradmin')).toEqual(before);
     // Someone else's notification is not found for the coach (row-level security).
-    const foreign = await graphql('coach', READ, { id: newest!.id });
+    const foreign = await h.graphql('coach', READ, { id: newest!.id });
     expect(foreign.errors?.[0]?.extensions['status']).toBe(404);
   });
 
   it('lets the role named admin publish a notice to Sunrise, which its users read and acknowledge', async () => {
     const before = await counts('centeradmin');
-    const refused = await graphql('coach', PUBLISH, { title: 'x', summary: 'y', icon: 'System' });
+    const refused = await h.graphql('coach', PUBLISH, { title: 'x', summary: 'y', icon: 'System' });
     expect(refused.errors?.[0]?.extensions['status']).toBe(403);
 
-    const published = await graphql('admin', PUBLISH, {
+    const published = await h.graphql('admin', PUBLISH, {
       title: '<b>Maintenance</b> tonight',
       summary: '<p>Closed 22:00–23:00</p>',
       icon: 'System',
@@ -146,11 +100,13 @@ describe.each(testEngines())('notifications through the gateway on %s', (engine)
       extraProperties: { Icon: 'System', Summary: '<p>Closed 22:00–23:00</p>' },
     });
 
-    expect((await graphql('centeradmin', READ_ALL, { type: 'System' })).data).toEqual({
+    expect((await h.graphql('centeradmin', READ_ALL, { type: 'System' })).data).toEqual({
       markAllNotificationsRead: before.unreadSystemCount + 1,
     });
     expect((await counts('centeradmin')).unreadSystemCount).toBe(0);
-    expect((await graphql('centeradmin', READ_ALL, { type: 'System' })).data).toEqual({ markAllNotificationsRead: 0 });
+    expect((await h.graphql('centeradmin', READ_ALL, { type: 'System' })).data).toEqual({
+      markAllNotificationsRead: 0,
+    });
     // The coach got it too, untouched by the centre admin's reading.
     expect((await counts('coach')).unreadSystemCount).toBeGreaterThanOrEqual(1);
   });

@@ -1,16 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { readGatewayConfig } from '../../gateway/config';
-import { gatewayPlugin } from '../../gateway/plugin';
-import { createInProcessRestClient } from '../../gateway/rest-client';
-import { serverPlugin } from '../../server/app';
-import { subjects, tenants } from '../../server/platform/db/schema/index';
 import { testEngines } from '../../server/platform/db/testing';
-import { startServerHarness, type ServerHarness } from '../../server/testing/server-harness';
+import { boundChildrenOf } from './support/demo-data';
+import { startGatewayHarness, type GatewayHarness } from './support/gateway-harness';
 
 const SECRET = 'realtime-test-secret';
 const SUBSCRIPTION = 'subscription ($after: ID) { events(after: $after) { id type version payload } }';
@@ -18,44 +11,18 @@ const SUBSCRIPTION = 'subscription ($after: ID) { events(after: $after) { id typ
 type Delivered = { id: string; type: string; version: number; payload: string };
 
 describe.each(testEngines())('live events through graphql-ws on %s', (engine) => {
-  let h: ServerHarness;
-  let app: FastifyInstance;
+  let h: GatewayHarness;
   let wsUrl: string;
   const clients: Client[] = [];
   let sunriseChildren: string[];
 
   beforeAll(async () => {
-    h = await startServerHarness(engine, { GATEWAY_CLIENT_SECRET: SECRET });
-    await h.app.close();
-    app = Fastify({ logger: false });
-    await app.register(serverPlugin, { db: h.db, config: h.config });
-    await app.register(gatewayPlugin, {
-      config: readGatewayConfig({
-        PUBLIC_URL: h.config.publicUrl,
-        UI_DIR: '/nonexistent',
-        GATEWAY_CLIENT_SECRET: SECRET,
-      }),
-      rest: createInProcessRestClient((request) => app.inject(request)),
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    wsUrl = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/graphql`;
-    const [sunrise] = await h.db.privileged((tx) =>
-      tx.select().from(tenants).where(eq(tenants.name, 'Sunrise Centre')),
-    );
-    sunriseChildren = (
-      await h.db.privileged((tx) =>
-        tx
-          .select({ id: subjects.id })
-          .from(subjects)
-          .where(and(eq(subjects.tenantId, sunrise!.id), eq(subjects.status, 'Bind')))
-          .limit(4),
-      )
-    ).map((r) => r.id);
+    h = await startGatewayHarness(engine, { GATEWAY_CLIENT_SECRET: SECRET });
+    wsUrl = `${(await h.listen()).replace('http', 'ws')}/graphql`;
+    sunriseChildren = (await boundChildrenOf(h.db, 'Sunrise Centre', 4)).map((child) => child.id);
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.dispose()));
-    // This app is ours, not the harness's: close it before the harness closes the database.
-    await app.close();
     await h.close();
   });
 
@@ -80,7 +47,7 @@ describe.each(testEngines())('live events through graphql-ws on %s', (engine) =>
     return { received, errors };
   };
   const checkIn = async (subjectId: string) => {
-    const response = await app.inject({
+    const response = await h.app.inject({
       method: 'POST',
       url: '/api/business/checkIn/in',
       headers: { authorization: `Bearer ${await h.tokenFor('coach')}` },

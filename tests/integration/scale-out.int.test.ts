@@ -6,15 +6,13 @@ import { join } from 'node:path';
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { and, eq, gt, max } from 'drizzle-orm';
 import { createClient, type Client } from 'graphql-ws';
-import { importJWK, SignJWT } from 'jose';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_AUDIENCE } from '../../server/platform/auth/access-token';
 import type { Database } from '../../server/platform/db/database';
 import { openPostgres } from '../../server/platform/db/postgres';
 import { domainEvents, subjects, tenants, users } from '../../server/platform/db/schema/index';
-import { loadOidcSecrets } from '../../server/platform/oidc/oidc.keys';
+import { signAccessToken } from '../../server/testing/server-harness';
 
 // Issue 4 item 8: two Atrium processes (start.ts, each with its own REST, gateway, LISTEN and
 // event feed) on one PostgreSQL database; an event committed through one reaches subscribers
@@ -122,15 +120,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (set TEST_DA
   /** An access token as the embedded provider signs it (the key both processes share in the database). */
   const tokenFor = async (userName: string) => {
     const [user] = await db.privileged((tx) => tx.select().from(users).where(eq(users.userName, userName)));
-    const jwk = (await loadOidcSecrets(db)).signingKeys.keys[0]!;
-    return new SignJWT({ scope: 'openid business rocket', client_id: 'atrium-console' })
-      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid ?? '', typ: 'at+jwt' })
-      .setIssuer(PUBLIC_URL)
-      .setAudience(ACCESS_TOKEN_AUDIENCE)
-      .setSubject(user!.id)
-      .setIssuedAt()
-      .setExpirationTime('10m')
-      .sign(await importJWK(jwk, 'RS256'));
+    return signAccessToken(db, { issuer: PUBLIC_URL, subject: user!.id, expiresIn: '10m' });
   };
 
   /** A check-in or check-out by the coach through instance A's REST. */

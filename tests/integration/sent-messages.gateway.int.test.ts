@@ -1,13 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readGatewayConfig } from '../../gateway/config';
-import { gatewayPlugin } from '../../gateway/plugin';
-import { createInProcessRestClient } from '../../gateway/rest-client';
 import { testEngines } from '../../server/platform/db/testing';
-import { startServerHarness, type ServerHarness } from '../../server/testing/server-harness';
+import { startGatewayHarness, type GatewayHarness } from './support/gateway-harness';
 
 const SEND_CODE = `mutation SendEmailCode($email: String!) { sendEmailCode(email: $email) { secondsUntilResend } }`;
 const LIST = `query SentMessageList($skipCount: Int!, $maxResultCount: Int!) {
@@ -21,48 +14,18 @@ const DELETE_PICTURE = `mutation { deletePicture { pictureUrl } }`;
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
 
 describe.each(testEngines())('sent messages and the photo through the gateway on %s', (engine) => {
-  let h: ServerHarness;
-  let dataDir: string;
+  let h: GatewayHarness;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'atrium-sent-messages-'));
-    h = await startServerHarness(engine, { DATA_DIR: dataDir });
-    await h.app.close();
-    h.app = Fastify({ logger: false });
-    const { serverPlugin } = await import('../../server/app');
-    await h.app.register(serverPlugin, { db: h.db, config: h.config });
-    await h.app.register(gatewayPlugin, {
-      config: readGatewayConfig({ PUBLIC_URL: h.config.publicUrl, UI_DIR: '/nonexistent' }),
-      rest: createInProcessRestClient((request) => h.app.inject(request)),
-    });
-    await h.app.ready();
+    h = await startGatewayHarness(engine);
   });
-  afterAll(async () => {
-    await h.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  type GraphqlAnswer = { data: Record<string, unknown> | null; errors?: { extensions: Record<string, unknown> }[] };
-
-  const graphql = async (userName: string, query: string, variables: unknown = {}) => {
-    const response = await h.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: {
-        'content-type': 'application/json',
-        'accept-language': 'en-US',
-        authorization: `Bearer ${await h.tokenFor(userName)}`,
-      },
-      payload: JSON.stringify({ query, variables }),
-    });
-    return response.json() as GraphqlAnswer;
-  };
+  afterAll(() => h.close());
 
   it('shows the role named admin the e-mail code a coach asked for, and refuses everyone else', async () => {
-    const sent = await graphql('coach', SEND_CODE, { email: 'coach.gateway@atrium.example' });
+    const sent = await h.graphql('coach', SEND_CODE, { email: 'coach.gateway@atrium.example' });
     expect(sent.errors).toBeUndefined();
 
-    const list = await graphql('admin', LIST, { skipCount: 0, maxResultCount: 6 });
+    const list = await h.graphql('admin', LIST, { skipCount: 0, maxResultCount: 6 });
     expect(list.errors).toBeUndefined();
     const page = list.data?.['sentMessages'] as {
       totalCount: number;
@@ -80,13 +43,13 @@ describe.each(testEngines())('sent messages and the photo through the gateway on
     expect(Number.isNaN(Date.parse(newest?.creationTime ?? ''))).toBe(false);
 
     for (const userName of ['coach', 'editor']) {
-      const refused = await graphql(userName, LIST, { skipCount: 0, maxResultCount: 6 });
+      const refused = await h.graphql(userName, LIST, { skipCount: 0, maxResultCount: 6 });
       expect(refused.errors?.[0]?.extensions['status']).toBe(403);
     }
   });
 
   it('gives accountSettings the photo uploaded to REST, and removes it with deletePicture', async () => {
-    expect((await graphql('trainer', SETTINGS)).data).toEqual({ accountSettings: { pictureUrl: null } });
+    expect((await h.graphql('trainer', SETTINGS)).data).toEqual({ accountSettings: { pictureUrl: null } });
 
     const boundary = '----atrium-gateway-picture';
     const uploaded = await h.app.inject({
@@ -107,8 +70,8 @@ describe.each(testEngines())('sent messages and the photo through the gateway on
     expect(uploaded.statusCode).toBe(200);
     const { url } = uploaded.json() as { url: string };
 
-    expect((await graphql('trainer', SETTINGS)).data).toEqual({ accountSettings: { pictureUrl: url } });
-    const removed = await graphql('trainer', DELETE_PICTURE);
+    expect((await h.graphql('trainer', SETTINGS)).data).toEqual({ accountSettings: { pictureUrl: url } });
+    const removed = await h.graphql('trainer', DELETE_PICTURE);
     expect(removed.data).toEqual({ deletePicture: { pictureUrl: null } });
   });
 });

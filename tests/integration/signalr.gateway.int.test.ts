@@ -1,58 +1,28 @@
-import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { readGatewayConfig } from '../../gateway/config';
-import { gatewayPlugin } from '../../gateway/plugin';
-import { createInProcessRestClient } from '../../gateway/rest-client';
-import { serverPlugin } from '../../server/app';
-import { subjects, tenants } from '../../server/platform/db/schema/index';
 import { testEngines } from '../../server/platform/db/testing';
-import { startServerHarness, type ServerHarness } from '../../server/testing/server-harness';
+import { boundChildrenOf, tenantIdOf } from './support/demo-data';
+import { startGatewayHarness, type GatewayHarness } from './support/gateway-harness';
 
 const SECRET = 'signalr-test-secret';
 
 // The whole path of issue 4 item 3, with the official client: a check-in committed through REST
 // reaches the hub through the outbox and the gateway's feed, to the right people only.
 describe.each(testEngines())('SignalR pushes from the outbox on %s', (engine) => {
-  let h: ServerHarness;
-  let app: FastifyInstance;
+  let h: GatewayHarness;
   let hubUrl: string;
   let sunrise: string;
   let child: string;
   const connections: HubConnection[] = [];
 
   beforeAll(async () => {
-    h = await startServerHarness(engine, { GATEWAY_CLIENT_SECRET: SECRET });
-    await h.app.close();
-    app = Fastify({ logger: false });
-    await app.register(serverPlugin, { db: h.db, config: h.config });
-    await app.register(gatewayPlugin, {
-      config: readGatewayConfig({
-        PUBLIC_URL: h.config.publicUrl,
-        UI_DIR: '/nonexistent',
-        GATEWAY_CLIENT_SECRET: SECRET,
-      }),
-      rest: createInProcessRestClient((request) => app.inject(request)),
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    hubUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/signalr-hubs/messages`;
-    sunrise = (await h.db.privileged((tx) => tx.select().from(tenants).where(eq(tenants.name, 'Sunrise Centre'))))[0]!
-      .id;
-    child = (
-      await h.db.privileged((tx) =>
-        tx
-          .select({ id: subjects.id })
-          .from(subjects)
-          .where(and(eq(subjects.tenantId, sunrise), eq(subjects.status, 'Bind')))
-          .limit(1),
-      )
-    )[0]!.id;
+    h = await startGatewayHarness(engine, { GATEWAY_CLIENT_SECRET: SECRET });
+    hubUrl = `${await h.listen()}/signalr-hubs/messages`;
+    sunrise = await tenantIdOf(h.db, 'Sunrise Centre');
+    child = (await boundChildrenOf(h.db, 'Sunrise Centre', 1))[0]!.id;
   });
   afterAll(async () => {
     await Promise.all(connections.map((c) => c.stop()));
-    await app.close();
     await h.close();
   });
 
@@ -81,7 +51,7 @@ describe.each(testEngines())('SignalR pushes from the outbox on %s', (engine) =>
     // The gateway's feed starts at the end of the outbox when it first runs; let it get there.
     await new Promise((resolve) => setTimeout(resolve, 500));
 
-    const response = await app.inject({
+    const response = await h.app.inject({
       method: 'POST',
       url: '/api/business/checkIn/in',
       headers: { authorization: `Bearer ${await h.tokenFor('coach')}` },

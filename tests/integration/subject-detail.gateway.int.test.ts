@@ -1,12 +1,7 @@
-import Fastify from 'fastify';
-import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readGatewayConfig } from '../../gateway/config';
-import { gatewayPlugin } from '../../gateway/plugin';
-import { createInProcessRestClient } from '../../gateway/rest-client';
-import { subjects, tenants } from '../../server/platform/db/schema/index';
 import { testEngines } from '../../server/platform/db/testing';
-import { startServerHarness, type ServerHarness } from '../../server/testing/server-harness';
+import { boundChildrenOf } from './support/demo-data';
+import { startGatewayHarness, type GatewayHarness } from './support/gateway-harness';
 
 const DETAIL = `query Detail($id: ID!) {
   subjectDetail(id: $id) {
@@ -20,59 +15,20 @@ const DETAIL = `query Detail($id: ID!) {
 const ADMIN_DETAIL = `query AdminDetail($id: ID!) { adminSubjectDetail(id: $id) { info { id tenantNames } } }`;
 
 describe.each(testEngines())('subject detail through the gateway on %s', (engine) => {
-  let h: ServerHarness;
+  let h: GatewayHarness;
   let sunriseChild: string;
   let harbourChild: string;
 
   beforeAll(async () => {
-    h = await startServerHarness(engine);
-    await h.app.close();
-    h.app = Fastify({ logger: false });
-    const { serverPlugin } = await import('../../server/app');
-    await h.app.register(serverPlugin, { db: h.db, config: h.config });
-    await h.app.register(gatewayPlugin, {
-      config: readGatewayConfig({ PUBLIC_URL: h.config.publicUrl, UI_DIR: '/nonexistent' }),
-      rest: createInProcessRestClient((request) => h.app.inject(request)),
-    });
-    await h.app.ready();
-    const firstChildOf = async (centre: string) => {
-      const [row] = await h.db.privileged((tx) =>
-        tx
-          .select({ id: subjects.id })
-          .from(subjects)
-          .innerJoin(tenants, eq(tenants.id, subjects.tenantId))
-          .where(and(eq(tenants.name, centre), eq(subjects.status, 'Bind')))
-          .orderBy(asc(subjects.createdAt), asc(subjects.id))
-          .limit(1),
-      );
-      return row!.id;
-    };
+    h = await startGatewayHarness(engine);
+    const firstChildOf = async (centre: string) => (await boundChildrenOf(h.db, centre, 1))[0]!.id;
     sunriseChild = await firstChildOf('Sunrise Centre');
     harbourChild = await firstChildOf('Harbour Centre');
   });
   afterAll(() => h.close());
 
-  type GraphqlAnswer = {
-    data: Record<string, unknown> | null;
-    errors?: { message: string; extensions: Record<string, unknown> }[];
-  };
-
-  const graphql = async (userName: string, query: string, variables: unknown, language = 'en-US') => {
-    const response = await h.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: {
-        'content-type': 'application/json',
-        'accept-language': language,
-        authorization: `Bearer ${await h.tokenFor(userName)}`,
-      },
-      payload: { query, variables },
-    });
-    return response.json<GraphqlAnswer>();
-  };
-
   it('reads a child with its centres and linked staff, in the reader’s language', async () => {
-    const answer = await graphql('coach', DETAIL, { id: sunriseChild }, 'zh-CN');
+    const answer = await h.graphql('coach', DETAIL, { id: sunriseChild }, { language: 'zh-CN' });
     expect(answer.errors).toBeUndefined();
     const data = answer.data as {
       subjectDetail: { info: Record<string, unknown>; groups: unknown[]; userMusics: unknown[] };
@@ -89,7 +45,7 @@ describe.each(testEngines())('subject detail through the gateway on %s', (engine
   });
 
   it('passes the 404 of another centre’s child on with its code and message', async () => {
-    const answer = await graphql('coach', DETAIL, { id: harbourChild });
+    const answer = await h.graphql('coach', DETAIL, { id: harbourChild });
     expect(answer.data).toBeNull();
     expect(answer.errors?.[0]).toEqual(
       expect.objectContaining({
@@ -100,10 +56,10 @@ describe.each(testEngines())('subject detail through the gateway on %s', (engine
   });
 
   it('lets the role named admin read a child of any centre, and no one else', async () => {
-    const admin = await graphql('admin', ADMIN_DETAIL, { id: harbourChild });
+    const admin = await h.graphql('admin', ADMIN_DETAIL, { id: harbourChild });
     expect(admin.errors).toBeUndefined();
     expect(admin.data).toEqual({ adminSubjectDetail: { info: { id: harbourChild, tenantNames: ['Harbour Centre'] } } });
-    const coach = await graphql('coach', ADMIN_DETAIL, { id: harbourChild });
+    const coach = await h.graphql('coach', ADMIN_DETAIL, { id: harbourChild });
     expect(coach.errors?.[0]?.extensions).toEqual(expect.objectContaining({ code: 'Forbidden', status: 403 }));
   });
 });

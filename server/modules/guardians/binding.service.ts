@@ -4,12 +4,13 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import type { Translate } from '../../platform/i18n';
 import type { RequestContext } from '../../platform/tenancy';
 import { announceBinding } from './binding-events';
-import { guardianNotFound, NS, requireGuardianAccess } from './guardian-access';
+import { guardianCancelled, guardianNotFound, NS, requireGuardianAccess } from './guardian-access';
 import {
   findChildrenOf,
-  findGuardian,
   findLinksOf,
+  lockGuardian,
   lockSubject,
+  setGuardianCancelledAt,
   setLinkState,
   setSubjectStatus,
 } from './guardians.repository';
@@ -24,6 +25,7 @@ const lockedBinding = async (tx: Tx, subjectId: string) => {
   const binding: SubjectBinding = {
     status: subject.status,
     links: Object.fromEntries(links.map((l) => [l.guardianId, l.state])),
+    cancelled: links.filter((l) => l.cancelled).map((l) => l.guardianId),
   };
   return { subject, binding };
 };
@@ -37,8 +39,9 @@ const store = async (tx: Tx, subjectId: string, before: SubjectBinding, after: S
 };
 
 /** Why the machine said no, in words the front desk understands. */
-const refusal = (binding: SubjectBinding, event: SubjectBindingEvent, name: string) => {
+const refusal = (binding: SubjectBinding, event: SubjectBindingEvent, name: string, guardian: string) => {
   if (binding.status === 'Logout') return conflict('Business:SubjectCancelled', `${NS}binding.cancelled`, { name });
+  if (binding.cancelled?.includes(event.guardianId)) return guardianCancelled('authorize', guardian, name);
   return event.type === 'binding.authorize'
     ? conflict('Business:AlreadyAuthorized', `${NS}binding.already-authorized`, { name })
     : conflict('Business:AlreadyWithdrawn', `${NS}binding.already-withdrawn`, { name });
@@ -56,7 +59,8 @@ export const setAuthorization = async (
   now = new Date(),
 ) => {
   const tenant = requireGuardianAccess(ctx);
-  const guardian = await findGuardian(tx, body.guardianId);
+  // Guardian before child, as cancelGuardian locks them: a cancellation in flight is waited for.
+  const guardian = await lockGuardian(tx, body.guardianId, 'share');
   if (!guardian) throw guardianNotFound();
   const locked = await lockedBinding(tx, body.subjectId);
   if (!locked) throw notFound('subject');
@@ -68,7 +72,7 @@ export const setAuthorization = async (
     guardianId: body.guardianId,
   };
   const next = nextBinding(locked.binding, event);
-  if (!next) throw refusal(locked.binding, event, locked.subject.name);
+  if (!next) throw refusal(locked.binding, event, locked.subject.name, guardian.name);
   await store(tx, body.subjectId, locked.binding, next, now);
   await announceBinding(tx, ctx, {
     tenantId: tenant.id,
@@ -80,8 +84,9 @@ export const setAuthorization = async (
 };
 
 /**
- * The guardian's account is cancelled: every link is withdrawn, and each child no other
- * guardian authorizes is cancelled for good (Logout). Refused when nothing is left to cancel.
+ * The guardian's account is cancelled, for good (guardians.cancelled_at): every link in force is
+ * withdrawn, and each child no other guardian authorizes is cancelled too (Logout). Afterwards
+ * nothing binds through this guardian again; a second cancellation is refused.
  */
 export const cancelGuardian = async (
   tx: Tx,
@@ -91,20 +96,22 @@ export const cancelGuardian = async (
   now = new Date(),
 ) => {
   const tenant = requireGuardianAccess(ctx);
-  const guardian = await findGuardian(tx, guardianId);
+  const guardian = await lockGuardian(tx, guardianId);
   if (!guardian) throw guardianNotFound();
+  if (guardian.cancelledAt) throw guardianCancelled('cancel', guardian.name);
   // In id order, so two requests that lock the same children cannot wait on each other.
   const childIds = [...new Set((await findChildrenOf(tx, [guardianId])).map((c) => c.id))].sort();
   const changed: { id: string; name: string; status: SubjectBinding['status'] }[] = [];
   for (const subjectId of childIds) {
     const locked = await lockedBinding(tx, subjectId);
     if (!locked) continue;
+    // A link withdrawn before, or a child cancelled already, has nothing left to change.
     const next = nextBinding(locked.binding, { type: 'binding.cancel', guardianId });
     if (!next) continue;
     await store(tx, subjectId, locked.binding, next, now);
     changed.push({ id: subjectId, name: locked.subject.name, status: next.status });
   }
-  if (changed.length === 0) throw conflict('Business:NothingToCancel', `${NS}binding.nothing-to-cancel`);
+  await setGuardianCancelledAt(tx, guardianId, now);
   await announceBinding(tx, ctx, { tenantId: tenant.id, guardian, state: 'Unbind', subjects: changed });
   return guardianInfo(tx, ctx, guardianId, t);
 };

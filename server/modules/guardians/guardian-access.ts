@@ -1,4 +1,4 @@
-import { AppError, forbidden } from '../../platform/errors';
+import { AppError, conflict, forbidden } from '../../platform/errors';
 import { PERMISSIONS } from '../../platform/permissions';
 import { requirePermission, requireTenant, type CurrentTenant, type RequestContext } from '../../platform/tenancy';
 
@@ -21,3 +21,10 @@ export const requireGuardianAccess = (ctx: RequestContext): CurrentTenant => {
 
 /** A guardian that row-level security does not show (another centre's, or none) is not found. */
 export const guardianNotFound = () => new AppError(404, 'NotFound', 'errors.not-found', { what: '@guardians:thing' });
+
+/** What a cancelled guardian account was asked for (guardians:guardian-cancelled.<what>). */
+export type RefusedForCancelled = 'authorize' | 'add-child' | 'phone' | 'register-code' | 'cancel';
+
+/** Spec 000 §4: a cancelled guardian account is final; each refusal says what cannot happen. */
+export const guardianCancelled = (what: RefusedForCancelled, guardian: string, subject = '') =>
+  conflict('Business:GuardianCancelled', `${NS}guardian-cancelled.${what}`, { guardian, subject });

@@ -68,6 +68,7 @@ describe.each(testEngines())('guardian REST on %s', (engine) => {
       countryCode: '86',
       phoneNumber: expect.any(String),
       creationTime: expect.any(String),
+      cancellationTime: null,
       children: expect.arrayContaining([
         expect.objectContaining({
           status: expect.stringMatching(/^(Bind|Unbind|Logout)$/),
@@ -291,9 +292,13 @@ describe.each(testEngines())('guardian REST on %s', (engine) => {
     const cancelled = await call('cancelGuardian', { guardianId }, 'coach');
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().children[0]).toMatchObject({ state: 'Unbind', status: 'Logout' });
+    expect(cancelled.json().cancellationTime).toEqual(expect.any(String));
     const twice = await call('cancelGuardian', { guardianId });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error.code).toBe('Business:NothingToCancel');
+    expect(twice.json().error).toMatchObject({
+      code: 'Business:GuardianCancelled',
+      message: 'The guardian account of Sun Yue was already cancelled.',
+    });
     const renew = await call('authorization', { guardianId, subjectId, authorized: true }, 'centeradmin', 'zh-CN');
     expect(renew.statusCode).toBe(409);
     expect(renew.json().error).toMatchObject({
@@ -304,6 +309,10 @@ describe.each(testEngines())('guardian REST on %s', (engine) => {
       tx.select({ status: subjects.status }).from(subjects).where(eq(subjects.id, subjectId)),
     );
     expect(row!.status).toBe('Logout');
+    // The subject list still names the guardian, marked cancelled, so no child is offered to it.
+    const listed = (await call('getList', { skipCount: 0, maxResultCount: 99, filter: created[0].name })).json();
+    const item = listed.items.find((i: { id: string }) => i.id === subjectId);
+    expect(item.guardians).toEqual([expect.objectContaining({ id: guardianId, isCancelled: true })]);
   });
 
   it('sends a registration code by SMS at most once a minute per guardian', async () => {
@@ -332,5 +341,89 @@ describe.each(testEngines())('guardian REST on %s', (engine) => {
     });
     expect(guardian!.registerCodeSentAt).toBeInstanceOf(Date);
     expect((await call('sendRegisterCode', { guardianId: harbourGuardian })).statusCode).toBe(404);
+  });
+
+  it('a cancelled guardian is final: no renewal, no new child, no re-registration of the phone, no code', async () => {
+    const input = newGuardian({ name: 'He Fang' });
+    const { guardianId, subjects: created } = (await call('guardianAndSubject', input)).json();
+    const subjectId = created[0].id as string;
+    // A second guardian who also authorizes the child: the child stays Bind after He Fang goes.
+    const { guardianId: otherId } = (await call('guardianAndSubject', newGuardian({ name: 'He Jun' }))).json();
+    await h.db.privileged((tx) =>
+      tx.insert(subjectGuardians).values({ tenantId: sunrise, subjectId, guardianId: otherId, roleName: 'Father' }),
+    );
+
+    const cancelled = await call('cancelGuardian', { guardianId });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().children[0]).toMatchObject({
+      status: 'Bind',
+      state: 'Unbind',
+      links: expect.arrayContaining([
+        { guardianId, state: 'Unbind', cancelled: true },
+        { guardianId: otherId, state: 'Bind', cancelled: false },
+      ]),
+    });
+    const [stored] = await h.db.privileged((tx) =>
+      tx.select({ cancelledAt: guardians.cancelledAt }).from(guardians).where(eq(guardians.id, guardianId)),
+    );
+    expect(stored!.cancelledAt).toBeInstanceOf(Date);
+
+    // The child is still Bind through He Jun, yet He Fang cannot authorize it again.
+    const renew = await call('authorization', { guardianId, subjectId, authorized: true });
+    expect(renew.statusCode).toBe(409);
+    expect(renew.json().error).toMatchObject({
+      code: 'Business:GuardianCancelled',
+      message: 'The guardian account of He Fang was cancelled: the authorization for Wu Xiaoyu cannot be given again.',
+      details: null,
+      validationErrors: null,
+    });
+    const renewZh = await call('authorization', { guardianId, subjectId, authorized: true }, 'centeradmin', 'zh-CN');
+    expect(renewZh.json().error.message).toBe('He Fang的监护人账号已注销，不能再授权Wu Xiaoyu。');
+
+    const more = await call('child', { guardianId, roleName: 'Mother', subjects: [child('He Xiaoxiao')] });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().error).toMatchObject({
+      code: 'Business:GuardianCancelled',
+      message: 'The guardian account of He Fang was cancelled: no child can be added to it.',
+    });
+    const samePhone = await call('guardianAndSubject', { ...newGuardian(), phoneNumber: input.phoneNumber });
+    expect(samePhone.statusCode).toBe(409);
+    expect(samePhone.json().error.code).toBe('Business:GuardianCancelled');
+    expect(samePhone.json().error.message).toContain('He Fang');
+    const samePhoneZh = await call(
+      'guardianAndSubject',
+      { ...newGuardian(), phoneNumber: input.phoneNumber },
+      'centeradmin',
+      'zh-CN',
+    );
+    expect(samePhoneZh.json().error.message).toBe('该手机号码属于已注销的监护人He Fang，不能再登记为监护人。');
+    const code = await call('sendRegisterCode', { guardianId });
+    expect(code.statusCode).toBe(409);
+    expect(code.json().error.code).toBe('Business:GuardianCancelled');
+    // Nothing refused above left a trace: still one child, no new guardian row for the phone.
+    const info = (await call(`getGuardianInfo/${guardianId}`, undefined)).json();
+    expect(info.children).toHaveLength(1);
+    expect(info.cancellationTime).toEqual(expect.any(String));
+    const listed = (await call('getGuardianList', { filter: input.phoneNumber })).json();
+    expect(listed.items).toEqual([
+      expect.objectContaining({ id: guardianId, cancellationTime: info.cancellationTime }),
+    ]);
+
+    // He Jun stands: his withdrawal and renewal still work.
+    expect((await call('authorization', { guardianId: otherId, subjectId, authorized: false })).statusCode).toBe(200);
+    expect((await call('authorization', { guardianId: otherId, subjectId, authorized: true })).statusCode).toBe(200);
+  });
+
+  it('cancels a guardian who had withdrawn every authorization before: the account still ends', async () => {
+    const { guardianId, subjects: created } = (await call('guardianAndSubject', newGuardian({ name: 'Ma Li' }))).json();
+    const subjectId = created[0].id as string;
+    await call('authorization', { guardianId, subjectId, authorized: false });
+    const cancelled = await call('cancelGuardian', { guardianId });
+    expect(cancelled.statusCode).toBe(200);
+    // No other guardian authorizes the child: it is cancelled with the account.
+    expect(cancelled.json().children[0]).toMatchObject({ status: 'Logout', state: 'Unbind' });
+    expect((await call('authorization', { guardianId, subjectId, authorized: true })).json().error.code).toBe(
+      'Business:SubjectCancelled',
+    );
   });
 });

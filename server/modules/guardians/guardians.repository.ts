@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database';
 import {
   guardians,
@@ -32,6 +32,7 @@ export const findGuardianPage = async (
       countryCode: guardians.countryCode,
       phoneNumber: guardians.phoneNumber,
       createdAt: guardians.createdAt,
+      cancelledAt: guardians.cancelledAt,
     })
     .from(guardians)
     .where(where)
@@ -63,7 +64,7 @@ export const findChildrenOf = (tx: Tx, guardianIds: string[]) =>
         .where(inArray(subjectGuardians.guardianId, guardianIds))
         .orderBy(asc(subjects.createdAt), asc(subjects.name), asc(subjects.id));
 
-/** Every guardian's authorization of these children. */
+/** Every guardian's authorization of these children, and whether that guardian's account was cancelled. */
 export const findLinksOf = (tx: Tx, subjectIds: string[]) =>
   subjectIds.length === 0
     ? Promise.resolve([])
@@ -72,8 +73,10 @@ export const findLinksOf = (tx: Tx, subjectIds: string[]) =>
           subjectId: subjectGuardians.subjectId,
           guardianId: subjectGuardians.guardianId,
           state: subjectGuardians.state,
+          cancelled: sql<boolean>`${guardians.cancelledAt} is not null`,
         })
         .from(subjectGuardians)
+        .innerJoin(guardians, eq(guardians.id, subjectGuardians.guardianId))
         .where(inArray(subjectGuardians.subjectId, subjectIds));
 
 export const findGuardian = async (tx: Tx, guardianId: string) => {
@@ -86,14 +89,19 @@ export const findGuardian = async (tx: Tx, guardianId: string) => {
       email: guardians.email,
       createdAt: guardians.createdAt,
       registerCodeSentAt: guardians.registerCodeSentAt,
+      cancelledAt: guardians.cancelledAt,
     })
     .from(guardians)
     .where(eq(guardians.id, guardianId));
   return row;
 };
 
-/** The guardian row locked for the rest of the transaction: one code send at a time. */
-export const lockGuardian = async (tx: Tx, guardianId: string) => {
+/**
+ * The guardian row locked for the rest of the transaction. 'update' for what changes the guardian
+ * (a code sent, the account cancelled: one at a time); 'share' for what binds through it, so a
+ * binding waits for a cancellation in flight and then sees it.
+ */
+export const lockGuardian = async (tx: Tx, guardianId: string, mode: 'update' | 'share' = 'update') => {
   const [row] = await tx
     .select({
       id: guardians.id,
@@ -101,16 +109,20 @@ export const lockGuardian = async (tx: Tx, guardianId: string) => {
       countryCode: guardians.countryCode,
       phoneNumber: guardians.phoneNumber,
       registerCodeSentAt: guardians.registerCodeSentAt,
+      cancelledAt: guardians.cancelledAt,
     })
     .from(guardians)
     .where(eq(guardians.id, guardianId))
-    .for('update');
+    .for(mode);
   return row;
 };
 
+export const setGuardianCancelledAt = (tx: Tx, guardianId: string, at: Date) =>
+  tx.update(guardians).set({ cancelledAt: at }).where(eq(guardians.id, guardianId));
+
 export const findGuardianByPhone = async (tx: Tx, countryCode: string, phoneNumber: string) => {
   const [row] = await tx
-    .select({ id: guardians.id, name: guardians.name })
+    .select({ id: guardians.id, name: guardians.name, cancelledAt: guardians.cancelledAt })
     .from(guardians)
     .where(and(eq(guardians.countryCode, countryCode), eq(guardians.phoneNumber, phoneNumber)));
   return row;

@@ -89,13 +89,20 @@ export const GuardianListItem = Type.Object({
   countryCode: Type.String(),
   phoneNumber: Type.String(),
   creationTime: Type.String(),
+  /** When the guardian's account was cancelled (ISO 8601); null while it stands. */
+  cancellationTime: Nullable(Type.String()),
   children: Type.Array(GuardianChild),
 });
 
 export const GuardianListResponse = Type.Object({ items: Type.Array(GuardianListItem), totalCount: Type.Integer() });
 
 /** Every guardian's authorization of a child: what the binding machine needs to decide. */
-const BindingLink = Type.Object({ guardianId: Type.String(), state: BindingState });
+const BindingLink = Type.Object({
+  guardianId: Type.String(),
+  state: BindingState,
+  /** That guardian's account was cancelled: nothing binds through it again. */
+  cancelled: Type.Boolean(),
+});
 
 const GuardianInfoChild = Type.Object({
   ...GuardianChild.properties,
@@ -116,6 +123,8 @@ export const GuardianInfo = Type.Object({
   creationTime: Type.String(),
   /** When the last registration code was sent (ISO 8601), if ever. */
   registerCodeSentAt: Nullable(Type.String()),
+  /** When the guardian's account was cancelled (ISO 8601); null while it stands. */
+  cancellationTime: Nullable(Type.String()),
   children: Type.Array(GuardianInfoChild),
 });
 export type GuardianInfo = Static<typeof GuardianInfo>;

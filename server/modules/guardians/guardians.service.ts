@@ -4,7 +4,7 @@ import { AppError, badRequest, conflict } from '../../platform/errors';
 import type { Translate } from '../../platform/i18n';
 import type { Messenger } from '../../platform/messaging/messenger';
 import type { RequestContext } from '../../platform/tenancy';
-import { guardianNotFound, NS, requireGuardianAccess } from './guardian-access';
+import { guardianCancelled, guardianNotFound, NS, requireGuardianAccess } from './guardian-access';
 import { announceBinding } from './binding-events';
 import {
   findCentreMembers,
@@ -52,6 +52,7 @@ export const listGuardians = async (tx: Tx, ctx: RequestContext, request: Guardi
       countryCode: row.countryCode,
       phoneNumber: row.phoneNumber,
       creationTime: iso(row.createdAt),
+      cancellationTime: row.cancelledAt ? iso(row.cancelledAt) : null,
       children: children
         .filter((c) => c.guardianId === row.id)
         .map((c) => ({
@@ -89,6 +90,7 @@ export const guardianInfo = async (
     email: guardian.email,
     creationTime: iso(guardian.createdAt),
     registerCodeSentAt: guardian.registerCodeSentAt ? iso(guardian.registerCodeSentAt) : null,
+    cancellationTime: guardian.cancelledAt ? iso(guardian.cancelledAt) : null,
     children: children.map((c) => ({
       id: c.id,
       name: c.name,
@@ -100,7 +102,9 @@ export const guardianInfo = async (
       roleDisplayName: roleDisplayName(t, c.roleName),
       state: c.state,
       changedAt: iso(c.changedAt),
-      links: links.filter((l) => l.subjectId === c.id).map((l) => ({ guardianId: l.guardianId, state: l.state })),
+      links: links
+        .filter((l) => l.subjectId === c.id)
+        .map((l) => ({ guardianId: l.guardianId, state: l.state, cancelled: l.cancelled })),
     })),
   };
 };
@@ -169,6 +173,8 @@ export const addGuardianWithSubjects = async (
     : await insertGuardian(tx, { tenantId: tenant.id, name, countryCode, phoneNumber });
   if (!inserted) {
     const holder = taken ?? (await findGuardianByPhone(tx, countryCode, phoneNumber));
+    // A cancelled account keeps its number: pointing at it ("add the child there") would be a dead end.
+    if (holder?.cancelledAt) throw guardianCancelled('phone', holder.name);
     throw conflict('Business:GuardianPhoneTaken', `${NS}guardian.phone-taken`, { name: holder?.name ?? '' });
   }
   const subjects = await registerChildren(
@@ -186,8 +192,9 @@ export const addGuardianWithSubjects = async (
 /** Spec 000 §7 "Add child: guardianId, subjects": more children for a guardian the centre knows. */
 export const addChildren = async (tx: Tx, ctx: RequestContext, body: AddChildBody, t: Translate, now = new Date()) => {
   const tenant = requireGuardianAccess(ctx);
-  const guardian = await findGuardian(tx, body.guardianId);
+  const guardian = await lockGuardian(tx, body.guardianId, 'share');
   if (!guardian) throw guardianNotFound();
+  if (guardian.cancelledAt) throw guardianCancelled('add-child', guardian.name);
   return registerChildren(
     tx,
     ctx,
@@ -213,6 +220,7 @@ export const sendRegisterCode = async (
   const tenant = requireGuardianAccess(ctx);
   const guardian = await lockGuardian(tx, guardianId);
   if (!guardian) throw guardianNotFound();
+  if (guardian.cancelledAt) throw guardianCancelled('register-code', guardian.name);
   const last = guardian.registerCodeSentAt;
   const waitMs = last ? last.getTime() + REGISTER_CODE_INTERVAL_MS - now.getTime() : 0;
   if (waitMs > 0) {

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
-import { accountLinks, domainEvents, sentMessages, tenants, users } from '../../platform/db/schema/index';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import {
+  accountLinks,
+  domainEvents,
+  sentMessages,
+  subjectCoaches,
+  subjects,
+  tenants,
+  users,
+} from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
 import { signIn } from '../../platform/oidc/oidc.accounts';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
@@ -352,5 +360,104 @@ describe.each(testEngines())('staff and activation REST on %s', (engine) => {
     );
     // The account stays: it may work elsewhere.
     expect(await h.db.privileged((tx) => tx.select().from(users).where(eq(users.id, kevin)))).toHaveLength(1);
+  });
+
+  it('reads a colleague’s account and profile with the children they coach, in the reader’s language', async () => {
+    const coachId = await h.userId('coach');
+    const account = await call('GET', `/api/business/user/${coachId}`, { user: 'centeradmin' });
+    expect(account.statusCode).toBe(200);
+    expect(account.json()).toMatchObject({
+      id: coachId,
+      userName: 'coach',
+      name: '张悦',
+      phoneNumber: '13800138006',
+      roles: [{ name: 'coach', displayName: 'Coach' }],
+      state: 'Effective',
+      isActivated: true,
+    });
+    const coached = await h.db.privileged((tx) =>
+      tx
+        .select({ id: subjects.id })
+        .from(subjectCoaches)
+        .innerJoin(subjects, eq(subjects.id, subjectCoaches.subjectId))
+        .where(and(eq(subjectCoaches.coachUserId, coachId), ne(subjects.status, 'Logout'))),
+    );
+    expect(coached.length).toBeGreaterThan(0);
+    const profile = await call('GET', `/api/business/user/${coachId}/profile`, {
+      user: 'centeradmin',
+      language: 'zh-CN',
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toEqual({
+      id: coachId,
+      name: '张悦',
+      userName: 'coach',
+      gender: 'Female',
+      birthday: null,
+      email: 'coach@atrium.example',
+      countryCode: expect.any(String),
+      phoneNumber: '13800138006',
+      roles: [{ name: 'coach', displayName: '教练' }],
+      membership: {
+        id: expect.any(String),
+        displayName: 'Sunrise Centre',
+        state: 'Effective',
+        roles: [{ name: 'coach', displayName: '教练' }],
+        creationTime: expect.any(String),
+        activationTime: expect.any(String),
+      },
+      coachedSubjectCount: coached.length,
+    });
+    // Somebody who coaches nobody reads 0, not a missing field.
+    const admin = await call('GET', `/api/business/user/${await h.userId('centeradmin')}/profile`, {
+      user: 'centeradmin',
+    });
+    expect(admin.json()).toMatchObject({ coachedSubjectCount: 0, roles: [{ name: 'CenterAdmin' }] });
+    // The named paths beside {id} still answer as themselves.
+    expect((await call('GET', '/api/business/user/resumes', { user: 'centeradmin' })).statusCode).toBe(200);
+  });
+
+  it('lists the active staff for pickers and the supervisors, without invitations still open', async () => {
+    const invited = (await invite('picker.pending@example.com')).json().staff.id as string;
+    const list = await call('GET', '/api/business/user/staffList', { user: 'centeradmin', language: 'zh-CN' });
+    expect(list.statusCode).toBe(200);
+    const picks = list.json() as { id: string; name: string; roles: { name: string; displayName: string }[] }[];
+    expect(picks.map((p) => p.id)).not.toContain(invited);
+    expect(picks).toContainEqual({
+      id: await h.userId('coach'),
+      name: '张悦',
+      roles: [{ name: 'coach', displayName: '教练' }],
+    });
+    expect(picks.map((p) => p.id)).not.toContain(await h.userId('chenwei'));
+    const supervisors = (await call('GET', '/api/business/user/supervisorList', { user: 'centeradmin' })).json() as {
+      id: string;
+      roles: { name: string }[];
+    }[];
+    expect(supervisors.map((s) => s.id)).toContain(await h.userId('centeradmin'));
+    expect(supervisors.map((s) => s.id)).not.toContain(await h.userId('coach'));
+    for (const s of supervisors) {
+      expect(s.roles.some((r) => r.name === 'SeniorCoach' || r.name === 'CenterAdmin')).toBe(true);
+    }
+  });
+
+  it('answers 404 for another centre’s people on every read, 403 without employee management', async () => {
+    const harbourCoach = await h.userId('chenwei');
+    for (const path of [`${harbourCoach}`, `${harbourCoach}/profile`, `staffDetail/${harbourCoach}`]) {
+      const answer = await call('GET', `/api/business/user/${path}`, { user: 'centeradmin' });
+      expect(answer.statusCode, path).toBe(404);
+      expect(answer.json().error).toMatchObject({
+        code: 'NotFound',
+        message: 'This staff member is not in this centre.',
+      });
+    }
+    const zh = await call('GET', `/api/business/user/${harbourCoach}/profile`, {
+      user: 'centeradmin',
+      language: 'zh-CN',
+    });
+    expect(zh.json().error.message).toBe('该员工不在本中心。');
+    expect((await call('GET', '/api/business/user/not-a-uuid/profile', { user: 'centeradmin' })).statusCode).toBe(400);
+    const coachId = await h.userId('coach');
+    expect((await call('GET', `/api/business/user/${coachId}/profile`, { user: 'coach' })).statusCode).toBe(403);
+    expect((await call('GET', `/api/business/user/${coachId}`)).statusCode).toBe(401);
   });
 });

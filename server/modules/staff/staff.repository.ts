@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database';
-import { domainEvents, membershipRoles, memberships, users, type Gender } from '../../platform/db/schema/index';
+import {
+  domainEvents,
+  membershipRoles,
+  memberships,
+  subjectCoaches,
+  subjects,
+  users,
+  type Gender,
+} from '../../platform/db/schema/index';
 
 // Every query names the tenant: row-level security also shows a user their own memberships in
 // other centres, which a staff list must not.
@@ -78,7 +86,11 @@ const conditions = (tx: Tx, tenantId: string, f: StaffFilters): SQL | undefined 
   return and(...all);
 };
 
-const withRoles = async (tx: Tx, tenantId: string, rows: Omit<StaffRow, 'roles'>[]): Promise<StaffRow[]> => {
+const withRoles = async <Row extends Omit<StaffRow, 'roles'>>(
+  tx: Tx,
+  tenantId: string,
+  rows: Row[],
+): Promise<(Row & { roles: string[] })[]> => {
   if (rows.length === 0) return [];
   const roles = await tx
     .select({ membershipId: membershipRoles.membershipId, roleName: membershipRoles.roleName })
@@ -150,6 +162,29 @@ export const findStaff = async (tx: Tx, tenantId: string, userId: string): Promi
     .for('update', { of: memberships });
   const [row] = await withRoles(tx, tenantId, rows);
   return row;
+};
+
+/** A member of the centre as a colleague reads them: no lock, and the account's birthday. */
+export const readStaff = async (tx: Tx, tenantId: string, userId: string) => {
+  const rows = await tx
+    .select({ ...staffColumns, birthday: users.birthday })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)));
+  const [row] = await withRoles(tx, tenantId, rows);
+  return row;
+};
+
+/** How many of the centre's children, not cancelled, this member coaches. */
+export const countCoachedSubjects = async (tx: Tx, tenantId: string, userId: string) => {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(subjectCoaches)
+    .innerJoin(subjects, eq(subjects.id, subjectCoaches.subjectId))
+    .where(
+      and(eq(subjectCoaches.tenantId, tenantId), eq(subjectCoaches.coachUserId, userId), ne(subjects.status, 'Logout')),
+    );
+  return row?.n ?? 0;
 };
 
 /** Another account with this e-mail address or phone number (global: accounts span centres). */

@@ -7,6 +7,7 @@ import {
   ChangeRoleBody,
   CreateStaffBody,
   FreezeStaffBody,
+  IdParams,
   InvitationResponse,
   PrepareForEditResponse,
   SimpleStaffList,
@@ -15,6 +16,8 @@ import {
   StaffIdParams,
   StaffListBody,
   StaffListResponse,
+  StaffItem,
+  StaffProfile,
   UpdateStaffBody,
   UserIdParams,
   UserIdQuery,
@@ -29,6 +32,8 @@ import {
   resendInvitation,
   simpleStaffList,
   staffDetail,
+  staffMember,
+  staffProfile,
   SUPERVISOR_ROLES,
   updateStaff,
   type StaffDeps,
@@ -136,6 +141,21 @@ export const staffRoutes: FastifyPluginAsync<{ publicUrl: string; messenger?: Me
     (request) =>
       request.inTenantTx((tx, ctx) =>
         staffDetail(tx, ctx, request.params.staffId, lang(request.headers['accept-language'])),
+      ),
+  );
+
+  // find-my-way prefers a static segment (staffList, resumes, ...) to a parameter, so {id} never
+  // shadows the named paths beside it, in this module or in account-settings.
+  app.get('/api/business/user/:id', { schema: { tags, params: IdParams, response: { 200: StaffItem } } }, (request) =>
+    request.inTenantTx((tx, ctx) => staffMember(tx, ctx, request.params.id, lang(request.headers['accept-language']))),
+  );
+
+  app.get(
+    '/api/business/user/:id/profile',
+    { schema: { tags, params: IdParams, response: { 200: StaffProfile } } },
+    (request) =>
+      request.inTenantTx((tx, ctx) =>
+        staffProfile(tx, ctx, request.params.id, lang(request.headers['accept-language'])),
       ),
   );
 };

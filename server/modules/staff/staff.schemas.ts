@@ -74,6 +74,7 @@ export const UserIdQuery = Type.Object({ id: Uuid });
 export const UserIdBody = Type.Object({ userId: Uuid });
 export const UserIdParams = Type.Object({ userId: Uuid });
 export const StaffIdParams = Type.Object({ staffId: Uuid });
+export const IdParams = Type.Object({ id: Uuid });
 
 export const ChangeRoleBody = Type.Object({
   userId: Uuid,
@@ -107,6 +108,35 @@ export const HistoryEntry = Type.Object({
 export type HistoryEntry = Static<typeof HistoryEntry>;
 
 export const StaffDetailResponse = Type.Object({ staff: StaffItem, history: Type.Array(HistoryEntry) });
+
+/**
+ * GET /api/business/user/{id}/profile: a colleague's user profile (spec 000 §3 "User profile")
+ * with their centre membership (§3 "Centre membership") and how many children they coach.
+ */
+export const StaffProfile = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  userName: Type.String(),
+  gender: Gender,
+  /** YYYY-MM-DD, or null when unset. */
+  birthday: Type.Union([Type.String(), Type.Null()]),
+  email: Type.Union([Type.String(), Type.Null()]),
+  countryCode: Type.Union([Type.String(), Type.Null()]),
+  phoneNumber: Type.Union([Type.String(), Type.Null()]),
+  roles: Type.Array(RoleSchema),
+  membership: Type.Object({
+    id: Type.String(),
+    /** The centre's name. */
+    displayName: Type.String(),
+    state: MembershipState,
+    roles: Type.Array(RoleSchema),
+    creationTime: Type.String(),
+    activationTime: Type.Union([Type.String(), Type.Null()]),
+  }),
+  /** Children of this centre, not cancelled, whose coach the member is. */
+  coachedSubjectCount: Type.Integer(),
+});
+export type StaffProfile = Static<typeof StaffProfile>;
 
 export const SimpleStaff = Type.Object({
   id: Type.String(),

@@ -13,6 +13,7 @@ import {
 import { issueLink, retireOpenLinks, LINK_TTL_MS } from '../activation/account-links';
 import { otherLinkedMemberships } from '../activation/activation.repository';
 import {
+  countCoachedSubjects,
   deleteMembership,
   deleteUser,
   findAccountsByContact,
@@ -21,6 +22,7 @@ import {
   insertUser,
   listAllStaff,
   pageStaff,
+  readStaff,
   replaceRoles,
   setState,
   staffHistory,
@@ -35,6 +37,7 @@ import {
   type HistoryEntry,
   type StaffItem,
   type StaffListBody,
+  type StaffProfile,
   type UpdateStaffBody,
 } from './staff.schemas';
 
@@ -190,6 +193,51 @@ export const staffDetail = async (tx: Tx, ctx: RequestContext, userId: string, l
   const row = await requireMember(tx, tenant, userId);
   const history = await staffHistory(tx, tenant.id, userId, HISTORY_TYPES, HISTORY_LIMIT);
   return { staff: toStaffItem(row, translatorFor(language)), history: history.map(historyEntry) };
+};
+
+/** A colleague of this centre, or 404: another centre's member reads as missing. */
+const readMember = async (tx: Tx, tenant: CurrentTenant, userId: string) => {
+  const row = await readStaff(tx, tenant.id, userId);
+  if (!row) throw new AppError(404, 'NotFound', `${NS}member-not-found`);
+  return row;
+};
+
+/** GET /api/business/user/{id}: a colleague's account and place in this centre, as the list shows it. */
+export const staffMember = async (tx: Tx, ctx: RequestContext, userId: string, language: Language) => {
+  const tenant = requireStaffAccess(ctx);
+  return toStaffItem(await readMember(tx, tenant, userId), translatorFor(language));
+};
+
+/** GET /api/business/user/{id}/profile: the colleague's profile, membership and coached children. */
+export const staffProfile = async (
+  tx: Tx,
+  ctx: RequestContext,
+  userId: string,
+  language: Language,
+): Promise<StaffProfile> => {
+  const tenant = requireStaffAccess(ctx);
+  const row = await readMember(tx, tenant, userId);
+  const item = toStaffItem(row, translatorFor(language));
+  return {
+    id: item.id,
+    name: item.name,
+    userName: item.userName,
+    gender: item.gender,
+    birthday: row.birthday,
+    email: item.email,
+    countryCode: item.countryCode,
+    phoneNumber: item.phoneNumber,
+    roles: item.roles,
+    membership: {
+      id: item.membershipId,
+      displayName: tenant.name,
+      state: item.state,
+      roles: item.roles,
+      creationTime: item.creationTime,
+      activationTime: item.activationTime,
+    },
+    coachedSubjectCount: await countCoachedSubjects(tx, tenant.id, userId),
+  };
 };
 
 export const prepareForEdit = async (tx: Tx, ctx: RequestContext, userId: string | undefined, language: Language) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { testEngines } from '../../platform/db/testing';
-import { schools, subjects, tenants } from '../../platform/db/schema/index';
+import { groupMembers, groups, schools, subjects, tenants } from '../../platform/db/schema/index';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 
 type Picked = { id: string; name: string; status: string };
@@ -162,6 +162,31 @@ describe.each(testEngines())('subject detail REST on %s', (engine) => {
       outpatientNumber: model.outpatientNumber,
       remark: model.remark,
     });
+  });
+
+  it('lists the classes the child belongs to, oldest first, each without group plans yet', async () => {
+    const [early, late] = await h.db.privileged(async (tx) => {
+      const made = await tx
+        .insert(groups)
+        .values([
+          { tenantId: sunriseId, name: 'Morning pair', type: 'OneToTwo', ageStage: 'GradeOrTeenSchool', capacity: 2 },
+          { tenantId: sunriseId, name: 'Afternoon class', type: 'Class', ageStage: 'GradeOrTeenSchool', capacity: 6 },
+        ])
+        .returning({ id: groups.id });
+      await tx.insert(groupMembers).values({ tenantId: sunriseId, groupId: made[0]!.id, subjectId: child.id });
+      await tx.insert(groupMembers).values({
+        tenantId: sunriseId,
+        groupId: made[1]!.id,
+        subjectId: child.id,
+        addedAt: new Date(Date.now() + 1000),
+      });
+      return made;
+    });
+    expect((await info('coach', child.id)).json().groups).toEqual([
+      { id: early!.id, name: 'Morning pair', groupTrainingPlans: [] },
+      { id: late!.id, name: 'Afternoon class', groupTrainingPlans: [] },
+    ]);
+    expect((await info('coach', unbound.id)).json().groups).toEqual([]);
   });
 
   describe('the admin’s detail in management mode (GET /api/rocket/user/subjectInfo)', () => {

@@ -68,7 +68,7 @@ const GroupTrainingPlan = Type.Object({
 /** Spec 000 §3 "Subject-detail response". */
 export const SubjectInfoResponse = Type.Object({
   subjectInfoReturnModel: SubjectInfoModel,
-  // Groups (classes) and music plans have no tables yet: these are always empty, truthfully.
+  // The child's groups (classes); music plans have no table yet, so userMusics is always empty.
   groups: Type.Array(
     Type.Object({ id: Type.String(), name: Type.String(), groupTrainingPlans: Type.Array(GroupTrainingPlan) }),
   ),

@@ -10,6 +10,7 @@ import {
   type RequestContext,
 } from '../../platform/tenancy';
 import { centreDay } from '../check-ins/check-ins.service';
+import { findGroupsOfChild } from '../groups/groups.repository';
 import {
   findCoaches,
   findFirstGrant,
@@ -49,10 +50,11 @@ const describeSubject = async (
   { language, timeZone }: DetailOptions,
 ): Promise<SubjectInfoResponse> => {
   const t = translatorFor(language);
-  const [guardians, coaches, tenantName] = await Promise.all([
+  const [guardians, coaches, tenantName, groups] = await Promise.all([
     findSubjectGuardians(tx, subject.id),
     findCoaches(tx, subject.id),
     findTenantName(tx, subject.tenantId),
+    findGroupsOfChild(tx, subject.id),
   ]);
   const today = centreDay(timeZone);
   const roleLabel = (roleName: string) => t(`guardian-roles:${roleName}`, { defaultValue: roleName });
@@ -76,7 +78,8 @@ const describeSubject = async (
       coachNames: coaches.map((c) => c.name),
       tenantNames: tenantName ? [tenantName] : [],
     },
-    groups: [],
+    // Group training plans do not exist yet: each group's list is empty, truthfully.
+    groups: groups.map((group) => ({ ...group, groupTrainingPlans: [] })),
     userMusics: [],
   };
 };

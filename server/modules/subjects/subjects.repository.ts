@@ -1,6 +1,6 @@
 import { and, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../platform/db/database';
+import { rowsOf, type Tx } from '../../platform/db/database';
 import {
   checkIns,
   guardians,
@@ -48,26 +48,53 @@ const openCheckIn = (tx: Tx, day: string) =>
       .where(and(eq(checkIns.subjectId, subjects.id), eq(checkIns.day, day), isNull(checkIns.checkedOutAt))),
   );
 
+/** The search text as typed, without surrounding blanks; undefined when blank. */
+const searched = (text: string | undefined) => text?.trim() || undefined;
+
+/** Three characters or more: pg_trgm has trigrams to look the text up by. */
+const hasTrigrams = (text: string) => [...text].length >= 3;
+
 /**
- * A column holding `text`, ignoring case. Three characters or more: ILIKE, which the pg_trgm
- * indexes serve (migrations 0006 and 0008). Shorter (a Chinese surname, say) has no trigram to
- * look up, and the index would hand back every row of every centre: read the centre's own rows
- * instead, which strpos cannot be given an index for.
+ * One or two characters (a Chinese surname, say): subject_search_grams gives every such piece of
+ * the lower-cased name and outpatient number, so containment of the lower-cased text is exact,
+ * and the centre's index of them answers it (migration 0010). Written as the index is.
  */
-const holding = (column: AnyPgColumn, text: string | undefined): SQL | undefined => {
-  const trimmed = text?.trim();
-  if (!trimmed) return undefined;
-  if ([...trimmed].length >= 3) return ilike(column, containing(trimmed)!);
-  return sql`strpos(lower(${column}), lower(${trimmed})) > 0`;
+const inNameOrNumber = (text: string) =>
+  sql`subject_search_grams(${subjects.name}, ${subjects.outpatientNumber}) @> array[lower(${text})]`;
+
+/**
+ * A column holding `text`, ignoring case. Three characters or more: ILIKE, which the centre's
+ * trigram indexes answer (each candidate rechecked against the row). Shorter: `narrowed` when the
+ * column is among those pieces, then the exact test on the column; otherwise the centre's rows.
+ */
+const holding = (column: AnyPgColumn, text: string, narrowed?: SQL): SQL => {
+  if (hasTrigrams(text)) return ilike(column, containing(text)!);
+  const exact = sql`strpos(lower(${column}), lower(${text})) > 0`;
+  return narrowed ? and(narrowed, exact)! : exact;
 };
+
+/** A search the trigram indexes answer only with candidates, each read from the table to be sure. */
+const needsRecheck = (query: SubjectFilters) =>
+  [query.filter, query.outpatientNumber, query.remark].some((text) => {
+    const trimmed = searched(text);
+    return trimmed !== undefined && hasTrigrams(trimmed);
+  });
 
 // Each filter narrows on its own.
 const conditions = (tx: Tx, query: SubjectFilters & { day: string }): SQL | undefined => {
   const all: (SQL | undefined)[] = [];
-  const name = holding(subjects.name, query.filter);
-  if (name) all.push(or(name, holding(subjects.outpatientNumber, query.filter)));
-  all.push(holding(subjects.outpatientNumber, query.outpatientNumber));
-  all.push(holding(subjects.remark, query.remark));
+  const filter = searched(query.filter);
+  if (filter) {
+    all.push(
+      hasTrigrams(filter)
+        ? or(holding(subjects.name, filter), holding(subjects.outpatientNumber, filter))
+        : inNameOrNumber(filter),
+    );
+  }
+  const number = searched(query.outpatientNumber);
+  if (number) all.push(holding(subjects.outpatientNumber, number, inNameOrNumber(number)));
+  const remark = searched(query.remark);
+  if (remark) all.push(holding(subjects.remark, remark));
   if (query.status) all.push(eq(subjects.status, query.status));
   const school = containing(query.school);
   if (school) {
@@ -84,8 +111,12 @@ const conditions = (tx: Tx, query: SubjectFilters & { day: string }): SQL | unde
         tx
           .select({ id: subjectCoaches.subjectId })
           .from(subjectCoaches)
-          .innerJoin(users, eq(users.id, subjectCoaches.coachUserId))
-          .where(ilike(users.name, coach)),
+          .where(
+            inArray(
+              subjectCoaches.coachUserId,
+              tx.select({ id: users.id }).from(users).where(ilike(users.name, coach)),
+            ),
+          ),
       ),
     );
   }
@@ -96,10 +127,53 @@ const conditions = (tx: Tx, query: SubjectFilters & { day: string }): SQL | unde
   return all.length === 0 ? undefined : and(...all);
 };
 
+const newestFirst = [desc(subjects.createdAt), desc(subjects.id)];
+
+type PageIds = { ids: string[]; totalCount: number };
+
+/**
+ * The count, then the page's ids in the list's order: the count reads an index (or an exact
+ * one's bitmap) without the rows; the page walks the order (index-only without a filter) or
+ * sorts the matches, as the planner finds cheaper. A page past the end is not looked for.
+ */
+const countThenPage = async (tx: Tx, where: SQL | undefined, query: SubjectPageQuery): Promise<PageIds> => {
+  const [total] = await tx.select({ value: count() }).from(subjects).where(where);
+  const totalCount = total?.value ?? 0;
+  if (query.skipCount >= totalCount) return { ids: [], totalCount };
+  const page = await tx
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(where)
+    .orderBy(...newestFirst)
+    .offset(query.skipCount)
+    .limit(query.maxResultCount);
+  return { ids: page.map((row) => row.id), totalCount };
+};
+
+/**
+ * Matches read once, then counted and paged in memory: for a trigram search, whose candidates
+ * must each be read from the table anyway, so counting and paging separately would read them twice.
+ */
+const matchesOnce = async (tx: Tx, where: SQL, query: SubjectPageQuery): Promise<PageIds> => {
+  const [row] = rowsOf<{ total: number; ids: string[] }>(
+    await tx.execute(sql`
+      with matches as materialized (
+        select ${subjects.id} as id, ${subjects.createdAt} as created_at from ${subjects} where ${where}
+      )
+      select (select count(*) from matches)::int as total,
+        array(select id::text from matches order by matches.created_at desc, matches.id desc
+              offset ${query.skipCount} limit ${query.maxResultCount}) as ids`),
+  );
+  return { ids: row?.ids ?? [], totalCount: Number(row?.total ?? 0) };
+};
+
 // Row-level security limits every query here to the current centre; no tenant filter needed.
 export const findSubjectPage = async (tx: Tx, query: SubjectPageQuery) => {
   const where = conditions(tx, query);
-  const [total] = await tx.select({ value: count() }).from(subjects).where(where);
+  const { ids, totalCount } =
+    where && needsRecheck(query) ? await matchesOnce(tx, where, query) : await countThenPage(tx, where, query);
+  if (ids.length === 0) return { rows: [], totalCount };
+  // The page's few rows by primary key, with what the list shows of them.
   const rows = await tx
     .select({
       id: subjects.id,
@@ -115,11 +189,9 @@ export const findSubjectPage = async (tx: Tx, query: SubjectPageQuery) => {
     })
     .from(subjects)
     .leftJoin(schools, eq(schools.id, subjects.schoolId))
-    .where(where)
-    .orderBy(desc(subjects.createdAt), desc(subjects.id))
-    .offset(query.skipCount)
-    .limit(query.maxResultCount);
-  return { rows, totalCount: total?.value ?? 0 };
+    .where(inArray(subjects.id, ids))
+    .orderBy(...newestFirst);
+  return { rows, totalCount };
 };
 
 export const findCoaches = async (tx: Tx, subjectIds: string[]) =>
@@ -141,6 +213,7 @@ export const findGuardians = async (tx: Tx, subjectIds: string[]) =>
           id: guardians.id,
           name: guardians.name,
           roleName: subjectGuardians.roleName,
+          isCancelled: sql<boolean>`${guardians.cancelledAt} is not null`,
         })
         .from(subjectGuardians)
         .innerJoin(guardians, and(eq(guardians.id, subjectGuardians.guardianId)))

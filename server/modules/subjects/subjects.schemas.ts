@@ -23,6 +23,8 @@ const Guardian = Type.Object({
   id: Type.String(),
   nickName: Type.String(),
   roleDefinition: Type.Object({ displayName: Type.String() }),
+  /** The guardian's account was cancelled: shown, but no child can be added to it. */
+  isCancelled: Type.Boolean(),
 });
 
 const Coach = Type.Object({ id: Type.String(), name: Type.String() });

@@ -40,6 +40,7 @@ const page = async (
           id: g.id,
           nickName: g.name,
           roleDefinition: { displayName: t(`guardian-roles:${g.roleName}`, { defaultValue: g.roleName }) },
+          isCancelled: g.isCancelled,
         })),
       };
     }),

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import * as schema from './schema/index';
@@ -11,8 +12,8 @@ import { runAsApp, type Database, type DrizzleDb } from './database';
  */
 export const openPglite = async (dataDir: string | undefined): Promise<Database> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm: the name search's indexes (migration 0006).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  // pg_trgm: the name search's indexes (migration 0006); btree_gin: the centre leading them (0010).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin } });
   const db = drizzle({ client, schema }) as unknown as DrizzleDb;
   return {
     engine: 'pglite',

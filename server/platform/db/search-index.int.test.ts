@@ -37,4 +37,27 @@ describe.each(testEngines())('the subject list’s indexes under row-level secur
     expect(text).toContain('subjects_tenant_created_idx');
     expect(text).not.toMatch(/\bSort\b/);
   });
+
+  it('answers a search from the centre’s own index entries: trigrams for three characters, the pieces for fewer (migration 0010)', async () => {
+    // Enough children of the centre, few of them matching, and statistics: an index beats reading them all.
+    await test.db.privileged(async (tx) => {
+      await tx.execute(
+        sql`insert into tenants (id, name, type) values ('00000000-0000-4000-8000-000000000001', 'Plan Centre', 'Center')`,
+      );
+      await tx.execute(sql`
+        insert into subjects (tenant_id, name, birthday, outpatient_number)
+        select '00000000-0000-4000-8000-000000000001', (case g % 1000 when 0 then 'Ryan Lee' when 1 then '王小明' else 'Lily Chen' end) || g,
+          date '2018-01-01', 'MZ' || g
+        from generate_series(1, 20000) g`);
+      await tx.execute(sql`analyze subjects`);
+    });
+    const trigram = await plan(sql`select count(*) from subjects where name ilike '%ryan%'`);
+    expect(trigram).toContain('subjects_tenant_name_trgm_idx');
+    expect(trigram).toMatch(/Index Cond: \(\(tenant_id = /);
+    const short = await plan(
+      sql`select count(*) from subjects where subject_search_grams(name, outpatient_number) @> array[lower('王')]`,
+    );
+    expect(short).toContain('subjects_tenant_search_grams_idx');
+    expect(short).toMatch(/Index Cond: \(\(tenant_id = /);
+  });
 });

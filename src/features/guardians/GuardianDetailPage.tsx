@@ -1,8 +1,7 @@
-import { Alert, Button, Callout, Card, NonIdealState } from '@blueprintjs/core';
+import { Alert, Button, Callout, Card, NonIdealState, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { bindingAllows } from '../../../machines/subject-binding.machine';
 import type { SendCodeFailure, SendCodeOutput } from '../../../machines/verification-code.machine';
 import { GuardianDetailDocument, SendGuardianRegisterCodeDocument } from '../../generated/graphql';
 import { usePermissions } from '../../shared/auth/usePermissions';
@@ -14,7 +13,7 @@ import type { CentreEvent } from '../../shared/realtime/centreEvents';
 import { LIVE_REFETCH, useCentreEvents } from '../../shared/realtime/useCentreEvents';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { Page } from '../../shared/ui/Page';
-import { bindingOf, GuardianChildrenTable } from './components/GuardianChildrenTable';
+import { GuardianChildrenTable } from './components/GuardianChildrenTable';
 import { SendRegisterCodeButton } from './components/SendRegisterCodeButton';
 import { useBindingActions } from './hooks/useBindingActions';
 import './guardians.css';
@@ -96,29 +95,38 @@ export const GuardianDetailPage = () => {
     );
   }
 
-  const canCancel = guardian.children.some((child) =>
-    bindingAllows(bindingOf(child), { type: 'binding.cancel', guardianId: guardian.id }),
-  );
+  // Spec 000 §4: a cancelled account is final; what could only act on it goes with it (the
+  // children's buttons follow the binding machine, which knows the guardian is cancelled).
+  const cancellationTime = guardian.cancellationTime ?? null;
+  const cancelled = cancellationTime !== null;
   const pending = actions.pending;
   return (
     <Page
       title={guardian.name}
       subtitle={t('detail.title')}
       actions={
-        <div className="atrium-guardian-actions">
-          <SendRegisterCodeButton guardianId={guardian.id} onSend={handleSend} />
-          {canCancel && (
+        cancelled ? undefined : (
+          <div className="atrium-guardian-actions">
+            <SendRegisterCodeButton guardianId={guardian.id} onSend={handleSend} />
             <Button
               intent="danger"
               icon="disable"
               text={t('detail.cancel-account')}
               onClick={() => actions.ask({ kind: 'cancel' })}
             />
-          )}
-        </div>
+          </div>
+        )
       }
     >
       <Card className="atrium-guardian-header">
+        {cancelled && (
+          <Callout intent="danger" icon="disable" className="atrium-guardian-cancelled">
+            <Tag intent="danger" round>
+              {t('account.cancelled')}
+            </Tag>{' '}
+            {t('account.cancelled-note')}
+          </Callout>
+        )}
         <dl className="atrium-guardian-facts">
           <dt>{t('field.phone')}</dt>
           <dd>{formatPhone(guardian.countryCode, guardian.phoneNumber)}</dd>
@@ -128,6 +136,12 @@ export const GuardianDetailPage = () => {
           <dd>{formatDateTime(guardian.creationTime)}</dd>
           <dt>{t('field.code-sent')}</dt>
           <dd>{guardian.registerCodeSentAt ? formatDateTime(guardian.registerCodeSentAt) : t('detail.never')}</dd>
+          {cancelled && (
+            <>
+              <dt>{t('field.cancelled')}</dt>
+              <dd>{formatDateTime(cancellationTime)}</dd>
+            </>
+          )}
         </dl>
       </Card>
       {guardian.children.length === 0 ? (

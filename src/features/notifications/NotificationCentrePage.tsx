@@ -1,4 +1,4 @@
-import { Alert, Button, Classes, HTMLSelect, Label, NonIdealState } from '@blueprintjs/core';
+import { Alert, Button, Classes, HTMLSelect, Label } from '@blueprintjs/core';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import {
 } from '../../generated/graphql';
 import { useErrorToasts } from '../../shared/errors/useErrorToasts';
 import { Page } from '../../shared/ui/Page';
-import { PagedListView } from '../../shared/ui/PagedListView';
+import { PagedList } from '../../shared/ui/PagedList';
 import { parsePagedListParams, writePagedListParams, type PagedListParams } from '../../shared/ui/usePagedListParams';
 import { NotificationTable } from './components/NotificationTable';
 import { SystemNoticeDialog } from './components/SystemNoticeDialog';
@@ -143,21 +143,15 @@ export const NotificationCentrePage = () => {
           ]}
         />
       </div>
-      <PagedListView
-        list={list}
-        fetching={fetching}
-        error={error}
-        page={page}
-        pageSize={pageSize}
-        onChange={update}
+      <PagedList
+        query={{ list, fetching, error }}
+        paging={{ page, pageSize, update }}
         loadFailedTitle={t('page.load-failed')}
-        empty={
-          <NonIdealState
-            icon="notifications"
-            title={status === 'unread' ? t('page.empty-unread-title') : t('page.empty-title')}
-            description={t('page.empty-description')}
-          />
-        }
+        empty={{
+          icon: 'notifications',
+          title: status === 'unread' ? t('page.empty-unread-title') : t('page.empty-title'),
+          description: t('page.empty-description'),
+        }}
         renderTable={(items) => (
           <NotificationTable notifications={items} view={view} onOpen={open} onMarkRead={markAsRead} />
         )}

@@ -1,4 +1,4 @@
-import { Alert, Button, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Alert, Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
@@ -18,9 +18,10 @@ import { NO_ERROR_TOAST } from '../../shared/errors/ErrorHandlingContext';
 import { useErrorToasts } from '../../shared/errors/useErrorToasts';
 import { errorMessage } from '../../shared/graphql/errorMessage';
 import { Page } from '../../shared/ui/Page';
-import { PagedListView } from '../../shared/ui/PagedListView';
+import { PagedList } from '../../shared/ui/PagedList';
 import { StaffFormDialog } from './components/StaffFormDialog';
 import { StaffHistoryDialog } from './components/StaffHistoryDialog';
+import { StaffProfileDrawer } from './components/StaffProfileDrawer';
 import { StaffTable } from './components/StaffTable';
 import { useStaffListParams } from './hooks/useStaffListParams';
 import type { StaffAction } from './staffActions';
@@ -59,6 +60,7 @@ export const StaffPage = () => {
   const [formFailure, setFormFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [historyOf, setHistoryOf] = useState<StaffMemberFieldsFragment | null>(null);
+  const [profileOf, setProfileOf] = useState<string | null>(null);
 
   const roles = rolesData?.staffRoles ?? [];
   const selfId = me?.me.id ?? null;
@@ -162,22 +164,23 @@ export const StaffPage = () => {
           }}
         />
       </form>
-      <PagedListView
-        list={list}
-        fetching={fetching}
-        error={error}
-        page={page}
-        pageSize={pageSize}
-        onChange={update}
+      <PagedList
+        query={{ list, fetching, error }}
+        paging={{ page, pageSize, update }}
         loadFailedTitle={t('list.load-failed')}
         empty={
-          <NonIdealState
-            icon="people"
-            title={filters.filter || filters.roleName ? t('list.no-match') : t('list.empty-title')}
-            description={filters.filter || filters.roleName ? undefined : t('list.empty-description')}
-          />
+          filters.filter || filters.roleName
+            ? { icon: 'people', title: t('list.no-match') }
+            : { icon: 'people', title: t('list.empty-title'), description: t('list.empty-description') }
         }
-        renderTable={(items) => <StaffTable members={items} selfId={selfId} onAction={(a, m) => void onAction(a, m)} />}
+        renderTable={(items) => (
+          <StaffTable
+            members={items}
+            selfId={selfId}
+            onAction={(a, m) => void onAction(a, m)}
+            onShowProfile={(m) => setProfileOf(m.id)}
+          />
+        )}
       />
       <StaffFormDialog
         isOpen={form !== null}
@@ -217,6 +220,7 @@ export const StaffPage = () => {
         name={historyOf ? historyOf.name || historyOf.userName : ''}
         onClose={() => setHistoryOf(null)}
       />
+      <StaffProfileDrawer userId={profileOf} onClose={() => setProfileOf(null)} />
     </Page>
   );
 };

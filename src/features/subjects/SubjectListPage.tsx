@@ -26,10 +26,12 @@ type AddFlow = { variant: 'subject' } | { variant: 'child'; subject: SubjectRowF
 type SubjectListPageProps = {
   /** The add-test form (spec 000 §2), handed in by the app shell: it belongs to the VRAT feature. */
   AddTestDialog?: ComponentType<{ subject: { id: string; name: string } | null; onClose: () => void }>;
+  /** "Start music" (spec 000 §4), handed in by the app shell: it belongs to the music feature. */
+  StartMusicDialog?: ComponentType<{ subject: SubjectRowFragment | null; onClose: () => void }>;
 };
 
 // /system/center/menu/user/subject (spec 000 §2 "Subject list (centre)").
-export const SubjectListPage = ({ AddTestDialog }: SubjectListPageProps = {}) => {
+export const SubjectListPage = ({ AddTestDialog, StartMusicDialog }: SubjectListPageProps = {}) => {
   const { t } = useTranslation('subjects');
   const { page, pageSize, filters, update } = useSubjectListParams();
   const permissions = usePermissions();
@@ -44,6 +46,7 @@ export const SubjectListPage = ({ AddTestDialog }: SubjectListPageProps = {}) =>
   const [coachesOf, setCoachesOf] = useState<SubjectRowFragment | null>(null);
   const [addFlow, setAddFlow] = useState<AddFlow | null>(null);
   const [testOf, setTestOf] = useState<SubjectRowFragment | null>(null);
+  const [musicOf, setMusicOf] = useState<SubjectRowFragment | null>(null);
 
   const subjects = data?.subjects;
   const reload = () => reexecute({ requestPolicy: 'network-only' });
@@ -60,6 +63,7 @@ export const SubjectListPage = ({ AddTestDialog }: SubjectListPageProps = {}) =>
     else if (action === 'assign-coaches') setCoachesOf(subject);
     else if (action === 'add-child') setAddFlow({ variant: 'child', subject });
     else if (action === 'add-test') setTestOf(subject);
+    else if (action === 'start-music') setMusicOf(subject);
     else checkInAction.request({ subject, direction: action === 'check-in' ? 'in' : 'out' });
   };
   const filtered = hasFilters(filters);
@@ -116,10 +120,11 @@ export const SubjectListPage = ({ AddTestDialog }: SubjectListPageProps = {}) =>
       <EditRemarkDialog subject={remarkOf} onClose={() => setRemarkOf(null)} onSaved={reload} />
       <AssignCoachesDialog subject={coachesOf} onClose={() => setCoachesOf(null)} onSaved={reload} />
       {AddTestDialog && <AddTestDialog subject={testOf} onClose={() => setTestOf(null)} />}
+      {StartMusicDialog && <StartMusicDialog subject={musicOf} onClose={() => setMusicOf(null)} />}
       {addFlow && (
         <AddSubjectDialog
           variant={addFlow.variant}
-          guardians={addFlow.variant === 'child' ? addFlow.subject.guardians : []}
+          guardians={addFlow.variant === 'child' ? addFlow.subject.guardians.filter((g) => !g.isCancelled) : []}
           onClose={() => setAddFlow(null)}
           onAdded={reload}
         />

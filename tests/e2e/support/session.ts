@@ -1,14 +1,16 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../../server/seed/demo.seed';
 
-// Signing in as a demo user, shared by the specs written from issue 5 on (the older specs still
-// carry their own copies; fold them in when next touched).
+// Signing in as a demo user, and what the specs do right after: choose the language, read the
+// bearer token the console sends.
 
 export type Locale = 'zh-CN' | 'en-US';
 
 export const LOGIN_LABEL = /^(用户名、邮箱或手机号|User name, e-mail or phone number)$/;
 export const PASSWORD_LABEL = /^(密码|Password)$/;
 export const SUBMIT = /^(登录|Sign in)$/;
+
+const LANGUAGE_BUTTON: Record<Locale, string> = { 'zh-CN': '中文', 'en-US': 'English' };
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -20,19 +22,62 @@ export const submitSignIn = async (page: Page, login: string, password = DEMO_PA
 };
 
 /**
- * A new browser context in `locale`, signed in as `userName`, and waited for until the console
- * has drawn a page (`path`, when given, is opened first and is where it lands).
+ * Opens `path` (or the start) on `page`, signs in as `userName` and waits until the console has
+ * drawn a page (at `path`, when given).
  */
-export const signInAs = async (
-  browser: Browser,
+export const signInOnPage = async (
+  page: Page,
   userName: string,
-  options: { locale: Locale; path?: string; password?: string },
-): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({ locale: options.locale, viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
+  options: { path?: string; password?: string } = {},
+) => {
   await page.goto(options.path ?? '/');
   await submitSignIn(page, userName, options.password);
   if (options.path) await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(options.path.split('?')[0]);
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 15_000 });
-  return { context, page };
+};
+
+/** The latest bearer token `page` sent to /graphql ('' until it sent one); watch before it signs in. */
+export const watchBearerToken = (page: Page): (() => string) => {
+  let token = '';
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/graphql') return;
+    void request.allHeaders().then((headers) => {
+      if (headers['authorization']?.startsWith('Bearer ')) token = headers['authorization'];
+    });
+  });
+  return () => token;
+};
+
+/**
+ * A new browser context in `locale`, signed in as `userName`, and waited for until the console
+ * has drawn a page (`path`, when given, is opened first and is where it lands). `prepare` runs
+ * on the new page before it opens anything (routes, listeners).
+ */
+export const signInAs = async (
+  browser: Browser,
+  userName: string,
+  options: {
+    locale: Locale;
+    path?: string;
+    password?: string;
+    prepare?: (context: BrowserContext, page: Page) => Promise<void>;
+  },
+): Promise<{ context: BrowserContext; page: Page; token: () => string }> => {
+  const context = await browser.newContext({ locale: options.locale, viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  const token = watchBearerToken(page);
+  await options.prepare?.(context, page);
+  await signInOnPage(page, userName, options);
+  return { context, page, token };
+};
+
+/**
+ * Switches the console to `locale` with the top bar's switch, which stores it for the user too.
+ * The shell takes the user's stored language once it knows them: wait for the switch first.
+ */
+export const switchLanguage = async (page: Page, locale: Locale) => {
+  const button = page.locator('.bp6-navbar').getByRole('button', { name: LANGUAGE_BUTTON[locale], exact: true });
+  await expect(button).toBeVisible();
+  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
 };

@@ -41,11 +41,20 @@ export const subjects = pgTable(
     // (migration 0008; docs/performance.md).
     index('subjects_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('subjects_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt, t.id),
-    index('subjects_tenant_school_idx').on(t.tenantId, t.schoolId),
-    // Substring search that works for Chinese and Latin text alike (pg_trgm; migration 0006).
-    index('subjects_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('subjects_outpatient_number_trgm_idx').using('gin', t.outpatientNumber.op('gin_trgm_ops')),
-    index('subjects_remark_trgm_idx').using('gin', t.remark.op('gin_trgm_ops')),
+    // A school's children in the list's order, read from the index alone (docs/performance.md).
+    index('subjects_tenant_school_created_idx').on(t.tenantId, t.schoolId, t.createdAt, t.id),
+    // Substring search that works for Chinese and Latin text alike (pg_trgm), and for one or two
+    // characters, which have no trigram, every such piece of the name and outpatient number
+    // (subject_search_grams). The centre leads each index (btree_gin), so a search looks up the
+    // centre's matches only, not every centre's (migration 0010).
+    index('subjects_tenant_name_trgm_idx').using('gin', t.tenantId, t.name.op('gin_trgm_ops')),
+    index('subjects_tenant_outpatient_number_trgm_idx').using('gin', t.tenantId, t.outpatientNumber.op('gin_trgm_ops')),
+    index('subjects_tenant_remark_trgm_idx').using('gin', t.tenantId, t.remark.op('gin_trgm_ops')),
+    index('subjects_tenant_search_grams_idx').using(
+      'gin',
+      t.tenantId,
+      sql`subject_search_grams(${t.name}, ${t.outpatientNumber})`,
+    ),
     check('subjects_status_check', sql`${t.status} in ('Bind', 'Unbind', 'Logout')`),
     tenantIsolation('subjects'),
   ],
@@ -121,7 +130,8 @@ export const subjectCoaches = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.subjectId, t.coachUserId] }),
-    index('subject_coaches_coach_idx').on(t.coachUserId),
+    // A coach's children in this centre, from the index alone (the list's coach filter).
+    index('subject_coaches_coach_tenant_idx').on(t.coachUserId, t.tenantId, t.subjectId),
     tenantIsolation('subject_coaches'),
   ],
 ).enableRLS();

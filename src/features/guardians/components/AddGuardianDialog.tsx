@@ -9,16 +9,19 @@ import {
   HTMLSelect,
   InputGroup,
 } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
+import { subjectFieldRules } from '../../../../machines/subject-fields';
 import { AddGuardianDocument, GuardianFormOptionsDocument } from '../../../generated/graphql';
 import { usePermissions } from '../../../shared/auth/usePermissions';
 import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
 import { errorMessage } from '../../../shared/graphql/errorMessage';
 import type { Language } from '../../../shared/i18n/languages';
 import { phonePrefixLabel } from '../../../shared/i18n/phonePrefixes';
+import { randomName } from '../../../shared/names/randomName';
 import { LoadingState } from '../../../shared/ui/LoadingState';
+import { useDebouncedSubmit } from '../hooks/useDebouncedSubmit';
 import { ChildFields } from './ChildFields';
 import {
   draftProblems,
@@ -50,23 +53,34 @@ export const AddGuardianDialog = ({ isOpen, onClose, onAdded }: AddGuardianDialo
   const [tried, setTried] = useState(false);
   const set = (change: Partial<GuardianDraft>) => setDraft((current) => ({ ...current, ...change }));
 
-  const rules = {
-    nameRequired: tenantHas('subject1.name1.isRequired'),
-    outpatientNumberRequired: tenantHas('subject1.medicalNumber1.isRequired'),
-  };
+  // Spec 000 §5, as the add-subject form reads them: with subject1.name1.random the name is generated.
+  const fields = subjectFieldRules(tenantHas);
+  const rules = { nameRequired: fields.name.required, outpatientNumberRequired: fields.outpatientNumber.required };
   const show = {
-    name: tenantHas('subject1.name') && !tenantHas('subject1.name1.random'),
-    outpatientNumber: tenantHas('subject1.medicalNumber'),
-    remark: tenantHas('subject1.note'),
+    name: fields.name.visible,
+    randomName: fields.name.random,
+    outpatientNumber: fields.outpatientNumber.visible,
+    remark: fields.remark.visible,
   };
+  const newName = () => randomName(t('form.random-prefix'));
+  const newChild = () => ({ ...emptyChild(), name: fields.name.random ? newName() : '' });
   const problems = tried ? draftProblems(draft, rules) : {};
   const helper = (field: string) => (problems[field] ? t(problems[field]) : undefined);
   const intent = (field: string) => (problems[field] ? 'danger' : 'none');
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (Object.keys(draftProblems(draft, rules)).length > 0) return;
+  // The permissions may arrive after the form was drawn: name the children that have no name yet.
+  useEffect(() => {
+    if (!isOpen || !fields.name.random) return;
+    setDraft((current) =>
+      current.children.every((c) => c.name)
+        ? current
+        : { ...current, children: current.children.map((c) => (c.name ? c : { ...c, name: newName() })) },
+    );
+    // newName reads only the catalogue; the language does not rename children already named.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isOpen, fields.name.random]);
+
+  const send = async () => {
     // A refusal (a phone number already known, ...) is toasted with the server's message; the
     // dialog stays open with what was typed.
     const result = await addGuardian({ input: toAddGuardianInput(draft) });
@@ -76,13 +90,21 @@ export const AddGuardianDialog = ({ isOpen, onClose, onAdded }: AddGuardianDialo
     setTried(false);
     onAdded(result.data.addGuardian.guardianId);
   };
+  const debounced = useDebouncedSubmit(send);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (Object.keys(draftProblems(draft, rules)).length > 0) return;
+    debounced.submit();
+  };
 
   const language = i18n.language as Language;
   const roles = options?.subjectFormOptions.avaliableGuardianRoles ?? [];
   const coaches = options?.subjectFormOptions.coaches ?? [];
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('form.title')} icon="new-person" style={{ width: 640 }}>
-      <form onSubmit={(event) => void handleSubmit(event)} aria-label={t('form.title')}>
+      <form onSubmit={handleSubmit} aria-label={t('form.title')}>
         <DialogBody>
           {optionsError && <Callout intent="danger">{errorMessage(optionsError, t('common:error.network'))}</Callout>}
           {optionsLoading && !options ? (
@@ -186,7 +208,7 @@ export const AddGuardianDialog = ({ isOpen, onClose, onAdded }: AddGuardianDialo
                 icon="plus"
                 variant="minimal"
                 text={t('form.add-child')}
-                onClick={() => set({ children: [...draft.children, emptyChild()] })}
+                onClick={() => set({ children: [...draft.children, newChild()] })}
               />
             </>
           )}
@@ -195,7 +217,13 @@ export const AddGuardianDialog = ({ isOpen, onClose, onAdded }: AddGuardianDialo
           actions={
             <>
               <Button text={t('form.cancel')} onClick={onClose} />
-              <Button type="submit" intent="primary" text={t('form.submit')} loading={saving} disabled={!options} />
+              <Button
+                type="submit"
+                intent="primary"
+                text={t('form.submit')}
+                loading={saving || debounced.waiting}
+                disabled={!options}
+              />
             </>
           }
         />

@@ -2,6 +2,7 @@ import { Button, Card, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/co
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import { genderLabel } from '../../../shared/i18n/genderLabel';
+import { randomName } from '../../../shared/names/randomName';
 import { DateField } from '../../../shared/ui/DateField';
 import type { ChildDraft } from './guardianDraft';
 
@@ -11,7 +12,7 @@ type ChildFieldsProps = {
   index: number;
   child: ChildDraft;
   /** Which fields the centre shows (subject1.* front permissions, spec 000 §5). */
-  show: { name: boolean; outpatientNumber: boolean; remark: boolean };
+  show: { name: boolean; randomName: boolean; outpatientNumber: boolean; remark: boolean };
   problems: Record<string, string>;
   onChange: (child: ChildDraft) => void;
   /** Absent for the only child: a guardian comes with at least one. */
@@ -43,6 +44,23 @@ export const ChildFields = ({ index, child, show, problems, onChange, onRemove }
           intent={intent('name')}
         >
           <InputGroup id={id('name')} value={child.name} maxLength={50} onValueChange={(name) => set({ name })} />
+        </FormGroup>
+      )}
+      {show.randomName && (
+        <FormGroup label={t('form.random-name')} labelFor={id('name')}>
+          <InputGroup
+            id={id('name')}
+            readOnly
+            value={child.name}
+            rightElement={
+              <Button
+                variant="minimal"
+                icon="refresh"
+                aria-label={t('form.regenerate')}
+                onClick={() => set({ name: randomName(t('form.random-prefix')) })}
+              />
+            }
+          />
         </FormGroup>
       )}
       <FormGroup

@@ -10,7 +10,7 @@ import { GuardianChildrenTable, type GuardianChild } from './GuardianChildrenTab
 afterEach(cleanup);
 
 const MUM = 'g-mum';
-const child = (id: string, status: string, links: [string, string][]): GuardianChild => ({
+const child = (id: string, status: string, links: [string, string][], cancelled: string[] = []): GuardianChild => ({
   id,
   name: `child ${id}`,
   birthDay: '2019-05-04',
@@ -21,7 +21,7 @@ const child = (id: string, status: string, links: [string, string][]): GuardianC
   roleDisplayName: 'Mother',
   state: links.find(([g]) => g === MUM)?.[1] ?? 'Bind',
   changedAt: '2026-11-21T03:00:00Z',
-  links: links.map(([guardianId, state]) => ({ guardianId, state })),
+  links: links.map(([guardianId, state]) => ({ guardianId, state, cancelled: cancelled.includes(guardianId) })),
 });
 
 const render = (items: GuardianChild[], handlers = { onWithdraw: vi.fn(), onAuthorize: vi.fn() }) => {
@@ -67,5 +67,23 @@ describe('GuardianChildrenTable', () => {
     await userEvent.click(within(row('child a')).getByRole('button'));
     expect(handlers.onWithdraw).toHaveBeenCalledWith(expect.objectContaining({ id: 'a' }));
     expect(within(row('child b')).getByText('04/05/2019')).toBeInTheDocument();
+  });
+
+  it('offers nothing for a cancelled guardian, even where the child stays authorized by another', () => {
+    render([
+      child(
+        'e',
+        'Bind',
+        [
+          [MUM, 'Unbind'],
+          ['g-dad', 'Bind'],
+        ],
+        [MUM],
+      ),
+    ]);
+    const row = screen.getByRole('row', { name: /child e/ });
+    expect(within(row).queryAllByRole('button')).toHaveLength(0);
+    expect(within(row).getByText('Withdrawn')).toBeInTheDocument();
+    expect(within(row).getByText('Authorized')).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ export type GuardianChild = GuardianDetailFieldsFragment['children'][number];
 export const bindingOf = (child: GuardianChild): SubjectBinding => ({
   status: child.status === 'Unbind' || child.status === 'Logout' ? child.status : 'Bind',
   links: Object.fromEntries(child.links.map((l) => [l.guardianId, l.state === 'Bind' ? 'Bind' : 'Unbind'])),
+  cancelled: child.links.filter((l) => l.cancelled).map((l) => l.guardianId),
 });
 
 type GuardianChildrenTableProps = {

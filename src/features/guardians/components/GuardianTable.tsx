@@ -1,4 +1,4 @@
-import { Classes, HTMLTable } from '@blueprintjs/core';
+import { Classes, HTMLTable, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GuardianListQuery } from '../../../generated/graphql';
@@ -27,6 +27,14 @@ export const GuardianTable = ({ guardians }: { guardians: GuardianRow[] }) => {
           <tr key={guardian.id}>
             <td>
               <Link to={guardianDetailPath(guardian.id)}>{guardian.name}</Link>
+              {guardian.cancellationTime && (
+                <>
+                  {' '}
+                  <Tag minimal round intent="danger">
+                    {t('account.cancelled')}
+                  </Tag>
+                </>
+              )}
             </td>
             <td>{formatPhone(guardian.countryCode, guardian.phoneNumber)}</td>
             <td>

@@ -10,6 +10,8 @@ type StaffTableProps = {
   members: readonly StaffMemberFieldsFragment[];
   selfId: string | null;
   onAction: (action: StaffAction, member: StaffMemberFieldsFragment) => void;
+  /** The name opens the member's profile. */
+  onShowProfile?: (member: StaffMemberFieldsFragment) => void;
 };
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -18,7 +20,7 @@ const TAG_GAP = { marginRight: 4 } as const;
 
 const phoneOf = (m: StaffMemberFieldsFragment) => (m.phoneNumber ? `+${m.countryCode ?? ''} ${m.phoneNumber}` : null);
 
-export const StaffTable = ({ members, selfId, onAction }: StaffTableProps) => {
+export const StaffTable = ({ members, selfId, onAction, onShowProfile }: StaffTableProps) => {
   const { t } = useTranslation('staff');
   const none = t('common:value.none');
   const label: Record<StaffAction, string> = {
@@ -49,7 +51,20 @@ export const StaffTable = ({ members, selfId, onAction }: StaffTableProps) => {
       <tbody>
         {members.map((member) => (
           <tr key={member.id}>
-            <th scope="row">{member.name || none}</th>
+            <th scope="row">
+              {onShowProfile ? (
+                <Button
+                  variant="minimal"
+                  size="small"
+                  intent="primary"
+                  text={member.name || member.userName}
+                  aria-label={t('profile.open', { name: member.name || member.userName })}
+                  onClick={() => onShowProfile(member)}
+                />
+              ) : (
+                member.name || none
+              )}
+            </th>
             <td style={BREAK_ANYWHERE}>{member.userName}</td>
             <td style={NO_WRAP}>{phoneOf(member) ?? none}</td>
             <td style={BREAK_ANYWHERE}>{member.email ?? none}</td>

@@ -31,7 +31,7 @@ import { formatDate } from '../../../shared/i18n/formatDate';
 import { genderLabel } from '../../../shared/i18n/genderLabel';
 import { DateField } from '../../../shared/ui/DateField';
 import { useAddSubjectFlow } from '../hooks/useAddSubjectFlow';
-import { randomName } from '../randomName';
+import { randomName } from '../../../shared/names/randomName';
 
 export type AddSubjectDialogProps = {
   /** 'child': adding a child to one of `guardians` (a row's guardians in the subject list). */

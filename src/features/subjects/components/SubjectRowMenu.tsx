@@ -2,7 +2,8 @@ import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { SubjectRowFragment } from '../../../generated/graphql';
 
-export type SubjectRowAction = 'edit-remark' | 'add-test' | 'check-in' | 'check-out' | 'assign-coaches' | 'add-child';
+export type SubjectRowAction =
+  'edit-remark' | 'add-test' | 'check-in' | 'check-out' | 'assign-coaches' | 'add-child' | 'start-music';
 
 type SubjectRowMenuProps = {
   subject: SubjectRowFragment;
@@ -27,7 +28,10 @@ export const SubjectRowMenu = ({ subject, canAddChild, onAction }: SubjectRowMen
           <MenuItem icon="log-in" text={t('check-in.check-in')} onClick={() => onAction('check-in', subject)} />
         ))}
       <MenuItem icon="people" text={t('actions.assign-coaches')} onClick={() => onAction('assign-coaches', subject)} />
-      {canAddChild && subject.guardians.length > 0 && (
+      {bound && (
+        <MenuItem icon="music" text={t('actions.start-music')} onClick={() => onAction('start-music', subject)} />
+      )}
+      {canAddChild && subject.guardians.some((g) => !g.isCancelled) && (
         <MenuItem icon="new-person" text={t('actions.add-child')} onClick={() => onAction('add-child', subject)} />
       )}
     </Menu>

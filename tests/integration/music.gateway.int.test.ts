@@ -1,0 +1,100 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readGatewayConfig } from '../../gateway/config';
+import { gatewayPlugin } from '../../gateway/plugin';
+import { createInProcessRestClient } from '../../gateway/rest-client';
+import { testEngines } from '../../server/platform/db/testing';
+import { pickMusicChildren } from '../../server/seed/demo.music';
+import { buildDemoChildren } from '../../server/seed/demo.seed';
+import { startServerHarness, type ServerHarness } from '../../server/testing/server-harness';
+
+const PAGE = `query Page($n: Int!) { subjects(skipCount: 0, maxResultCount: $n) { items { id outpatientNumber musicPlanId } } }`;
+const VALIDITY = `query V($s: ID!, $p: ID!) { musicFasValidity(subjectId: $s, planId: $p) { isFasValid playedTime tagNames } }`;
+const START = `mutation S($s: ID!, $p: ID!) { startMusicPlan(subjectId: $s, planId: $p) { id } }`;
+const PLAYLIST = `query L($s: ID!, $p: ID!) { musicPlaylist(subjectId: $s, planId: $p) { id planCode playedTime tagNames startedByName } }`;
+
+type Row = { id: string; outpatientNumber: string; musicPlanId: string | null };
+
+describe.each(testEngines())('music through the gateway on %s', (engine) => {
+  let h: ServerHarness;
+  const restCalls: string[] = [];
+  const picked = pickMusicChildren(buildDemoChildren().sunrise.children);
+
+  beforeAll(async () => {
+    h = await startServerHarness(engine);
+    await h.app.close();
+    h.app = Fastify({ logger: false });
+    const { serverPlugin } = await import('../../server/app');
+    await h.app.register(serverPlugin, { db: h.db, config: h.config });
+    await h.app.register(gatewayPlugin, {
+      config: readGatewayConfig({ PUBLIC_URL: h.config.publicUrl, UI_DIR: '/nonexistent' }),
+      rest: createInProcessRestClient((request) => {
+        restCalls.push(request.url);
+        return h.app.inject(request);
+      }),
+    });
+    await h.app.ready();
+  });
+  afterAll(() => h.close());
+
+  type Answer = {
+    data: Record<string, unknown> | null;
+    errors?: { message: string; extensions: Record<string, unknown> }[];
+  };
+  const graphql = async (query: string, variables: unknown = {}, language = 'en-US') => {
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': language,
+        authorization: `Bearer ${await h.tokenFor('centeradmin')}`,
+      },
+      payload: JSON.stringify({ query, variables }),
+    });
+    return response.json() as Answer;
+  };
+  const rowOf = (rows: Row[], outpatientNumber: string) => rows.find((r) => r.outpatientNumber === outpatientNumber)!;
+
+  it('gives each row of a page its startable plan with one REST call for the whole page', async () => {
+    restCalls.length = 0;
+    const answer = await graphql(PAGE, { n: 24 });
+    expect(answer.errors).toBeUndefined();
+    const rows = (answer.data?.['subjects'] as { items: Row[] }).items;
+    expect(rows).toHaveLength(24);
+    expect(restCalls.filter((url) => url.startsWith('/api/rocket/idtMusic/startablePlans'))).toHaveLength(1);
+    for (const key of ['valid', 'expired', 'noFas'] as const) {
+      expect(rowOf(rows, picked[key].outpatientNumber).musicPlanId).toEqual(expect.any(String));
+    }
+    expect(rowOf(rows, picked.finished.outpatientNumber).musicPlanId).toBeNull();
+    expect(rowOf(rows, picked.noPlan.outpatientNumber).musicPlanId).toBeNull();
+  });
+
+  it('checks, starts and reads the playlist; a refusal carries the spec’s code and the server’s message', async () => {
+    const rows = ((await graphql(PAGE, { n: 24 })).data?.['subjects'] as { items: Row[] }).items;
+    const valid = rowOf(rows, picked.valid.outpatientNumber);
+    const vars = { s: valid.id, p: valid.musicPlanId };
+    expect((await graphql(VALIDITY, vars)).data?.['musicFasValidity']).toEqual({
+      isFasValid: true,
+      playedTime: 0,
+      tagNames: ['Inattention', 'Hyperactivity'],
+    });
+    const started = await graphql(START, vars);
+    const id = (started.data?.['startMusicPlan'] as { id: string }).id;
+    expect((await graphql(PLAYLIST, vars)).data?.['musicPlaylist']).toEqual({
+      id,
+      planCode: 'IDT-FOCUS-01',
+      playedTime: 1,
+      tagNames: ['Inattention', 'Hyperactivity'],
+      startedByName: '林静',
+    });
+
+    const expired = rowOf(rows, picked.expired.outpatientNumber);
+    const refused = await graphql(START, { s: expired.id, p: expired.musicPlanId }, 'zh-CN');
+    expect(refused.data).toBeNull();
+    expect(refused.errors?.[0]).toMatchObject({
+      message: '请先完成FAS评估并获取报告：开始音乐需要近3个月内的FAS测评。',
+      extensions: { code: 'Business:FasInvalid', status: 409 },
+    });
+  });
+});
