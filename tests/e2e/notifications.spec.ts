@@ -117,7 +117,8 @@ test('zh-CN: a published notice and a colleague’s check-in reach the centre ad
   // A coach checks a child in (REST, with the coach's own token): the centre admin is told.
   const children = await coach.page.request.post('/api/business/subject/getList', {
     headers: { authorization: coach.token() },
-    data: { skipCount: 0, maxResultCount: 1 },
+    // A bound child: other specs leave children whose guardian withdrew or cancelled on top.
+    data: { skipCount: 0, maxResultCount: 1, status: 'Bind' },
   });
   expect(children.status()).toBe(200);
   const [child] = ((await children.json()) as { items: { id: string; name: string }[] }).items;

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { pathOf, signInAs, submitSignIn, type Locale } from './support/session';
+import { pathOf, signInAs, submitSignIn, switchLanguage, type Locale } from './support/session';
 
 // Employee management (spec 000 §2 manage/group, §7 "Staff and users") and the activation page
 // (§4): a centre admin invites a colleague, the platform admin reads the stored e-mail on the
@@ -72,6 +72,8 @@ test('a centre admin invites a new colleague, who registers through the link and
   test.setTimeout(120_000);
   const email = `nora.${Date.now()}@example.com`;
   const centre = await signInAs(browser, 'centeradmin', { locale: 'zh-CN', path: STAFF });
+  // The account's language is kept on the server: another spec may have left it in English.
+  await switchLanguage(centre.page, 'zh-CN');
   await expect(centre.page.getByRole('heading', { name: T['zh-CN'].title })).toBeVisible();
   await expect(centre.page.getByRole('row').filter({ hasText: 'liuyang' })).toContainText('教练');
   await shot(centre.page, 'staff-list-zh-CN');
@@ -118,6 +120,7 @@ test('an existing account accepts with one click; a member is frozen and re-enab
 }) => {
   test.setTimeout(120_000);
   const centre = await signInAs(browser, 'centeradmin', { locale: 'en-US', path: STAFF });
+  await switchLanguage(centre.page, 'en-US');
   // centeradmin's stored language is Chinese: switch the console to English.
   await centre.page.getByRole('button', { name: 'English', exact: true }).click();
   await expect(centre.page.getByRole('heading', { name: T['en-US'].title })).toBeVisible();
