@@ -1,12 +1,8 @@
-import Fastify from 'fastify';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readGatewayConfig } from '../../gateway/config';
-import { gatewayPlugin } from '../../gateway/plugin';
-import { createInProcessRestClient } from '../../gateway/rest-client';
-import { groups, tenants } from '../../server/platform/db/schema/index';
+import { groups } from '../../server/platform/db/schema/index';
 import { testEngines } from '../../server/platform/db/testing';
-import { startServerHarness, type ServerHarness } from '../../server/testing/server-harness';
+import { tenantIdOf } from './support/demo-data';
+import { startGatewayHarness, type GatewayHarness } from './support/gateway-harness';
 
 const FIELDS = 'id name type ageStage capacity memberCount members { id name }';
 const CREATE = `mutation Create($input: GroupInput!) { createGroup(input: $input) { ${FIELDS} } }`;
@@ -19,49 +15,24 @@ const MANAGE = `query Manage($groupId: ID!) {
 }`;
 
 describe.each(testEngines())('groups through the gateway on %s', (engine) => {
-  let h: ServerHarness;
+  let h: GatewayHarness;
   let harbourGroup: string;
 
   beforeAll(async () => {
-    h = await startServerHarness(engine);
-    await h.app.close();
-    h.app = Fastify({ logger: false });
-    const { serverPlugin } = await import('../../server/app');
-    await h.app.register(serverPlugin, { db: h.db, config: h.config });
-    await h.app.register(gatewayPlugin, {
-      config: readGatewayConfig({ PUBLIC_URL: h.config.publicUrl, UI_DIR: '/nonexistent' }),
-      rest: createInProcessRestClient((request) => h.app.inject(request)),
-    });
-    await h.app.ready();
+    h = await startGatewayHarness(engine);
+    const harbour = await tenantIdOf(h.db, 'Harbour Centre');
     harbourGroup = await h.db.privileged(async (tx) => {
-      const [harbour] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, 'Harbour Centre'));
       const [row] = await tx
         .insert(groups)
-        .values({ tenantId: harbour!.id, name: 'Harbour class', type: 'Class', ageStage: 'PreSchool', capacity: 3 })
+        .values({ tenantId: harbour, name: 'Harbour class', type: 'Class', ageStage: 'PreSchool', capacity: 3 })
         .returning({ id: groups.id });
       return row!.id;
     });
   });
   afterAll(() => h.close());
 
-  type GraphqlAnswer = {
-    data: Record<string, unknown> | null;
-    errors?: { message: string; extensions: Record<string, unknown> }[];
-  };
-
-  const graphql = async (query: string, variables: unknown = {}, language = 'en-US', userName = 'centeradmin') => {
-    const response = await h.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: {
-        'content-type': 'application/json',
-        'accept-language': language,
-        authorization: `Bearer ${await h.tokenFor(userName)}`,
-      },
-      payload: { query, variables },
-    });
-    return response.json<GraphqlAnswer>();
-  };
+  const graphql = (query: string, variables: unknown = {}, language = 'en-US', userName = 'centeradmin') =>
+    h.graphql(userName, query, variables, { language });
 
   it('creates a OneToTwo class without a capacity, and edits a Class with one', async () => {
     const created = await graphql(CREATE, {

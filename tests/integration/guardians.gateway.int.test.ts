@@ -1,10 +1,6 @@
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readGatewayConfig } from '../../gateway/config';
-import { gatewayPlugin } from '../../gateway/plugin';
-import { createInProcessRestClient } from '../../gateway/rest-client';
 import { testEngines } from '../../server/platform/db/testing';
-import { startServerHarness, type ServerHarness } from '../../server/testing/server-harness';
+import { startGatewayHarness, type GatewayHarness } from './support/gateway-harness';
 
 const ADD = `mutation Add($input: AddGuardianInput!) { addGuardian(input: $input) { guardianId subjects { id } } }`;
 const CANCEL = `mutation Cancel($id: ID!) {
@@ -16,44 +12,16 @@ const AUTHORIZE = `mutation Authorize($g: ID!, $s: ID!) {
 const LIST = `query List($filter: String) { guardians(filter: $filter) { items { id cancellationTime } } }`;
 
 describe.each(testEngines())('guardian cancellation through the gateway on %s', (engine) => {
-  let h: ServerHarness;
+  let h: GatewayHarness;
 
   beforeAll(async () => {
-    h = await startServerHarness(engine);
-    await h.app.close();
-    h.app = Fastify({ logger: false });
-    const { serverPlugin } = await import('../../server/app');
-    await h.app.register(serverPlugin, { db: h.db, config: h.config });
-    await h.app.register(gatewayPlugin, {
-      config: readGatewayConfig({ PUBLIC_URL: h.config.publicUrl, UI_DIR: '/nonexistent' }),
-      rest: createInProcessRestClient((request) => h.app.inject(request)),
-    });
-    await h.app.ready();
+    h = await startGatewayHarness(engine);
   });
   afterAll(() => h.close());
 
-  type GraphqlAnswer = {
-    data: Record<string, unknown> | null;
-    errors?: { message: string; extensions: Record<string, unknown> }[];
-  };
-
-  const graphql = async (query: string, variables: unknown, language = 'en-US') => {
-    const response = await h.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: {
-        'content-type': 'application/json',
-        'accept-language': language,
-        authorization: `Bearer ${await h.tokenFor('centeradmin')}`,
-      },
-      payload: { query, variables },
-    });
-    return response.json<GraphqlAnswer>();
-  };
-
   it('shows the cancellation, and passes the refusals on in the error shape of both languages', async () => {
     const phoneNumber = '13977700001';
-    const added = await graphql(ADD, {
+    const added = await h.graphql('centeradmin', ADD, {
       input: {
         name: 'Tang Mei',
         phoneNumber,
@@ -64,26 +32,26 @@ describe.each(testEngines())('guardian cancellation through the gateway on %s', 
     expect(added.errors).toBeUndefined();
     const { guardianId, subjects } = added.data!['addGuardian'] as { guardianId: string; subjects: { id: string }[] };
 
-    const cancelled = await graphql(CANCEL, { id: guardianId });
+    const cancelled = await h.graphql('centeradmin', CANCEL, { id: guardianId });
     expect(cancelled.errors).toBeUndefined();
     expect(cancelled.data!['cancelGuardian']).toEqual({
       id: guardianId,
       cancellationTime: expect.any(String),
       children: [{ status: 'Logout', state: 'Unbind', links: [{ guardianId, state: 'Unbind', cancelled: true }] }],
     });
-    const listed = await graphql(LIST, { filter: phoneNumber });
+    const listed = await h.graphql('centeradmin', LIST, { filter: phoneNumber });
     expect(listed.data!['guardians']).toEqual({
       items: [{ id: guardianId, cancellationTime: expect.any(String) }],
     });
 
-    const again = await graphql(CANCEL, { id: guardianId }, 'zh-CN');
+    const again = await h.graphql('centeradmin', CANCEL, { id: guardianId }, { language: 'zh-CN' });
     expect(again.errors?.[0]).toMatchObject({
       message: 'Tang Mei的监护人账号已注销。',
       extensions: expect.objectContaining({ code: 'Business:GuardianCancelled' }),
     });
-    const renew = await graphql(AUTHORIZE, { g: guardianId, s: subjects[0]!.id });
+    const renew = await h.graphql('centeradmin', AUTHORIZE, { g: guardianId, s: subjects[0]!.id });
     expect(renew.errors?.[0]?.extensions['code']).toBe('Business:SubjectCancelled');
-    const samePhone = await graphql(ADD, {
+    const samePhone = await h.graphql('centeradmin', ADD, {
       input: {
         name: 'Someone Else',
         phoneNumber,

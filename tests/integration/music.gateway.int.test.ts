@@ -1,12 +1,8 @@
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readGatewayConfig } from '../../gateway/config';
-import { gatewayPlugin } from '../../gateway/plugin';
-import { createInProcessRestClient } from '../../gateway/rest-client';
 import { testEngines } from '../../server/platform/db/testing';
 import { pickMusicChildren } from '../../server/seed/demo.music';
 import { buildDemoChildren } from '../../server/seed/demo.seed';
-import { startServerHarness, type ServerHarness } from '../../server/testing/server-harness';
+import { startGatewayHarness, type GatewayHarness } from './support/gateway-harness';
 
 const PAGE = `query Page($n: Int!) { subjects(skipCount: 0, maxResultCount: $n) { items { id outpatientNumber musicPlanId } } }`;
 const VALIDITY = `query V($s: ID!, $p: ID!) { musicFasValidity(subjectId: $s, planId: $p) { isFasValid playedTime tagNames } }`;
@@ -16,44 +12,17 @@ const PLAYLIST = `query L($s: ID!, $p: ID!) { musicPlaylist(subjectId: $s, planI
 type Row = { id: string; outpatientNumber: string; musicPlanId: string | null };
 
 describe.each(testEngines())('music through the gateway on %s', (engine) => {
-  let h: ServerHarness;
+  let h: GatewayHarness;
   const restCalls: string[] = [];
   const picked = pickMusicChildren(buildDemoChildren().sunrise.children);
 
   beforeAll(async () => {
-    h = await startServerHarness(engine);
-    await h.app.close();
-    h.app = Fastify({ logger: false });
-    const { serverPlugin } = await import('../../server/app');
-    await h.app.register(serverPlugin, { db: h.db, config: h.config });
-    await h.app.register(gatewayPlugin, {
-      config: readGatewayConfig({ PUBLIC_URL: h.config.publicUrl, UI_DIR: '/nonexistent' }),
-      rest: createInProcessRestClient((request) => {
-        restCalls.push(request.url);
-        return h.app.inject(request);
-      }),
-    });
-    await h.app.ready();
+    h = await startGatewayHarness(engine, {}, { onRestCall: (url) => restCalls.push(url) });
   });
   afterAll(() => h.close());
 
-  type Answer = {
-    data: Record<string, unknown> | null;
-    errors?: { message: string; extensions: Record<string, unknown> }[];
-  };
-  const graphql = async (query: string, variables: unknown = {}, language = 'en-US') => {
-    const response = await h.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: {
-        'content-type': 'application/json',
-        'accept-language': language,
-        authorization: `Bearer ${await h.tokenFor('centeradmin')}`,
-      },
-      payload: JSON.stringify({ query, variables }),
-    });
-    return response.json() as Answer;
-  };
+  const graphql = (query: string, variables: unknown = {}, language = 'en-US') =>
+    h.graphql('centeradmin', query, variables, { language });
   const rowOf = (rows: Row[], outpatientNumber: string) => rows.find((r) => r.outpatientNumber === outpatientNumber)!;
 
   it('gives each row of a page its startable plan with one REST call for the whole page', async () => {

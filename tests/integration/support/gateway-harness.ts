@@ -19,6 +19,11 @@ export type GraphqlOptions = {
   headers?: Record<string, string>;
 };
 
+export type GatewayHarnessOptions = {
+  /** Sees the URL of every request the gateway makes to REST, for tests that count them. */
+  onRestCall?: (url: string) => void;
+};
+
 export type GatewayHarness = ServerHarness & {
   /** POST /graphql through app.inject, as `userName` with a fresh token. */
   graphql(userName: string, query: string, variables?: unknown, options?: GraphqlOptions): Promise<GraphqlAnswer>;
@@ -30,7 +35,11 @@ export type GatewayHarness = ServerHarness & {
  * REST and the gateway on one Fastify instance, as `npm start` runs them, on a fresh seeded
  * database with a DATA_DIR of its own. `env` goes to both halves, as one process's environment does.
  */
-export const startGatewayHarness = async (engine: Engine, env: NodeJS.ProcessEnv = {}): Promise<GatewayHarness> => {
+export const startGatewayHarness = async (
+  engine: Engine,
+  env: NodeJS.ProcessEnv = {},
+  { onRestCall }: GatewayHarnessOptions = {},
+): Promise<GatewayHarness> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-gateway-'));
   const server = await startServerHarness(
     engine,
@@ -39,7 +48,10 @@ export const startGatewayHarness = async (engine: Engine, env: NodeJS.ProcessEnv
       register: async (app, { config }) => {
         await app.register(gatewayPlugin, {
           config: readGatewayConfig({ ...env, PUBLIC_URL: config.publicUrl, UI_DIR: '/nonexistent' }),
-          rest: createInProcessRestClient((request) => app.inject(request)),
+          rest: createInProcessRestClient((request) => {
+            onRestCall?.(request.url);
+            return app.inject(request);
+          }),
         });
       },
     },
