@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Tx } from '../../platform/db/database';
 import {
@@ -8,6 +8,7 @@ import {
   membershipRoles,
   schools,
   subjectCoaches,
+  subjectCounts,
   subjectGuardians,
   subjects,
   users,
@@ -63,6 +64,14 @@ const inNameOrNumber = (text: string) =>
   sql`subject_search_grams(${subjects.name}, ${subjects.outpatientNumber}) @> array[lower(${text})]`;
 
 /**
+ * The same test as inNameOrNumber, row by row: when the page walks the list's order instead of
+ * using the pieces' index, the planner evaluates this cheaper test first (the pieces of a name
+ * cost some 30 µs a row to make) and makes the pieces only for the rows that pass.
+ */
+const inNameOrNumberRowByRow = (text: string) =>
+  sql`(strpos(lower(${subjects.name}), lower(${text})) > 0 or strpos(lower(${subjects.outpatientNumber}), lower(${text})) > 0)`;
+
+/**
  * A column holding `text`, ignoring case. Three characters or more: ILIKE, which the centre's
  * trigram indexes answer (each candidate rechecked against the row). Shorter: `narrowed` when the
  * column is among those pieces, then the exact test on the column; otherwise the centre's rows.
@@ -73,29 +82,55 @@ const holding = (column: AnyPgColumn, text: string, narrowed?: SQL): SQL => {
   return narrowed ? and(narrowed, exact)! : exact;
 };
 
-/** A search the trigram indexes answer only with candidates, each read from the table to be sure. */
-const needsRecheck = (query: SubjectFilters) =>
-  [query.filter, query.outpatientNumber, query.remark].some((text) => {
+/**
+ * A lower-cased copy of a column (migration 0011) holding `text`, ignoring case: LIKE on the copy
+ * is ILIKE on the column, as PostgreSQL lower-cases both sides of ILIKE, without lower-casing each
+ * row's text again to check it.
+ */
+const lowerCopyHolding = (copy: AnyPgColumn, text: string) => like(copy, sql`lower(${containing(text)!})`);
+
+/**
+ * Filters whose matches are each read from the table whichever way the page is found: a trigram
+ * search's candidates, checked against the row; a coach's children, looked up one by one.
+ */
+const readsEveryMatch = (query: SubjectFilters) =>
+  containing(query.coachName) !== undefined ||
+  [query.filter, query.outpatientNumber].some((text) => {
     const trimmed = searched(text);
     return trimmed !== undefined && hasTrigrams(trimmed);
   });
 
+type Conditions = {
+  where: SQL | undefined;
+  /** The same matches, with tests that only make walking the list's order cheaper. */
+  pageWhere: SQL | undefined;
+  /** No filter but the status, if any: subject_counts holds the count (migration 0011). */
+  countedByStatus: boolean;
+};
+
 // Each filter narrows on its own.
-const conditions = (tx: Tx, query: SubjectFilters & { day: string }): SQL | undefined => {
+const conditions = (tx: Tx, query: SubjectFilters & { day: string }): Conditions => {
   const all: (SQL | undefined)[] = [];
+  // Not in the count: there the pieces' index answers alone, without reading a row.
+  const pageOnly: SQL[] = [];
   const filter = searched(query.filter);
-  if (filter) {
-    all.push(
-      hasTrigrams(filter)
-        ? or(holding(subjects.name, filter), holding(subjects.outpatientNumber, filter))
-        : inNameOrNumber(filter),
-    );
+  if (filter && hasTrigrams(filter)) {
+    all.push(or(holding(subjects.name, filter), lowerCopyHolding(subjects.outpatientSearch, filter)));
+  } else if (filter) {
+    all.push(inNameOrNumber(filter));
+    pageOnly.push(inNameOrNumberRowByRow(filter));
   }
   const number = searched(query.outpatientNumber);
-  if (number) all.push(holding(subjects.outpatientNumber, number, inNameOrNumber(number)));
+  if (number) {
+    all.push(
+      hasTrigrams(number)
+        ? lowerCopyHolding(subjects.outpatientSearch, number)
+        : holding(subjects.outpatientNumber, number, inNameOrNumber(number)),
+    );
+  }
+  // The remark, any length: its lower-cased copy tested exactly from the centre's remark index.
   const remark = searched(query.remark);
-  if (remark) all.push(holding(subjects.remark, remark));
-  if (query.status) all.push(eq(subjects.status, query.status));
+  if (remark) all.push(lowerCopyHolding(subjects.remarkSearch, remark));
   const school = containing(query.school);
   if (school) {
     all.push(
@@ -124,26 +159,47 @@ const conditions = (tx: Tx, query: SubjectFilters & { day: string }): SQL | unde
     all.push(query.isCheckIn ? openCheckIn(tx, query.day) : sql`not ${openCheckIn(tx, query.day)}`);
   }
   if (query.ids) all.push(inArray(subjects.id, [...query.ids]));
-  return all.length === 0 ? undefined : and(...all);
+  const countedByStatus = all.length === 0;
+  if (query.status) all.push(eq(subjects.status, query.status));
+  const where = all.length === 0 ? undefined : and(...all);
+  return { where, pageWhere: pageOnly.length === 0 ? where : and(where, ...pageOnly), countedByStatus };
 };
 
 const newestFirst = [desc(subjects.createdAt), desc(subjects.id)];
 
 type PageIds = { ids: string[]; totalCount: number };
 
-/**
- * The count, then the page's ids in the list's order: the count reads an index (or an exact
- * one's bitmap) without the rows; the page walks the order (index-only without a filter) or
- * sorts the matches, as the planner finds cheaper. A page past the end is not looked for.
- */
-const countThenPage = async (tx: Tx, where: SQL | undefined, query: SubjectPageQuery): Promise<PageIds> => {
+/** The centre's children, or those in one status, from the counts the triggers keep exact. */
+const countByStatus = async (tx: Tx, status: SubjectStatus | undefined) => {
+  const [total] = await tx
+    .select({ value: sql<number>`coalesce(sum(${subjectCounts.count}), 0)::int` })
+    .from(subjectCounts)
+    .where(status ? eq(subjectCounts.status, status) : undefined);
+  return Number(total?.value ?? 0);
+};
+
+const countMatches = async (tx: Tx, where: SQL | undefined) => {
   const [total] = await tx.select({ value: count() }).from(subjects).where(where);
-  const totalCount = total?.value ?? 0;
+  return total?.value ?? 0;
+};
+
+/**
+ * The count, then the page's ids in the list's order: the count is the centre's counter without
+ * a filter but the status, otherwise it reads an index (or an exact one's bitmap) without the
+ * rows; the page walks the order (index-only without a filter) or sorts the matches, as the
+ * planner finds cheaper. A page past the end is not looked for.
+ */
+const countThenPage = async (
+  tx: Tx,
+  { where, pageWhere, countedByStatus }: Conditions,
+  query: SubjectPageQuery,
+): Promise<PageIds> => {
+  const totalCount = countedByStatus ? await countByStatus(tx, query.status) : await countMatches(tx, where);
   if (query.skipCount >= totalCount) return { ids: [], totalCount };
   const page = await tx
     .select({ id: subjects.id })
     .from(subjects)
-    .where(where)
+    .where(pageWhere)
     .orderBy(...newestFirst)
     .offset(query.skipCount)
     .limit(query.maxResultCount);
@@ -151,8 +207,8 @@ const countThenPage = async (tx: Tx, where: SQL | undefined, query: SubjectPageQ
 };
 
 /**
- * Matches read once, then counted and paged in memory: for a trigram search, whose candidates
- * must each be read from the table anyway, so counting and paging separately would read them twice.
+ * Matches read once, then counted and paged in memory: for filters whose matches must each be
+ * read from the table anyway (readsEveryMatch), which counting and paging apart would read twice.
  */
 const matchesOnce = async (tx: Tx, where: SQL, query: SubjectPageQuery): Promise<PageIds> => {
   const [row] = rowsOf<{ total: number; ids: string[] }>(
@@ -169,9 +225,11 @@ const matchesOnce = async (tx: Tx, where: SQL, query: SubjectPageQuery): Promise
 
 // Row-level security limits every query here to the current centre; no tenant filter needed.
 export const findSubjectPage = async (tx: Tx, query: SubjectPageQuery) => {
-  const where = conditions(tx, query);
+  const found = conditions(tx, query);
   const { ids, totalCount } =
-    where && needsRecheck(query) ? await matchesOnce(tx, where, query) : await countThenPage(tx, where, query);
+    found.pageWhere && readsEveryMatch(query)
+      ? await matchesOnce(tx, found.pageWhere, query)
+      : await countThenPage(tx, found, query);
   if (ids.length === 0) return { rows: [], totalCount };
   // The page's few rows by primary key, with what the list shows of them.
   const rows = await tx

@@ -60,4 +60,20 @@ describe.each(testEngines())('the subject list’s indexes under row-level secur
     expect(short).toContain('subjects_tenant_search_grams_idx');
     expect(short).toMatch(/Index Cond: \(\(tenant_id = /);
   });
+
+  it('answers a remark search from the centre’s remark index alone, newest first (migration 0011)', async () => {
+    // A third of the children with a remark, as in the bench: the remark index is the smaller one.
+    await test.db.privileged(async (tx) => {
+      await tx.execute(sql`
+        update subjects set remark = case when id::text < '2' then 'Prefers MORNINGS' when id::text < '5' then '对声音敏感' end
+        where tenant_id = '00000000-0000-4000-8000-000000000001'`);
+      await tx.execute(sql`analyze subjects`);
+    });
+    const remark = await plan(
+      sql`select id from subjects where remark_search like lower('%Mornings%') order by created_at desc, id desc limit 12`,
+    );
+    // Index-only once vacuum has marked the pages all-visible; a fresh table's plan may still read them.
+    expect(remark).toMatch(/Index (Only )?Scan Backward using subjects_tenant_remark_created_idx/);
+    expect(remark).not.toMatch(/\bSort\b/);
+  });
 });

@@ -2,6 +2,7 @@
 export * from './tenancy';
 export * from './identity';
 export * from './subjects';
+export * from './subject-counts';
 export * from './platform';
 export * from './events';
 export * from './notifications';

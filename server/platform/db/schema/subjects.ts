@@ -25,7 +25,14 @@ export const subjects = pgTable(
     birthday: date('birthday').notNull(),
     gender: text('gender').$type<Gender>().notNull().default('Male'),
     outpatientNumber: text('outpatient_number'),
+    /** The outpatient number lower-cased: a trigram candidate is then checked by LIKE, not ILIKE. */
+    outpatientSearch: text('outpatient_search').generatedAlwaysAs(sql`lower(outpatient_number)`),
     remark: text('remark'),
+    /**
+     * The remark lower-cased, for the list's remark search: LIKE on it is ILIKE on the remark
+     * (PostgreSQL's ILIKE lower-cases both sides), without lower-casing every remark per search.
+     */
+    remarkSearch: text('remark_search').generatedAlwaysAs(sql`lower(remark)`),
     schoolId: uuid('school_id').references(() => schools.id),
     gradeName: text('grade_name'),
     className: text('class_name'),
@@ -48,8 +55,12 @@ export const subjects = pgTable(
     // (subject_search_grams). The centre leads each index (btree_gin), so a search looks up the
     // centre's matches only, not every centre's (migration 0010).
     index('subjects_tenant_name_trgm_idx').using('gin', t.tenantId, t.name.op('gin_trgm_ops')),
-    index('subjects_tenant_outpatient_number_trgm_idx').using('gin', t.tenantId, t.outpatientNumber.op('gin_trgm_ops')),
-    index('subjects_tenant_remark_trgm_idx').using('gin', t.tenantId, t.remark.op('gin_trgm_ops')),
+    index('subjects_tenant_outpatient_search_trgm_idx').using('gin', t.tenantId, t.outpatientSearch.op('gin_trgm_ops')),
+    // The remark search reads the centre's remarks from this index alone, newest first, and tests
+    // each exactly: no row is read and no trigram candidate rechecked (migration 0011).
+    index('subjects_tenant_remark_created_idx')
+      .on(t.tenantId, t.createdAt, t.id, t.remarkSearch)
+      .where(sql`${t.remarkSearch} is not null`),
     index('subjects_tenant_search_grams_idx').using(
       'gin',
       t.tenantId,
