@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
@@ -11,6 +11,7 @@ import {
   type GroupType,
 } from '../../../generated/graphql';
 import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
+import { TextField } from '../../../shared/ui/TextField';
 import {
   AGE_STAGES,
   CAPACITIES,
@@ -80,21 +81,15 @@ export const GroupFormDialog = ({ group, onClose, onSaved }: GroupFormDialogProp
     >
       <form onSubmit={(event) => void handleSubmit(event)} noValidate>
         <DialogBody>
-          <FormGroup
+          <TextField
+            id={id('name')}
             label={t('fields.name')}
-            labelFor={id('name')}
-            labelInfo={t('form.required')}
-            intent={nameProblem ? 'danger' : 'none'}
-            helperText={nameProblem}
-          >
-            <InputGroup
-              id={id('name')}
-              maxLength={100}
-              value={values.name}
-              intent={nameProblem ? 'danger' : 'none'}
-              onValueChange={(v) => set('name', v)}
-            />
-          </FormGroup>
+            requiredLabel={t('form.required')}
+            problem={nameProblem}
+            maxLength={100}
+            value={values.name}
+            onChange={(v) => set('name', v)}
+          />
           <FormGroup label={t('fields.type')} labelFor={id('type')}>
             <HTMLSelect
               id={id('type')}

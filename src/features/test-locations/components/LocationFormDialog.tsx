@@ -8,6 +8,7 @@ import {
   type TestLocationFieldsFragment,
 } from '../../../generated/graphql';
 import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
+import { TextField } from '../../../shared/ui/TextField';
 import { COUNTRY_CODES, EMPTY_LOCATION, formValuesOf, inputOf, locationProblems } from '../locationForm';
 
 type LocationFormDialogProps = {
@@ -57,36 +58,24 @@ export const LocationFormDialog = ({ location, onClose, onSaved }: LocationFormD
     >
       <form onSubmit={(event) => void handleSubmit(event)} noValidate>
         <DialogBody>
-          <FormGroup
+          <TextField
+            id={id('name')}
             label={t('fields.name')}
-            labelFor={id('name')}
-            labelInfo={t('form.required')}
-            intent={nameProblem ? 'danger' : 'none'}
-            helperText={nameProblem}
-          >
-            <InputGroup
-              id={id('name')}
-              maxLength={200}
-              value={values.name}
-              intent={nameProblem ? 'danger' : 'none'}
-              onValueChange={(v) => set('name', v)}
-            />
-          </FormGroup>
-          <FormGroup
+            requiredLabel={t('form.required')}
+            problem={nameProblem}
+            maxLength={200}
+            value={values.name}
+            onChange={(v) => set('name', v)}
+          />
+          <TextField
+            id={id('email')}
             label={t('fields.email')}
-            labelFor={id('email')}
-            intent={emailProblem ? 'danger' : 'none'}
-            helperText={emailProblem}
-          >
-            <InputGroup
-              id={id('email')}
-              type="email"
-              maxLength={200}
-              value={values.email}
-              intent={emailProblem ? 'danger' : 'none'}
-              onValueChange={(v) => set('email', v)}
-            />
-          </FormGroup>
+            type="email"
+            problem={emailProblem}
+            maxLength={200}
+            value={values.email}
+            onChange={(v) => set('email', v)}
+          />
           <FormGroup label={t('fields.phone')} labelFor={id('phone')}>
             <div className="atrium-test-location-phone">
               <HTMLSelect
