@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from './db/database';
+import { rowsOf, type Tx } from './db/database';
 import { domainEvents } from './db/schema/index';
 
 /** The channel listeners wait on; the payload is the new event's id. */
@@ -33,18 +33,22 @@ export type NewDomainEvent = {
  */
 export const appendEvent = async (tx: Tx, event: NewDomainEvent): Promise<number> => {
   await tx.execute(sql`select pg_advisory_xact_lock(${OUTBOX_LOCK})`);
-  const [row] = await tx
-    .insert(domainEvents)
-    .values({
-      tenantId: event.tenantId,
-      type: event.type,
-      version: event.version,
-      payload: event.payload,
-      permission: event.permission ?? null,
-      recipients: event.recipients ? [...event.recipients] : null,
-    })
-    .returning({ id: domainEvents.id });
-  if (!row) throw new Error('the outbox insert returned no id');
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${String(row.id)})`);
-  return row.id;
+  // The id is drawn first rather than RETURNING it: RETURNING needs the row to pass the SELECT
+  // policy too, and a parent may write a child tenant's event that it may not read back.
+  const [drawn] = rowsOf<{ id: string }>(
+    await tx.execute(sql`select nextval(pg_get_serial_sequence('domain_events', 'id')) as id`),
+  );
+  if (!drawn) throw new Error('the outbox sequence gave no id');
+  const id = Number(drawn.id);
+  await tx.insert(domainEvents).values({
+    id,
+    tenantId: event.tenantId,
+    type: event.type,
+    version: event.version,
+    payload: event.payload,
+    permission: event.permission ?? null,
+    recipients: event.recipients ? [...event.recipients] : null,
+  });
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${String(id)})`);
+  return id;
 };

@@ -109,7 +109,7 @@ export const resolveRequestContext = async (
           .selectDistinct({ name: rolePermissions.permission })
           .from(rolePermissions)
           .where(inArray(rolePermissions.roleName, roles));
-  const features = await tx.select({ name: tenantFeatures.name }).from(tenantFeatures);
+  const features = await tenantFeatureNames(tx, tenantId);
   return {
     userId,
     tenant: { id: tenantId, name: current.name, type: current.type },
@@ -119,6 +119,10 @@ export const resolveRequestContext = async (
     features: new Set(features.map((f) => f.name)),
   };
 };
+
+// By tenant, not by row-level security alone: a parent also sees its child tenants' features.
+const tenantFeatureNames = (tx: Tx, tenantId: string) =>
+  tx.select({ name: tenantFeatures.name }).from(tenantFeatures).where(eq(tenantFeatures.tenantId, tenantId));
 
 /** The role that sees the whole tenant tree in the centre picker (spec 000 §6, 002 §6). */
 export const PLATFORM_ADMIN_ROLE = 'admin';
@@ -146,7 +150,7 @@ const actAsPlatformAdmin = async (
     : [];
   if (!tenant) throw notFound('tenant');
   await setTenant(tx, tenant.id);
-  const features = await tx.select({ name: tenantFeatures.name }).from(tenantFeatures);
+  const features = await tenantFeatureNames(tx, tenant.id);
   return {
     userId,
     tenant,

@@ -2,11 +2,18 @@ import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database';
 import { tenantFeatures } from '../../platform/db/schema/index';
 
-/** The current tenant's feature and front-permission names (row-level security picks the tenant). */
-export const listTenantFeatureNames = async (tx: Tx): Promise<string[]> =>
-  (await tx.select({ name: tenantFeatures.name }).from(tenantFeatures).orderBy(asc(tenantFeatures.name))).map(
-    (r) => r.name,
-  );
+/**
+ * A tenant's feature and front-permission names. Row-level security alone would not do: a parent
+ * sees its child tenants' features too (it opens and closes their projects).
+ */
+export const listTenantFeatureNames = async (tx: Tx, tenantId: string): Promise<string[]> =>
+  (
+    await tx
+      .select({ name: tenantFeatures.name })
+      .from(tenantFeatures)
+      .where(eq(tenantFeatures.tenantId, tenantId))
+      .orderBy(asc(tenantFeatures.name))
+  ).map((r) => r.name);
 
 export const replaceTenantFeatures = async (tx: Tx, tenantId: string, names: readonly string[]): Promise<void> => {
   await tx.delete(tenantFeatures).where(eq(tenantFeatures.tenantId, tenantId));

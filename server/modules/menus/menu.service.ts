@@ -124,7 +124,7 @@ export const getTenantFrontPermissions = async (
   tenantId: string,
 ): Promise<TenantFrontPermissionResponse> => {
   const tenant = await actAsTenantForAdmin(tx, ctx, tenantId);
-  return { tenantId: tenant.id, names: await listTenantFeatureNames(tx) };
+  return { tenantId: tenant.id, names: await listTenantFeatureNames(tx, tenant.id) };
 };
 
 /** Replaces the feature and front-permission names of a tenant (the role named admin only). */
@@ -139,5 +139,5 @@ export const setTenantFrontPermissions = async (
   if (unknown !== undefined)
     throw badRequest('UnknownFrontPermission', 'menus:errors.unknown-front-permission', { name: unknown });
   await replaceTenantFeatures(tx, tenant.id, [...new Set(names)]);
-  return { tenantId: tenant.id, names: await listTenantFeatureNames(tx) };
+  return { tenantId: tenant.id, names: await listTenantFeatureNames(tx, tenant.id) };
 };

@@ -1,5 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenantIsolation } from './rls';
+import { bigserial, index, integer, jsonb, pgPolicy, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { inCurrentSubtree, tenantIsolation } from './rls';
 import { tenants } from './tenancy';
 
 /**
@@ -23,5 +23,10 @@ export const domainEvents = pgTable(
     recipients: uuid('recipients').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('domain_events_tenant_idx').on(t.tenantId, t.id), tenantIsolation('domain_events')],
+  (t) => [
+    index('domain_events_tenant_idx').on(t.tenantId, t.id),
+    tenantIsolation('domain_events'),
+    // A parent's request that changes a child tenant's contract tells the child's screens too.
+    pgPolicy('domain_events_subtree_insert', { as: 'permissive', for: 'insert', withCheck: inCurrentSubtree }),
+  ],
 ).enableRLS();

@@ -9,3 +9,5 @@ export * from './notifications';
 export * from './vrat';
 export * from './groups';
 export * from './music';
+export * from './contracts';
+export * from './idempotency';

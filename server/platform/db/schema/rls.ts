@@ -33,3 +33,19 @@ export const tenantOrOwnRows = (name: string) => [
     using: sql`user_id = ${currentUser}`,
   }),
 ];
+
+/** The row's tenant is the current tenant or one below it in the tree (tenant_closure). */
+export const inCurrentSubtree = sql`tenant_id in (select descendant_id from tenant_closure where ancestor_id = ${currentTenant})`;
+
+/**
+ * Rows a tenant keeps for itself and that the tenants above it manage: a centre's contracts are
+ * created, recharged and stopped by its parent (spec 002 §2 item 5), so the parent's requests
+ * read and write them; a centre never sees its parent's or its siblings' rows.
+ */
+export const tenantSubtree = (name: string, policyName = `${name}_tenant_subtree`) =>
+  pgPolicy(policyName, {
+    as: 'permissive',
+    for: 'all',
+    using: inCurrentSubtree,
+    withCheck: inCurrentSubtree,
+  });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
+  integer,
   date,
   index,
   pgTable,
@@ -11,7 +13,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { tenantIsolation, tenantOrOwnRows } from './rls';
+import { tenantIsolation, tenantOrOwnRows, tenantSubtree } from './rls';
 
 // Spec 000 §6: tenant types, with the agent variants of enterprise and area.
 export const TENANT_TYPES = ['Center', 'Enterprise', 'EnterpriseAgent', 'Area', 'AreaAgent'] as const;
@@ -39,11 +41,43 @@ export const tenants = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => tenants.id),
     // A centre whose state is not Effective refuses its users (Business:CenterStateInvalid).
     state: text('state').$type<'Effective' | 'Frozen'>().notNull().default('Effective'),
+    // Spec 002 §3 Tenant: the region it serves, its logo (a stored file's url) and contact e-mail.
+    area: text('area'),
+    logoUrl: text('logo_url'),
+    email: text('email'),
+    // Spec 002 §9: the balance under which the tenant's contacts are reminded, in fen.
+    hfsReminderAmountFen: bigint('hfs_reminder_amount_fen', { mode: 'number' }).notNull().default(0),
+    vratReminderAmountFen: bigint('vrat_reminder_amount_fen', { mode: 'number' }).notNull().default(0),
+    // Spec 002 §5: VRAT reminder times, default 20; -20 means the reminder is off.
+    vratReminderTimes: integer('vrat_reminder_times').notNull().default(20),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('tenants_reminder_amounts_check', sql`${t.hfsReminderAmountFen} >= 0 and ${t.vratReminderAmountFen} >= 0`),
     check('tenants_type_check', sql`${t.type} in ('Center', 'Enterprise', 'EnterpriseAgent', 'Area', 'AreaAgent')`),
     index('tenants_parent_idx').on(t.parentId),
+  ],
+);
+
+/**
+ * Every (ancestor, descendant) pair of the tenant tree, each tenant its own ancestor at depth 0;
+ * kept by a trigger on tenants (migration 0012). Row-level security of rows a tenant manages for
+ * the tenants below it (contracts, project switches) asks it "is this row's tenant under mine?".
+ */
+export const tenantClosure = pgTable(
+  'tenant_closure',
+  {
+    ancestorId: uuid('ancestor_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    descendantId: uuid('descendant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    depth: integer('depth').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ancestorId, t.descendantId] }),
+    index('tenant_closure_descendant_idx').on(t.descendantId),
   ],
 );
 
@@ -151,5 +185,9 @@ export const tenantFeatures = pgTable(
     tenantId: tenantIdColumn(),
     name: text('name').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.name] }), tenantIsolation('tenant_features')],
+  // A parent opens and closes its child tenants' projects (spec 002 §4 Project switch).
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.name] }),
+    tenantSubtree('tenant_features', 'tenant_features_tenant_isolation'),
+  ],
 ).enableRLS();
