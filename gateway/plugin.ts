@@ -30,6 +30,7 @@ const callerOf = (headers: IncomingMessage['headers']): CallerHeaders => {
     authorization: headers.authorization,
     tenant: Array.isArray(tenant) ? tenant[0] : tenant,
     acceptLanguage: headers['accept-language'],
+    authenticate: typeof headers['authenticate'] === 'string' ? headers['authenticate'] : undefined,
   };
 };
 

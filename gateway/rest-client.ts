@@ -7,6 +7,8 @@ export type CallerHeaders = {
   authorization?: string | undefined;
   tenant?: string | undefined;
   acceptLanguage?: string | undefined;
+  /** The contract areas' unlock token (spec 002 §7: "an authenticate header taken from local storage"). */
+  authenticate?: string | undefined;
 };
 
 export type RestRequest = {
@@ -15,6 +17,8 @@ export type RestRequest = {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   caller: CallerHeaders;
+  /** A money-moving call's Idempotency-Key, passed through from the console's mutation. */
+  idempotencyKey?: string | undefined;
 };
 
 /** The spec's error shape, as REST sends it. */
@@ -43,8 +47,10 @@ export interface RestClient {
   postForm<T>(path: string, form: Record<string, string>, headers: Record<string, string>): Promise<T>;
 }
 
-const headersOf = (caller: CallerHeaders, hasBody: boolean): Record<string, string> => {
+const headersOf = (caller: CallerHeaders, hasBody: boolean, idempotencyKey?: string): Record<string, string> => {
   const headers: Record<string, string> = { accept: 'application/json' };
+  if (caller.authenticate) headers['authenticate'] = caller.authenticate;
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   if (hasBody) headers['content-type'] = 'application/json';
   if (caller.authorization) headers['authorization'] = caller.authorization;
   if (caller.tenant) headers['__tenant'] = caller.tenant;
@@ -83,11 +89,11 @@ export const createInProcessRestClient = (inject: Inject): RestClient => ({
     });
     return parse<T>(response.statusCode, response.body);
   },
-  async call<T>({ method, path, query, body, caller }: RestRequest): Promise<T> {
+  async call<T>({ method, path, query, body, caller, idempotencyKey }: RestRequest): Promise<T> {
     const response = await inject({
       method,
       url: urlOf(path, query),
-      headers: headersOf(caller, body !== undefined),
+      headers: headersOf(caller, body !== undefined, idempotencyKey),
       ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
     });
     return parse<T>(response.statusCode, response.body);
@@ -103,10 +109,10 @@ export const createHttpRestClient = (restUrl: string): RestClient => ({
     });
     return parse<T>(response.status, await response.text());
   },
-  async call<T>({ method, path, query, body, caller }: RestRequest): Promise<T> {
+  async call<T>({ method, path, query, body, caller, idempotencyKey }: RestRequest): Promise<T> {
     const response = await fetch(new URL(urlOf(path, query), restUrl), {
       method,
-      headers: headersOf(caller, body !== undefined),
+      headers: headersOf(caller, body !== undefined, idempotencyKey),
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
     return parse<T>(response.status, await response.text());

@@ -1,0 +1,145 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/database';
+import { tenantClosure, tenants, type TenantType } from '../../platform/db/schema/index';
+import { forbidden, notFound } from '../../platform/errors';
+import { PLATFORM_ADMIN_ROLE, setTenant, type RequestContext } from '../../platform/tenancy';
+
+// Spec 002 §6 "Contract-type profiles": who is calling the contract screens decides labels, what
+// they see and what they may do. The server enforces every rule here; the console only hides
+// what the server would refuse.
+
+export const CONTRACT_PROFILES = [
+  'Admin',
+  'Enterprise',
+  'EnterpriseAgent',
+  'Area',
+  'AreaAgent',
+  'CenterAdmin',
+] as const;
+export type ContractProfile = (typeof CONTRACT_PROFILES)[number];
+
+export type ProfileRules = {
+  /** The price column's label: what the caller sells at, buys at, or (Admin) the unit price. */
+  priceLabel: 'sellingPrice' | 'purchasePrice' | 'unitPrice';
+  seesBalanceAndStopTime: boolean;
+  /** Contract calls need the verification-code unlock (the authenticate header), else 412. */
+  needsVerification: boolean;
+  mayDeductHfs: boolean;
+  reloadsParentPage: boolean;
+};
+
+export const PROFILE_RULES: Readonly<Record<ContractProfile, ProfileRules>> = {
+  Admin: {
+    priceLabel: 'unitPrice',
+    seesBalanceAndStopTime: true,
+    needsVerification: true,
+    mayDeductHfs: true,
+    reloadsParentPage: false,
+  },
+  Enterprise: {
+    priceLabel: 'sellingPrice',
+    seesBalanceAndStopTime: false,
+    needsVerification: false,
+    mayDeductHfs: false,
+    reloadsParentPage: true,
+  },
+  EnterpriseAgent: {
+    priceLabel: 'sellingPrice',
+    seesBalanceAndStopTime: false,
+    needsVerification: true,
+    mayDeductHfs: true,
+    reloadsParentPage: true,
+  },
+  Area: {
+    priceLabel: 'sellingPrice',
+    seesBalanceAndStopTime: false,
+    needsVerification: false,
+    mayDeductHfs: false,
+    reloadsParentPage: true,
+  },
+  AreaAgent: {
+    priceLabel: 'sellingPrice',
+    seesBalanceAndStopTime: false,
+    needsVerification: true,
+    mayDeductHfs: true,
+    reloadsParentPage: true,
+  },
+  CenterAdmin: {
+    priceLabel: 'purchasePrice',
+    seesBalanceAndStopTime: false,
+    needsVerification: false,
+    mayDeductHfs: true,
+    reloadsParentPage: true,
+  },
+};
+
+const PROFILE_BY_TENANT_TYPE: Readonly<Record<TenantType, ContractProfile>> = {
+  Enterprise: 'Enterprise',
+  EnterpriseAgent: 'EnterpriseAgent',
+  Area: 'Area',
+  AreaAgent: 'AreaAgent',
+  Center: 'CenterAdmin',
+};
+
+// The roles of a tenant that run its contracts: its administrators and, in a centre, finance.
+const CONTRACT_ROLES = new Set([
+  'CenterAdmin',
+  'Finance',
+  'EnterpriseAdmin',
+  'EnterpriseAgent',
+  'AreaManager',
+  'AreaAdmin',
+  'AreaAgent',
+]);
+
+/** The caller's profile, or null for a caller who has no business with contracts. */
+export const callerProfile = (ctx: RequestContext): ContractProfile | null => {
+  if (ctx.roles.length === 0 && ctx.adminRoles.includes(PLATFORM_ADMIN_ROLE)) return 'Admin';
+  if (!ctx.tenant || !ctx.roles.some((role) => CONTRACT_ROLES.has(role))) return null;
+  return PROFILE_BY_TENANT_TYPE[ctx.tenant.type];
+};
+
+export type TargetTenant = { id: string; name: string; type: TenantType; parentId: string | null };
+
+export type ContractCaller = {
+  ctx: RequestContext;
+  profile: ContractProfile;
+  rules: ProfileRules;
+  target: TargetTenant;
+  /** The caller manages the target's contracts (its parent, or the platform), not only reads them. */
+  manages: boolean;
+};
+
+/**
+ * Who may do what with the contracts of `targetTenantId`: its parent tenant manages them, the
+ * platform administrator manages anyone's, and a tenant reads its own. For the administrator,
+ * row-level security is pointed at the top of the target's tree, so that the target's contracts
+ * and its parent's (the money's source) are both in reach.
+ */
+export const contractCaller = async (
+  tx: Tx,
+  ctx: RequestContext,
+  targetTenantId: string,
+  need: 'view' | 'manage',
+): Promise<ContractCaller> => {
+  const profile = callerProfile(ctx);
+  if (!profile) throw forbidden();
+  const [target] = await tx
+    .select({ id: tenants.id, name: tenants.name, type: tenants.type, parentId: tenants.parentId })
+    .from(tenants)
+    .where(eq(tenants.id, targetTenantId));
+  if (!target) throw notFound('tenant');
+  const manages = profile === 'Admin' || (ctx.tenant !== null && target.parentId === ctx.tenant.id);
+  const own = ctx.tenant?.id === target.id;
+  if (!manages && !(need === 'view' && own)) throw forbidden('errors.forbidden');
+  if (profile === 'Admin') {
+    const [top] = await tx
+      .select({ id: tenantClosure.ancestorId })
+      .from(tenantClosure)
+      .where(eq(tenantClosure.descendantId, target.id))
+      .orderBy(desc(tenantClosure.depth))
+      .limit(1);
+    await setTenant(tx, top?.id ?? target.id);
+  }
+  return { ctx, profile, rules: PROFILE_RULES[profile], target, manages };
+};
