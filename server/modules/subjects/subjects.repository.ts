@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Tx } from '../../platform/db/database';
 import {
@@ -11,8 +11,10 @@ import {
   subjectCounts,
   subjectGuardians,
   subjects,
+  subjectSearchPieces,
   users,
   type Gender,
+  type PieceField,
   type SubjectStatus,
 } from '../../platform/db/schema/index';
 
@@ -52,8 +54,8 @@ const openCheckIn = (tx: Tx, day: string) =>
 /** The search text as typed, without surrounding blanks; undefined when blank. */
 const searched = (text: string | undefined) => text?.trim() || undefined;
 
-/** Three characters or more: pg_trgm has trigrams to look the text up by. */
-const hasTrigrams = (text: string) => [...text].length >= 3;
+/** Three characters or more: subject_search_pieces has suffixes to look the text up by. */
+const hasPieces = (text: string) => [...text].length >= 3;
 
 /**
  * One or two characters (a Chinese surname, say): subject_search_grams gives every such piece of
@@ -72,15 +74,31 @@ const inNameOrNumberRowByRow = (text: string) =>
   sql`(strpos(lower(${subjects.name}), lower(${text})) > 0 or strpos(lower(${subjects.outpatientNumber}), lower(${text})) > 0)`;
 
 /**
- * A column holding `text`, ignoring case. Three characters or more: ILIKE, which the centre's
- * trigram indexes answer (each candidate rechecked against the row). Shorter: `narrowed` when the
- * column is among those pieces, then the exact test on the column; otherwise the centre's rows.
+ * The outpatient number holding one or two characters, ignoring case: subject_search_grams' index
+ * narrows, the number itself decides (the grams are the name's too).
  */
-const holding = (column: AnyPgColumn, text: string, narrowed?: SQL): SQL => {
-  if (hasTrigrams(text)) return ilike(column, containing(text)!);
-  const exact = sql`strpos(lower(${column}), lower(${text})) > 0`;
-  return narrowed ? and(narrowed, exact)! : exact;
-};
+const numberHoldingShort = (text: string) =>
+  and(inNameOrNumber(text), sql`strpos(lower(${subjects.outpatientNumber}), lower(${text})) > 0`)!;
+
+/** Three characters or more, ignoring case, in some of a child's texts (migration 0013). */
+type PieceSearch = { text: string; fields: PieceField[] };
+
+/**
+ * The pieces where `text` occurs in one of `fields`, once per child and text: a suffix starting
+ * with the lower-cased text (a range of the centre's index), which is the text's first occurrence
+ * when the text is not in what comes before it plus the text's first characters but one. The
+ * planner folds lower() and left() of the parameter into constants, so starts_with becomes the
+ * index's range (both are LEAKPROOF); strpos is not, and is checked after the centre's policy.
+ */
+const pieceMatch = ({ text, fields }: PieceSearch) =>
+  and(
+    inArray(subjectSearchPieces.field, fields),
+    sql`starts_with(${subjectSearchPieces.piece}, lower(${text}))`,
+    sql`strpos(${subjectSearchPieces.head} || left(lower(${text}), -1), lower(${text})) = 0`,
+  )!;
+
+const pieceSubjects = (tx: Tx, search: PieceSearch) =>
+  tx.select({ id: subjectSearchPieces.subjectId }).from(subjectSearchPieces).where(pieceMatch(search));
 
 /**
  * A lower-cased copy of a column (migration 0011) holding `text`, ignoring case: LIKE on the copy
@@ -89,23 +107,19 @@ const holding = (column: AnyPgColumn, text: string, narrowed?: SQL): SQL => {
  */
 const lowerCopyHolding = (copy: AnyPgColumn, text: string) => like(copy, sql`lower(${containing(text)!})`);
 
-/**
- * Filters whose matches are each read from the table whichever way the page is found: a trigram
- * search's candidates, checked against the row; a coach's children, looked up one by one.
- */
-const readsEveryMatch = (query: SubjectFilters) =>
-  containing(query.coachName) !== undefined ||
-  [query.filter, query.outpatientNumber].some((text) => {
-    const trimmed = searched(text);
-    return trimmed !== undefined && hasTrigrams(trimmed);
-  });
-
 type Conditions = {
   where: SQL | undefined;
   /** The same matches, with tests that only make walking the list's order cheaper. */
   pageWhere: SQL | undefined;
   /** No filter but the status, if any: subject_counts holds the count (migration 0011). */
   countedByStatus: boolean;
+  /** The one filter is a search of three characters or more: the pieces answer it alone. */
+  onlyPieces: PieceSearch | undefined;
+  /**
+   * Filters whose matches are each read from the table whichever way the page is found: the
+   * children of a search's pieces, or of a coach, looked up one by one.
+   */
+  readsEveryMatch: boolean;
 };
 
 // Each filter narrows on its own.
@@ -113,21 +127,18 @@ const conditions = (tx: Tx, query: SubjectFilters & { day: string }): Conditions
   const all: (SQL | undefined)[] = [];
   // Not in the count: there the pieces' index answers alone, without reading a row.
   const pageOnly: SQL[] = [];
+  const pieces: PieceSearch[] = [];
   const filter = searched(query.filter);
-  if (filter && hasTrigrams(filter)) {
-    all.push(or(holding(subjects.name, filter), lowerCopyHolding(subjects.outpatientSearch, filter)));
+  if (filter && hasPieces(filter)) {
+    pieces.push({ text: filter, fields: ['n', 'o'] });
   } else if (filter) {
     all.push(inNameOrNumber(filter));
     pageOnly.push(inNameOrNumberRowByRow(filter));
   }
   const number = searched(query.outpatientNumber);
-  if (number) {
-    all.push(
-      hasTrigrams(number)
-        ? lowerCopyHolding(subjects.outpatientSearch, number)
-        : holding(subjects.outpatientNumber, number, inNameOrNumber(number)),
-    );
-  }
+  if (number && hasPieces(number)) pieces.push({ text: number, fields: ['o'] });
+  else if (number) all.push(numberHoldingShort(number));
+  for (const search of pieces) all.push(inArray(subjects.id, pieceSubjects(tx, search)));
   // The remark, any length: its lower-cased copy tested exactly from the centre's remark index.
   const remark = searched(query.remark);
   if (remark) all.push(lowerCopyHolding(subjects.remarkSearch, remark));
@@ -162,7 +173,13 @@ const conditions = (tx: Tx, query: SubjectFilters & { day: string }): Conditions
   const countedByStatus = all.length === 0;
   if (query.status) all.push(eq(subjects.status, query.status));
   const where = all.length === 0 ? undefined : and(...all);
-  return { where, pageWhere: pageOnly.length === 0 ? where : and(where, ...pageOnly), countedByStatus };
+  return {
+    where,
+    pageWhere: pageOnly.length === 0 ? where : and(where, ...pageOnly),
+    countedByStatus,
+    onlyPieces: all.length === 1 ? pieces[0] : undefined,
+    readsEveryMatch: pieces.length > 0 || coach !== undefined,
+  };
 };
 
 const newestFirst = [desc(subjects.createdAt), desc(subjects.id)];
@@ -223,11 +240,38 @@ const matchesOnce = async (tx: Tx, where: SQL, query: SubjectPageQuery): Promise
   return { ids: row?.ids ?? [], totalCount: Number(row?.total ?? 0) };
 };
 
+/**
+ * A search alone, from its pieces alone: the count, then the page's ids in the list's order,
+ * read from the centre's range of the pieces' index without the table. A child found in both its
+ * name and its number is one match, so two texts are grouped by child; one text is not, as a
+ * child has at most one first occurrence in it.
+ */
+const piecesPage = async (tx: Tx, search: PieceSearch, query: SubjectPageQuery): Promise<PageIds> => {
+  const byChild = search.fields.length > 1;
+  // A new builder each time: drizzle's builders change in place.
+  const matches = () => {
+    const found = tx
+      .select({ subjectId: subjectSearchPieces.subjectId, createdAt: subjectSearchPieces.createdAt })
+      .from(subjectSearchPieces)
+      .where(pieceMatch(search));
+    return byChild ? found.groupBy(subjectSearchPieces.subjectId, subjectSearchPieces.createdAt) : found;
+  };
+  const [total] = await tx.select({ value: count() }).from(matches().as('matches'));
+  const totalCount = total?.value ?? 0;
+  if (query.skipCount >= totalCount) return { ids: [], totalCount };
+  const page = await matches()
+    .orderBy(desc(subjectSearchPieces.createdAt), desc(subjectSearchPieces.subjectId))
+    .offset(query.skipCount)
+    .limit(query.maxResultCount);
+  return { ids: page.map((row) => row.subjectId), totalCount };
+};
+
 // Row-level security limits every query here to the current centre; no tenant filter needed.
 export const findSubjectPage = async (tx: Tx, query: SubjectPageQuery) => {
   const found = conditions(tx, query);
-  const { ids, totalCount } =
-    found.pageWhere && readsEveryMatch(query)
+  const { ids, totalCount } = found.onlyPieces
+    ? await piecesPage(tx, found.onlyPieces, query)
+    : found.pageWhere && found.readsEveryMatch
       ? await matchesOnce(tx, found.pageWhere, query)
       : await countThenPage(tx, found, query);
   if (ids.length === 0) return { rows: [], totalCount };

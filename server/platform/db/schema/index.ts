@@ -3,6 +3,7 @@ export * from './tenancy';
 export * from './identity';
 export * from './subjects';
 export * from './subject-counts';
+export * from './subject-search-pieces';
 export * from './platform';
 export * from './events';
 export * from './notifications';

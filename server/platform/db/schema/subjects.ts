@@ -25,8 +25,6 @@ export const subjects = pgTable(
     birthday: date('birthday').notNull(),
     gender: text('gender').$type<Gender>().notNull().default('Male'),
     outpatientNumber: text('outpatient_number'),
-    /** The outpatient number lower-cased: a trigram candidate is then checked by LIKE, not ILIKE. */
-    outpatientSearch: text('outpatient_search').generatedAlwaysAs(sql`lower(outpatient_number)`),
     remark: text('remark'),
     /**
      * The remark lower-cased, for the list's remark search: LIKE on it is ILIKE on the remark
@@ -53,9 +51,9 @@ export const subjects = pgTable(
     // Substring search that works for Chinese and Latin text alike (pg_trgm), and for one or two
     // characters, which have no trigram, every such piece of the name and outpatient number
     // (subject_search_grams). The centre leads each index (btree_gin), so a search looks up the
-    // centre's matches only, not every centre's (migration 0010).
+    // centre's matches only, not every centre's (migration 0010). The list searches three
+    // characters or more in subject_search_pieces instead (migration 0012).
     index('subjects_tenant_name_trgm_idx').using('gin', t.tenantId, t.name.op('gin_trgm_ops')),
-    index('subjects_tenant_outpatient_search_trgm_idx').using('gin', t.tenantId, t.outpatientSearch.op('gin_trgm_ops')),
     // The remark search reads the centre's remarks from this index alone, newest first, and tests
     // each exactly: no row is read and no trigram candidate rechecked (migration 0011).
     index('subjects_tenant_remark_created_idx')
