@@ -20,6 +20,11 @@ import { testLocationResolvers } from './resolvers/test-locations';
 import { vratTestResolvers } from './resolvers/vrat-tests';
 import { musicResolvers } from './resolvers/music';
 import { groupResolvers } from './resolvers/groups';
+import { contractResolvers } from './resolvers/contracts';
+import { depositResolvers } from './resolvers/deposits';
+import { orderResolvers } from './resolvers/orders';
+import { tenantResolvers } from './resolvers/tenants';
+import { contractLockResolvers } from './resolvers/contract-lock';
 
 const SDL_DIR = new URL('../graphql/', import.meta.url);
 
@@ -51,5 +56,10 @@ export const schema: GraphQLSchema = createSchema<GatewayContext>({
     vratTestResolvers,
     musicResolvers,
     groupResolvers,
+    contractResolvers,
+    depositResolvers,
+    orderResolvers,
+    tenantResolvers,
+    contractLockResolvers,
   ],
 });

@@ -26,6 +26,11 @@ import { testLocationRoutes } from './modules/test-locations/test-locations.rout
 import { vratTestRoutes } from './modules/vrat-tests/vrat-tests.routes';
 import { musicRoutes } from './modules/music/music.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
+import { depositRoutes } from './modules/deposits/deposits.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
+import { tenantRoutes } from './modules/tenants/tenants.routes';
+import { contractUnlockRoutes } from './modules/contracts/unlock.routes';
+import { hfsContractRoutes } from './modules/contracts/hfs-contract.routes';
 
 export type ServerOptions = { db: Database; config: Config };
 
@@ -83,6 +88,11 @@ export const serverPlugin = fp<ServerOptions>(
     await app.register(vratTestRoutes);
     await app.register(musicRoutes, { timeZone: config.timeZone });
     await app.register(groupRoutes, { timeZone: config.timeZone });
+    await app.register(depositRoutes, { config });
+    await app.register(orderRoutes, { timeZone: config.timeZone });
+    await app.register(tenantRoutes, { config });
+    await app.register(contractUnlockRoutes, { db });
+    await app.register(hfsContractRoutes, { timeZone: config.timeZone });
   },
   { name: 'atrium-server' },
 );

@@ -191,6 +191,88 @@ export type CodeSent = {
   secondsUntilResend: Scalars['Int']['output'];
 };
 
+/** A contract unlock code went out, by SMS or e-mail; the next may be asked for after this many seconds. */
+export type ContractCodeSent = {
+  __typename?: 'ContractCodeSent';
+  /** sms or email */
+  channel: Scalars['String']['output'];
+  secondsUntilResend: Scalars['Int']['output'];
+};
+
+/** One stored PDF: its name and the REST address its bytes are read from (with the bearer token). */
+export type ContractFile = {
+  __typename?: 'ContractFile';
+  fileName: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** Spec 002 §3 'Contract file record'. Files are uploaded to REST as multipart (POST /api/business/tenant/contract). */
+export type ContractFileRecord = {
+  __typename?: 'ContractFileRecord';
+  contracts: Array<ContractFile>;
+  /** ISO 8601. */
+  creationTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  tenantId: Scalars['ID']['output'];
+};
+
+export type ContractFileRecordPage = {
+  __typename?: 'ContractFileRecordPage';
+  items: Array<ContractFileRecord>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The two contract lines, each behind its own verification lock (spec 002 §4 'Verification lock'). */
+export type ContractLine =
+  | 'hfs'
+  | 'vrat';
+
+/** Spec 002 §6 'Contract-type profiles': what the caller sees and may do in the contract screens. */
+export type ContractProfile = {
+  __typename?: 'ContractProfile';
+  mayDeductHfs: Scalars['Boolean']['output'];
+  /** The contract area is locked until a verification code is confirmed (EnterpriseAgent, AreaAgent, Admin). */
+  needsVerification: Scalars['Boolean']['output'];
+  /** sellingPrice, purchasePrice or unitPrice (Admin); null without a profile. */
+  priceLabel?: Maybe<Scalars['String']['output']>;
+  /** Admin, Enterprise, EnterpriseAgent, Area, AreaAgent or CenterAdmin; null when the caller has no contract business. */
+  profile?: Maybe<Scalars['String']['output']>;
+  reloadsParentPage: Scalars['Boolean']['output'];
+  /** How long before another code may be sent (spec 002 §9: 60 s). */
+  resendSeconds: Scalars['Int']['output'];
+  seesBalanceAndStopTime: Scalars['Boolean']['output'];
+  /** How long an unlock lasts (spec 002 §9: 600 s). */
+  unlockPeriodSeconds: Scalars['Int']['output'];
+};
+
+/** Spec 002 §4: what the console shows of a contract (stored status plus validity and today). */
+export type ContractState =
+  | 'Active'
+  | 'Deactivate'
+  | 'Expired'
+  | 'NotActive'
+  | 'NotEnable';
+
+/** What is stored of a contract's lifecycle; with the dates and `today` it gives the state machine's context. */
+export type ContractStatus =
+  | 'Deactivate'
+  | 'Enabled'
+  | 'NotEnable';
+
+/** The unlock token: the console sends it back as the authenticate header of contract calls. */
+export type ContractUnlock = {
+  __typename?: 'ContractUnlock';
+  value: Scalars['String']['output'];
+};
+
+/** Spec 002 §9: the usage-records drawer's tabs. */
+export type ContractUsageKind =
+  | 'class'
+  | 'course'
+  | 'evaluation'
+  | 'music'
+  | 'train';
+
 /** The signed-in user as the console needs it (spec 000 §3 'Current user'). */
 export type CurrentUser = {
   __typename?: 'CurrentUser';
@@ -211,6 +293,30 @@ export type CurrentUser = {
   /** Tenant features and front permissions of the current tenant (tenantPermission). */
   tenantPermissions: Array<Scalars['String']['output']>;
   userName: Scalars['String']['output'];
+};
+
+/** Earnest money a tenant paid (spec 002 §3 'Deposit'); recorded, not part of any balance. */
+export type Deposit = {
+  __typename?: 'Deposit';
+  /** ISO 8601. */
+  creationTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Yuan, two decimals. */
+  money: Scalars['Float']['output'];
+  remark: Scalars['String']['output'];
+  tenantId: Scalars['ID']['output'];
+};
+
+/** A deposit as the form sends it; the server checks the money (at least 0, two decimals). */
+export type DepositInput = {
+  money?: InputMaybe<Scalars['Float']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DepositPage = {
+  __typename?: 'DepositPage';
+  items: Array<Deposit>;
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A fact that happened in the current centre, from the outbox (architecture: Events and real time). */
@@ -393,6 +499,225 @@ export type GuardianRole = {
   name: Scalars['String']['output'];
 };
 
+/** Spec 002 §3 'Balance info (HFS)'. */
+export type HfsBalanceSummary = {
+  __typename?: 'HfsBalanceSummary';
+  /** Only for the platform administrator. */
+  balance?: Maybe<Scalars['Float']['output']>;
+  cumulativeConsumption: Scalars['Float']['output'];
+  cumulativeRecharge: Scalars['Float']['output'];
+  /** Money on contracts not in force yet (NotActive, NotEnable). */
+  notActive: Scalars['Float']['output'];
+  parentLatestContract?: Maybe<HfsParentContract>;
+  reminderAmount: Scalars['Float']['output'];
+};
+
+/** Spec 002 §3 'HFS contract'. Money is yuan with two decimals; dates are YYYY-MM-DD in the tenant's calendar. */
+export type HfsContract = {
+  __typename?: 'HfsContract';
+  /** What the contract was given: recharges less deductions. */
+  amount: Scalars['Float']['output'];
+  /** Only for the platform administrator (spec 002 §6). */
+  balance?: Maybe<Scalars['Float']['output']>;
+  consumeAmount: Scalars['Float']['output'];
+  creationTime: Scalars['String']['output'];
+  cumulativeAllocation: Scalars['Float']['output'];
+  endTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  minSellPrice?: Maybe<Scalars['Float']['output']>;
+  parentContractId?: Maybe<Scalars['ID']['output']>;
+  /** Gross recharges. */
+  recharge: Scalars['Float']['output'];
+  remark: Scalars['String']['output'];
+  reminderAmount?: Maybe<Scalars['Float']['output']>;
+  setSellingPrice: Scalars['Boolean']['output'];
+  startTime: Scalars['String']['output'];
+  state: ContractState;
+  status: ContractStatus;
+  /** Only for the platform administrator (spec 002 §6). ISO 8601. */
+  stopTime?: Maybe<Scalars['String']['output']>;
+  tenantId: Scalars['ID']['output'];
+};
+
+/** What the caller may do with a tenant's contracts (spec 002 §6 contract-type profiles). */
+export type HfsContractCaller = {
+  __typename?: 'HfsContractCaller';
+  /** The caller manages the tenant's contracts (its parent, or the platform) rather than only reading them. */
+  manages: Scalars['Boolean']['output'];
+  mayDeduct: Scalars['Boolean']['output'];
+  mayUseSystemNotice: Scalars['Boolean']['output'];
+  needsVerification: Scalars['Boolean']['output'];
+  /** sellingPrice, purchasePrice or unitPrice. */
+  priceLabel: Scalars['String']['output'];
+  /** Admin, Enterprise, EnterpriseAgent, Area, AreaAgent or CenterAdmin. */
+  profile: Scalars['String']['output'];
+  seesBalanceAndStopTime: Scalars['Boolean']['output'];
+};
+
+export type HfsContractEditInput = {
+  endTime: Scalars['String']['input'];
+  remark?: Scalars['String']['input'];
+  reminderAmount?: InputMaybe<Scalars['Float']['input']>;
+  startTime: Scalars['String']['input'];
+};
+
+export type HfsContractInput = {
+  endTime: Scalars['String']['input'];
+  minSellPrice?: InputMaybe<Scalars['Float']['input']>;
+  remark?: Scalars['String']['input'];
+  reminderAmount?: InputMaybe<Scalars['Float']['input']>;
+  setSellingPrice?: Scalars['Boolean']['input'];
+  startTime: Scalars['String']['input'];
+  tenantId: Scalars['ID']['input'];
+};
+
+export type HfsContractPage = {
+  __typename?: 'HfsContractPage';
+  caller: HfsContractCaller;
+  hasParentTenant: Scalars['Boolean']['output'];
+  items: Array<HfsContract>;
+  tenantName: Scalars['String']['output'];
+  /** The tenant's calendar day the states were read on (YYYY-MM-DD). */
+  today: Scalars['String']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The days a new or renewed contract may not take (spec 002 §5). */
+export type HfsDateLimits = {
+  __typename?: 'HfsDateLimits';
+  parentEndTime?: Maybe<Scalars['String']['output']>;
+  /** Other contracts that count (NotEnable, NotActive, Active). */
+  taken: Array<HfsDateRange>;
+  today: Scalars['String']['output'];
+};
+
+export type HfsDateRange = {
+  __typename?: 'HfsDateRange';
+  endTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  startTime: Scalars['String']['output'];
+};
+
+export type HfsDeleteResult = {
+  __typename?: 'HfsDeleteResult';
+  id: Scalars['ID']['output'];
+  /** What went back to the parent contract. */
+  returnedAmount: Scalars['Float']['output'];
+};
+
+export type HfsKeyIndicator = {
+  __typename?: 'HfsKeyIndicator';
+  currentEndTime?: Maybe<Scalars['String']['output']>;
+  /** Days left on the latest Active contract. */
+  days?: Maybe<Scalars['Int']['output']>;
+  reminderAmount: Scalars['Float']['output'];
+  /** The balance reminder applies. */
+  show: Scalars['Boolean']['output'];
+};
+
+/** A tenant whose contracts the caller manages (spec 002 §7 tenantContractList). */
+export type HfsManagedTenant = {
+  __typename?: 'HfsManagedTenant';
+  activeEndTime?: Maybe<Scalars['String']['output']>;
+  contractCount: Scalars['Int']['output'];
+  tenantId: Scalars['ID']['output'];
+  tenantName: Scalars['String']['output'];
+  tenantType: Scalars['String']['output'];
+};
+
+export type HfsOperationRecord = {
+  __typename?: 'HfsOperationRecord';
+  creationTime: Scalars['String']['output'];
+  endTime?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  minSellingPrice?: Maybe<Scalars['Float']['output']>;
+  operateName: Scalars['String']['output'];
+  /** Create, Edit, Enable, ReEnable, Stop, Renewal, Delete, MinSellingPriceChange ... */
+  operateType: Scalars['String']['output'];
+};
+
+export type HfsOperationRecordPage = {
+  __typename?: 'HfsOperationRecordPage';
+  items: Array<HfsOperationRecord>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The parent tenant's latest Active contract, which a child's contracts draw on. */
+export type HfsParentContract = {
+  __typename?: 'HfsParentContract';
+  amount: Scalars['Float']['output'];
+  balance: Scalars['Float']['output'];
+  endTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type HfsParentMoney = {
+  __typename?: 'HfsParentMoney';
+  parentLatestContract?: Maybe<HfsParentContract>;
+  /** The tenant has a parent tenant: its contracts draw on the parent's latest Active contract. */
+  required: Scalars['Boolean']['output'];
+};
+
+export type HfsRechargeInput = {
+  contractId: Scalars['ID']['input'];
+  /** false deducts (only the profiles spec 002 §6 allows). */
+  isRecharge: Scalars['Boolean']['input'];
+  money: Scalars['Float']['input'];
+  remark?: Scalars['String']['input'];
+};
+
+export type HfsRechargeRecord = {
+  __typename?: 'HfsRechargeRecord';
+  creationTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  money: Scalars['Float']['output'];
+  operateName: Scalars['String']['output'];
+  remark: Scalars['String']['output'];
+  /** Recharge or Deduct. */
+  state: Scalars['String']['output'];
+};
+
+export type HfsRechargeRecordPage = {
+  __typename?: 'HfsRechargeRecordPage';
+  items: Array<HfsRechargeRecord>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type HfsRemindContact = {
+  __typename?: 'HfsRemindContact';
+  /** An e-mail address, a mobile number, or (systemNotice) a user id. */
+  contact: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  messageType: RemindMessageType;
+};
+
+export type HfsRemindContactInput = {
+  contact: Scalars['String']['input'];
+  messageType: RemindMessageType;
+};
+
+export type HfsReminderSettings = {
+  __typename?: 'HfsReminderSettings';
+  caller: HfsContractCaller;
+  contacts: Array<HfsRemindContact>;
+  reminderAmount: Scalars['Float']['output'];
+};
+
+export type HfsUsageRecord = {
+  __typename?: 'HfsUsageRecord';
+  creationTime: Scalars['String']['output'];
+  /** What was used, as JSON text. */
+  details: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  money: Scalars['Float']['output'];
+};
+
+export type HfsUsageRecordPage = {
+  __typename?: 'HfsUsageRecordPage';
+  items: Array<HfsUsageRecord>;
+  totalCount: Scalars['Int']['output'];
+};
+
 /** A membership's state (spec 000 §4 'Centre membership'). */
 export type MembershipState =
   | 'Effective'
@@ -483,37 +808,61 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   changePhoneNumber: AccountSettings;
   changeStaffRoles: StaffMember;
+  changeTenantEmail: Tenant;
+  /** POST /api/rocket|vrclassroom/tenantContract/checkCode */
+  checkContractCode: ContractUnlock;
   /** Checks a bound child in; refused (Business:AlreadyCheckedIn) while it is checked in already. */
   checkIn: CheckInChange;
   /** Checks a child out; refused (Business:NotCheckedIn) when it is not checked in. */
   checkOut: CheckInChange;
   /** Choose the centre (and so the roles) to work in; remembered for the user. */
   chooseTenant: CurrentUser;
+  /** Refused while subordinate tenants still have the project open (spec 002 §4). */
+  closeProject: Tenant;
+  createDeposits: Array<Deposit>;
   createGroup: Group;
+  /** A NotEnable contract; below the top of the tree it draws on the parent's latest Active contract. */
+  createHfsContract: HfsContract;
+  createTenant: Tenant;
   /** A new location; inactive unless isEnabled says otherwise. */
   createTestLocation: TestLocation;
+  /** Deletes the record and its files. */
+  deleteContractFiles: Scalars['Boolean']['output'];
+  deleteDeposit: Scalars['Boolean']['output'];
+  /** What the contract held goes back to the parent contract. */
+  deleteHfsContract: HfsDeleteResult;
   /** Removes the user's photo (uploads go to REST: POST /api/business/user/uploadPicture, multipart). */
   deletePicture: AccountSettings;
   /** Deletes one of the user's CVs; answers the CVs left. */
   deleteResume: Array<Resume>;
+  /** Only a tenant with no children, members or contracts. */
+  deleteTenant: Scalars['Boolean']['output'];
   /** Refused (Business:TestLocationInUse) while test requests use the location. */
   deleteTestLocation: Scalars['Boolean']['output'];
+  enableHfsContract: HfsContract;
   /** Freezes or re-enables a user's membership of a centre (admin roles only). */
   freezeMembership: MembershipState;
   /** operate: Freeze or Unfreeze. */
   freezeStaff: StaffMember;
+  freezeTenant: Tenant;
   /** Invites a new member by e-mail (an existing account gets a place in this centre). */
   inviteStaff: StaffMember;
   /** Marks all the caller's notifications (of one type, if given) read; answers how many changed. */
   markAllNotificationsRead: Scalars['Int']['output'];
   /** Marks one of the caller's notifications read (idempotent). */
   markNotificationRead: Scalars['Boolean']['output'];
+  /** Refused for callers who must contact the project manager (spec 002 §6). */
+  openProject: Tenant;
   /** Publishes a system notice (HTML title and summary) to every user of the given centres, or of all centres: administrators only. */
   publishSystemNotice: SystemNoticePublished;
+  reEnableHfsContract: HfsContract;
+  /** Recharge or deduct. A retry with the same idempotencyKey returns the first answer and moves nothing. */
+  rechargeHfsContract: HfsContract;
   /** The code a guardian scans to take the caller as their child's personal coach. */
   registerPersonalCoachQrCode: QrCode;
   /** Removes the member from this centre only. */
   removeStaff: Scalars['Boolean']['output'];
+  renewHfsContract: HfsContract;
   /** Stores a client error report; answers its id. */
   reportClientError: Scalars['ID']['output'];
   /** Asks for a test of a bound child at an enabled location; both location and grade are required. */
@@ -521,28 +870,41 @@ export type Mutation = {
   resendStaffInvitation: StaffInvitation;
   /** The group's children become exactly childIds (refused beyond 1 for OneToOne, else the capacity). */
   saveGroupChildren: Group;
+  /** POST /api/rocket|vrclassroom/tenantContract/sendMessage */
+  sendContractCode: ContractCodeSent;
   /** Sends a 6-digit code to a new e-mail address (one send per 60 s). */
   sendEmailCode: CodeSent;
+  /** Sends the tenant its sign-in details; answers the recipient. */
+  sendEmailToTenant: Scalars['String']['output'];
   /** Sends the registration code by SMS (one every 60 s per guardian). */
   sendGuardianRegisterCode: RegisterCodeSent;
   /** Sends a 6-digit code by SMS; countryCode is one of 86, 972, 52, 1, 34, 506, 886, 852. */
   sendPhoneCode: CodeSent;
   /** The guardian withdraws (false) or renews (true) the authorization for one child. */
   setGuardianAuthorization: GuardianDetail;
+  setHfsRemindContacts: HfsReminderSettings;
+  setHfsReminderAmount: HfsReminderSettings;
+  setHfsSellPrice: HfsContract;
   /** Store the interface language for the user (zh-CN or en-US) and return it. */
   setLanguage: Scalars['String']['output'];
   /** Replace a tenant's feature and front-permission names (the platform role named admin only). */
   setTenantFeatures: Array<Scalars['String']['output']>;
+  /** Yuan, two decimals at most. */
+  setTenantReminderAmounts: Tenant;
   /** Generates a playlist from the child's plan; refused without a valid FAS test or for a finished plan. */
   startMusicPlan: MusicStart;
+  stopHfsContract: HfsContract;
+  updateDeposit: Deposit;
   /** The age stage cannot change, and the capacity cannot go below the group's children. */
   updateGroup: Group;
+  updateHfsContract: HfsContract;
   updateProfile: AccountSettings;
   updateStaff: StaffMember;
   /** Changes a child's outpatient (clinic) number; null or blank clears it. */
   updateSubjectOutpatientNumber: Subject;
   /** Changes a child's remark; null or blank clears it. */
   updateSubjectRemark: Subject;
+  updateTenant: Tenant;
   updateTestLocation: TestLocation;
 };
 
@@ -610,6 +972,18 @@ export type MutationChangeStaffRolesArgs = {
 };
 
 
+export type MutationChangeTenantEmailArgs = {
+  email: Scalars['String']['input'];
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type MutationCheckContractCodeArgs = {
+  code: Scalars['String']['input'];
+  line: ContractLine;
+};
+
+
 export type MutationCheckInArgs = {
   subjectId: Scalars['ID']['input'];
 };
@@ -625,8 +999,30 @@ export type MutationChooseTenantArgs = {
 };
 
 
+export type MutationCloseProjectArgs = {
+  project: TenantProject;
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateDepositsArgs = {
+  earnestMonies: Array<DepositInput>;
+  tenantId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateGroupArgs = {
   input: GroupInput;
+};
+
+
+export type MutationCreateHfsContractArgs = {
+  input: HfsContractInput;
+};
+
+
+export type MutationCreateTenantArgs = {
+  input: TenantInput;
 };
 
 
@@ -635,12 +1031,39 @@ export type MutationCreateTestLocationArgs = {
 };
 
 
+export type MutationDeleteContractFilesArgs = {
+  id: Scalars['ID']['input'];
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteDepositArgs = {
+  id: Scalars['ID']['input'];
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteHfsContractArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteResumeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+export type MutationDeleteTenantArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteTestLocationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEnableHfsContractArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -659,6 +1082,12 @@ export type MutationFreezeStaffArgs = {
 };
 
 
+export type MutationFreezeTenantArgs = {
+  id: Scalars['ID']['input'];
+  operate: TenantFreezeOperation;
+};
+
+
 export type MutationInviteStaffArgs = {
   input: StaffInput;
 };
@@ -674,11 +1103,28 @@ export type MutationMarkNotificationReadArgs = {
 };
 
 
+export type MutationOpenProjectArgs = {
+  project: TenantProject;
+  tenantId: Scalars['ID']['input'];
+};
+
+
 export type MutationPublishSystemNoticeArgs = {
   icon: Scalars['String']['input'];
   summary: Scalars['String']['input'];
   tenantIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   title: Scalars['String']['input'];
+};
+
+
+export type MutationReEnableHfsContractArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRechargeHfsContractArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: HfsRechargeInput;
 };
 
 
@@ -689,6 +1135,12 @@ export type MutationRegisterPersonalCoachQrCodeArgs = {
 
 export type MutationRemoveStaffArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRenewHfsContractArgs = {
+  contractId: Scalars['ID']['input'];
+  endTime: Scalars['String']['input'];
 };
 
 
@@ -715,8 +1167,18 @@ export type MutationSaveGroupChildrenArgs = {
 };
 
 
+export type MutationSendContractCodeArgs = {
+  line: ContractLine;
+};
+
+
 export type MutationSendEmailCodeArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationSendEmailToTenantArgs = {
+  tenantId: Scalars['ID']['input'];
 };
 
 
@@ -738,6 +1200,25 @@ export type MutationSetGuardianAuthorizationArgs = {
 };
 
 
+export type MutationSetHfsRemindContactsArgs = {
+  contacts: Array<HfsRemindContactInput>;
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetHfsReminderAmountArgs = {
+  amount: Scalars['Float']['input'];
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetHfsSellPriceArgs = {
+  contractId: Scalars['ID']['input'];
+  minSellPrice: Scalars['Float']['input'];
+  setSellingPrice: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetLanguageArgs = {
   language: Scalars['String']['input'];
 };
@@ -749,15 +1230,40 @@ export type MutationSetTenantFeaturesArgs = {
 };
 
 
+export type MutationSetTenantReminderAmountsArgs = {
+  hfsReminderAmount?: InputMaybe<Scalars['Float']['input']>;
+  id: Scalars['ID']['input'];
+  vratReminderAmount?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
 export type MutationStartMusicPlanArgs = {
   planId: Scalars['ID']['input'];
   subjectId: Scalars['ID']['input'];
 };
 
 
+export type MutationStopHfsContractArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateDepositArgs = {
+  id: Scalars['ID']['input'];
+  input: DepositInput;
+  tenantId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateGroupArgs = {
   id: Scalars['ID']['input'];
   input: GroupInput;
+};
+
+
+export type MutationUpdateHfsContractArgs = {
+  id: Scalars['ID']['input'];
+  input: HfsContractEditInput;
 };
 
 
@@ -781,6 +1287,12 @@ export type MutationUpdateSubjectOutpatientNumberArgs = {
 export type MutationUpdateSubjectRemarkArgs = {
   id: Scalars['ID']['input'];
   remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateTenantArgs = {
+  id: Scalars['ID']['input'];
+  input: TenantInput;
 };
 
 
@@ -847,12 +1359,69 @@ export type NotificationUnreadCount = {
   unreadUserCount: Scalars['Int']['output'];
 };
 
+/** A use of a contract (a Consumption entry of the ledger): the order lists of spec 002 §2. */
+export type Order = {
+  __typename?: 'Order';
+  /** Yuan, two decimals. */
+  amount: Scalars['Float']['output'];
+  childName?: Maybe<Scalars['String']['output']>;
+  contractId: Scalars['ID']['output'];
+  /** ISO 8601. */
+  creationTime: Scalars['String']['output'];
+  freeTimes: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  operatorName?: Maybe<Scalars['String']['output']>;
+  remark: Scalars['String']['output'];
+  resourceName?: Maybe<Scalars['String']['output']>;
+  tenantId: Scalars['ID']['output'];
+  tenantName: Scalars['String']['output'];
+  usageKind: ContractUsageKind;
+};
+
+/** Days are ISO dates (YYYY-MM-DD) in the tenant's calendar, both included; tenantId includes the tenants below it. */
+export type OrderFilter = {
+  endTime?: InputMaybe<Scalars['String']['input']>;
+  startTime?: InputMaybe<Scalars['String']['input']>;
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+  usageKind?: InputMaybe<ContractUsageKind>;
+};
+
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  items: Array<Order>;
+  totalCount: Scalars['Int']['output'];
+};
+
 export type ProfileInput = {
   /** YYYY-MM-DD; null clears it. */
   birthday?: InputMaybe<Scalars['String']['input']>;
   /** Unknown, Male, Female or Others. */
   gender: Scalars['String']['input'];
   name: Scalars['String']['input'];
+};
+
+/** The before-close check of a project switch (spec 002 §4, §8). */
+export type ProjectCloseCheck = {
+  __typename?: 'ProjectCloseCheck';
+  canClose: Scalars['Boolean']['output'];
+  /** The caller is told to contact the project manager instead. */
+  contactProjectManager: Scalars['Boolean']['output'];
+  /** Subordinate tenants that still have the project open, when the caller is shown the list. */
+  openSubordinates: Array<TenantRef>;
+};
+
+export type ProjectSwitchOperation =
+  | 'Close'
+  | 'Open';
+
+/** Spec 002 §3 'Switch history'. */
+export type ProjectSwitchRecord = {
+  __typename?: 'ProjectSwitchRecord';
+  /** ISO 8601. */
+  creationTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  operateType: ProjectSwitchOperation;
+  operatorName: Scalars['String']['output'];
 };
 
 /** What a QR code encodes: the address a phone opens, with a signed token that runs out. */
@@ -889,10 +1458,22 @@ export type Query = {
   accountSettings: AccountSettings;
   /** A child of any centre, for the role named admin in management mode (GET /api/rocket/user/subjectInfo). */
   adminSubjectDetail: SubjectDetail;
+  /** Areas a centre may be put under. */
+  areaOptions: Array<TenantRef>;
   /** The current centre's check-ins of a day (YYYY-MM-DD; today by default). */
   checkIns: CheckInDay;
+  /** The tenants right below one (a centre's child institutions). */
+  childInstitutions: TenantPage;
   /** Reported client errors, newest first: the role named admin only. */
   clientErrors: ClientErrorPage;
+  contractFiles: ContractFileRecordPage;
+  contractProfile: ContractProfile;
+  /** True when the authenticate header unlocks the line (or the caller needs no unlock); a 412 error otherwise. */
+  contractUnlockCheck: Scalars['Boolean']['output'];
+  /** A tenant's deposits, newest first: its own, or a child's for the tenant above (and the platform administrator). */
+  deposits: DepositPage;
+  /** Enterprises an area may be put under. */
+  enterpriseOptions: Array<TenantRef>;
   group: Group;
   /** Bound children of the age stage that a group may take (never the masked '***'), by name. */
   groupCandidates: GroupChildPage;
@@ -903,6 +1484,20 @@ export type Query = {
   guardian: GuardianDetail;
   /** One page of the centre's guardians, newest first; filter is part of the name or phone number. */
   guardians: GuardianPage;
+  hfsBalanceSummary: HfsBalanceSummary;
+  hfsContract: HfsContract;
+  /** A tenant's HFS contracts, newest first, with what the caller may do. */
+  hfsContracts: HfsContractPage;
+  hfsDateLimits: HfsDateLimits;
+  hfsKeyIndicator: HfsKeyIndicator;
+  /** The tenants whose HFS contracts the caller manages. */
+  hfsManagedTenants: Array<HfsManagedTenant>;
+  hfsMinSellingPriceRecords: HfsOperationRecordPage;
+  hfsOperationRecords: HfsOperationRecordPage;
+  hfsParentMoney: HfsParentMoney;
+  hfsRechargeRecords: HfsRechargeRecordPage;
+  hfsReminderSettings: HfsReminderSettings;
+  hfsUsageRecords: HfsUsageRecordPage;
   /** The interface language stored for the user: zh-CN or en-US. */
   language: Scalars['String']['output'];
   me: CurrentUser;
@@ -916,6 +1511,11 @@ export type Query = {
   notificationUnreadCount: NotificationUnreadCount;
   /** The caller's notifications in the current centre, newest first; isRead and type narrow the list. */
   notifications: NotificationPage;
+  /** Orders of a line in reach of the caller, newest first (Excel: REST excelDownload / orderListExcel). */
+  orders: OrderPage;
+  projectCloseCheck: ProjectCloseCheck;
+  /** Newest first. */
+  projectSwitchRecords: Array<ProjectSwitchRecord>;
   /** One QR code, for the current tenant unless tenantId names another (only the role named admin may). */
   qrCode: QrCode;
   /** Several QR codes of the current tenant at once (the top bar's list). */
@@ -946,12 +1546,19 @@ export type Query = {
   subjects: SubjectPage;
   /** GET /api/business/user/supervisorList: the centre's senior coaches and administrators. */
   supervisorList: Array<StaffPick>;
+  tenant: Tenant;
+  /** The types and parents the dialog may offer; with id, for editing that tenant. */
+  tenantEditOptions: TenantEditOptions;
   /** A tenant's feature and front-permission names (the platform role named admin only). */
   tenantFeatures: Array<Scalars['String']['output']>;
+  tenantQrLink: TenantQrLink;
+  /** The tenants the caller manages, newest first: types and part of the name filter them. */
+  tenants: TenantPage;
   /** The centre's test locations, newest first; enabled: true for the add-test form. */
   testLocations: TestLocationPage;
   /** The centre's test requests, newest first (the first slice of the VRAT list). */
   testRequests: TestRequestPage;
+  vratCostOverview: VratCostOverview;
 };
 
 
@@ -966,6 +1573,11 @@ export type QueryAdminSubjectDetailArgs = {
 };
 
 
+export type QueryAreaOptionsArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryCheckInsArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
   maxResultCount?: Scalars['Int']['input'];
@@ -973,9 +1585,38 @@ export type QueryCheckInsArgs = {
 };
 
 
+export type QueryChildInstitutionsArgs = {
+  tenantId: Scalars['ID']['input'];
+};
+
+
 export type QueryClientErrorsArgs = {
   maxResultCount?: Scalars['Int']['input'];
   skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryContractFilesArgs = {
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type QueryContractUnlockCheckArgs = {
+  line: ContractLine;
+};
+
+
+export type QueryDepositsArgs = {
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type QueryEnterpriseOptionsArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1015,6 +1656,73 @@ export type QueryGuardiansArgs = {
 };
 
 
+export type QueryHfsBalanceSummaryArgs = {
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type QueryHfsContractArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryHfsContractsArgs = {
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+  states?: InputMaybe<Array<ContractState>>;
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type QueryHfsDateLimitsArgs = {
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type QueryHfsKeyIndicatorArgs = {
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type QueryHfsMinSellingPriceRecordsArgs = {
+  contractId: Scalars['ID']['input'];
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryHfsOperationRecordsArgs = {
+  contractId: Scalars['ID']['input'];
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryHfsParentMoneyArgs = {
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type QueryHfsRechargeRecordsArgs = {
+  contractId: Scalars['ID']['input'];
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryHfsReminderSettingsArgs = {
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type QueryHfsUsageRecordsArgs = {
+  contractId: Scalars['ID']['input'];
+  kind: ContractUsageKind;
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+};
+
+
 export type QueryMusicFasValidityArgs = {
   planId: Scalars['ID']['input'];
   subjectId: Scalars['ID']['input'];
@@ -1032,6 +1740,26 @@ export type QueryNotificationsArgs = {
   maxResultCount?: Scalars['Int']['input'];
   skipCount?: Scalars['Int']['input'];
   type?: InputMaybe<NotificationType>;
+};
+
+
+export type QueryOrdersArgs = {
+  filter?: InputMaybe<OrderFilter>;
+  line: ContractLine;
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryProjectCloseCheckArgs = {
+  project: TenantProject;
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type QueryProjectSwitchRecordsArgs = {
+  project: TenantProject;
+  tenantId: Scalars['ID']['input'];
 };
 
 
@@ -1110,8 +1838,32 @@ export type QuerySubjectsArgs = {
 };
 
 
+export type QueryTenantArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTenantEditOptionsArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryTenantFeaturesArgs = {
   tenantId: Scalars['ID']['input'];
+};
+
+
+export type QueryTenantQrLinkArgs = {
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type QueryTenantsArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  maxResultCount?: Scalars['Int']['input'];
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  skipCount?: Scalars['Int']['input'];
+  types?: InputMaybe<Array<TenantType>>;
 };
 
 
@@ -1134,6 +1886,12 @@ export type RegisterCodeSent = {
   /** Seconds before another code may go to this guardian. */
   secondsUntilResend: Scalars['Int']['output'];
 };
+
+/** Spec 002 §3 'Reminder contact'. */
+export type RemindMessageType =
+  | 'email'
+  | 'sms'
+  | 'systemNotice';
 
 /** A CV file of the signed-in user (spec 000 §3 'User profile': resumes). */
 export type Resume = {
@@ -1462,6 +2220,48 @@ export type SystemNoticePublished = {
   recipientCount: Scalars['Int']['output'];
 };
 
+/** A tenant as the administration lists show it (spec 002 §3 Tenant). Amounts in yuan. */
+export type Tenant = {
+  __typename?: 'Tenant';
+  area?: Maybe<Scalars['String']['output']>;
+  childCount: Scalars['Int']['output'];
+  /** ISO 8601. */
+  creationTime: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  hfsReminderAmount: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  /** The logo's address, or null. */
+  logo?: Maybe<Scalars['String']['output']>;
+  parentTenant?: Maybe<TenantRef>;
+  projectStatus: Array<TenantProjectStatus>;
+  state: TenantState;
+  type: TenantType;
+  vratReminderAmount: Scalars['Float']['output'];
+  vratReminderTimes: Scalars['Int']['output'];
+};
+
+/** What the create/edit dialog may offer the caller. */
+export type TenantEditOptions = {
+  __typename?: 'TenantEditOptions';
+  parents: Array<TenantRef>;
+  tenant?: Maybe<Tenant>;
+  types: Array<TenantTypeRule>;
+};
+
+export type TenantFreezeOperation =
+  | 'Freeze'
+  | 'Unfreeze';
+
+/** The create/edit dialog (POST and PUT /api/business/tenant/simple). */
+export type TenantInput = {
+  area?: InputMaybe<Scalars['String']['input']>;
+  displayName: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  parentTenant?: InputMaybe<Scalars['ID']['input']>;
+  type: TenantType;
+};
+
 /** A node of the tenant tree (canChangeList). */
 export type TenantNode = {
   __typename?: 'TenantNode';
@@ -1471,6 +2271,46 @@ export type TenantNode = {
   type: TenantType;
 };
 
+export type TenantPage = {
+  __typename?: 'TenantPage';
+  items: Array<Tenant>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The two product lines a tenant's project switches open and close (tenant features hfs and vrat). */
+export type TenantProject =
+  | 'hfs'
+  | 'vrat';
+
+/** One project switch of a tenant (spec 002 §3 Tenant 'projectStatus'). */
+export type TenantProjectStatus = {
+  __typename?: 'TenantProjectStatus';
+  /** The caller may toggle it; otherwise they are told to contact the project manager. */
+  mayToggle: Scalars['Boolean']['output'];
+  name: TenantProject;
+  status: Scalars['Boolean']['output'];
+};
+
+export type TenantQrLink = {
+  __typename?: 'TenantQrLink';
+  content: Scalars['String']['output'];
+  /** ISO 8601. */
+  expiresAt: Scalars['String']['output'];
+};
+
+/** A tenant as a picker or a parent column shows it. */
+export type TenantRef = {
+  __typename?: 'TenantRef';
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  type: TenantType;
+};
+
+/** Whether a tenant is in service; a frozen centre's users are refused (Business:CenterStateInvalid). */
+export type TenantState =
+  | 'Effective'
+  | 'Frozen';
+
 /** The kinds of tenant (spec 000 §6), with the agent variants of enterprise and area. */
 export type TenantType =
   | 'Area'
@@ -1478,6 +2318,13 @@ export type TenantType =
   | 'Center'
   | 'Enterprise'
   | 'EnterpriseAgent';
+
+/** A type the caller may give a tenant, with the parent types it may hang under (null: the top of the tree). */
+export type TenantTypeRule = {
+  __typename?: 'TenantTypeRule';
+  parentTypes: Array<Maybe<TenantType>>;
+  type: TenantType;
+};
 
 /** Where a centre runs VRAT tests (spec 001 §3 'Test location'). */
 export type TestLocation = {
@@ -1533,6 +2380,21 @@ export type TestRequestPage = {
   __typename?: 'TestRequestPage';
   items: Array<TestRequest>;
   totalCount: Scalars['Int']['output'];
+};
+
+/** Spec 002 §3 'VRAT balance summary' of the current tenant's own VRAT contracts; money in yuan. */
+export type VratCostOverview = {
+  __typename?: 'VratCostOverview';
+  balance: Scalars['Float']['output'];
+  /** floor(balance / unit price) of the active contract. */
+  balanceEqualTimes?: Maybe<Scalars['Int']['output']>;
+  cumulativeConsumption: Scalars['Float']['output'];
+  cumulativeRecharge: Scalars['Float']['output'];
+  /** The active contract's last day (ISO date). */
+  currentEndTime?: Maybe<Scalars['String']['output']>;
+  deactivateBalance: Scalars['Float']['output'];
+  freeTimes: Scalars['Int']['output'];
+  unitPrice?: Maybe<Scalars['Float']['output']>;
 };
 
 
@@ -1625,8 +2487,22 @@ export type ResolversTypes = {
   ClientErrorInput: ClientErrorInput;
   ClientErrorPage: ResolverTypeWrapper<ClientErrorPage>;
   CodeSent: ResolverTypeWrapper<CodeSent>;
+  ContractCodeSent: ResolverTypeWrapper<ContractCodeSent>;
+  ContractFile: ResolverTypeWrapper<ContractFile>;
+  ContractFileRecord: ResolverTypeWrapper<ContractFileRecord>;
+  ContractFileRecordPage: ResolverTypeWrapper<ContractFileRecordPage>;
+  ContractLine: ContractLine;
+  ContractProfile: ResolverTypeWrapper<ContractProfile>;
+  ContractState: ContractState;
+  ContractStatus: ContractStatus;
+  ContractUnlock: ResolverTypeWrapper<ContractUnlock>;
+  ContractUsageKind: ContractUsageKind;
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
+  Deposit: ResolverTypeWrapper<Deposit>;
+  DepositInput: DepositInput;
+  DepositPage: ResolverTypeWrapper<DepositPage>;
   DomainEvent: ResolverTypeWrapper<DomainEvent>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FreezeOperate: FreezeOperate;
   Group: ResolverTypeWrapper<Group>;
   GroupAgeStage: GroupAgeStage;
@@ -1643,6 +2519,29 @@ export type ResolversTypes = {
   GuardianLink: ResolverTypeWrapper<GuardianLink>;
   GuardianPage: ResolverTypeWrapper<GuardianPage>;
   GuardianRole: ResolverTypeWrapper<GuardianRole>;
+  HfsBalanceSummary: ResolverTypeWrapper<HfsBalanceSummary>;
+  HfsContract: ResolverTypeWrapper<HfsContract>;
+  HfsContractCaller: ResolverTypeWrapper<HfsContractCaller>;
+  HfsContractEditInput: HfsContractEditInput;
+  HfsContractInput: HfsContractInput;
+  HfsContractPage: ResolverTypeWrapper<HfsContractPage>;
+  HfsDateLimits: ResolverTypeWrapper<HfsDateLimits>;
+  HfsDateRange: ResolverTypeWrapper<HfsDateRange>;
+  HfsDeleteResult: ResolverTypeWrapper<HfsDeleteResult>;
+  HfsKeyIndicator: ResolverTypeWrapper<HfsKeyIndicator>;
+  HfsManagedTenant: ResolverTypeWrapper<HfsManagedTenant>;
+  HfsOperationRecord: ResolverTypeWrapper<HfsOperationRecord>;
+  HfsOperationRecordPage: ResolverTypeWrapper<HfsOperationRecordPage>;
+  HfsParentContract: ResolverTypeWrapper<HfsParentContract>;
+  HfsParentMoney: ResolverTypeWrapper<HfsParentMoney>;
+  HfsRechargeInput: HfsRechargeInput;
+  HfsRechargeRecord: ResolverTypeWrapper<HfsRechargeRecord>;
+  HfsRechargeRecordPage: ResolverTypeWrapper<HfsRechargeRecordPage>;
+  HfsRemindContact: ResolverTypeWrapper<HfsRemindContact>;
+  HfsRemindContactInput: HfsRemindContactInput;
+  HfsReminderSettings: ResolverTypeWrapper<HfsReminderSettings>;
+  HfsUsageRecord: ResolverTypeWrapper<HfsUsageRecord>;
+  HfsUsageRecordPage: ResolverTypeWrapper<HfsUsageRecordPage>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   MembershipState: MembershipState;
@@ -1659,11 +2558,18 @@ export type ResolversTypes = {
   NotificationPage: ResolverTypeWrapper<NotificationPage>;
   NotificationType: NotificationType;
   NotificationUnreadCount: ResolverTypeWrapper<NotificationUnreadCount>;
+  Order: ResolverTypeWrapper<Order>;
+  OrderFilter: OrderFilter;
+  OrderPage: ResolverTypeWrapper<OrderPage>;
   ProfileInput: ProfileInput;
+  ProjectCloseCheck: ResolverTypeWrapper<ProjectCloseCheck>;
+  ProjectSwitchOperation: ProjectSwitchOperation;
+  ProjectSwitchRecord: ResolverTypeWrapper<ProjectSwitchRecord>;
   QrCode: ResolverTypeWrapper<QrCode>;
   QrCodeKind: QrCodeKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterCodeSent: ResolverTypeWrapper<RegisterCodeSent>;
+  RemindMessageType: RemindMessageType;
   Resume: ResolverTypeWrapper<Resume>;
   Role: ResolverTypeWrapper<Role>;
   SentMessage: ResolverTypeWrapper<SentMessage>;
@@ -1695,13 +2601,25 @@ export type ResolversTypes = {
   SubjectTenantGrant: ResolverTypeWrapper<SubjectTenantGrant>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SystemNoticePublished: ResolverTypeWrapper<SystemNoticePublished>;
+  Tenant: ResolverTypeWrapper<Tenant>;
+  TenantEditOptions: ResolverTypeWrapper<TenantEditOptions>;
+  TenantFreezeOperation: TenantFreezeOperation;
+  TenantInput: TenantInput;
   TenantNode: ResolverTypeWrapper<TenantNode>;
+  TenantPage: ResolverTypeWrapper<TenantPage>;
+  TenantProject: TenantProject;
+  TenantProjectStatus: ResolverTypeWrapper<TenantProjectStatus>;
+  TenantQrLink: ResolverTypeWrapper<TenantQrLink>;
+  TenantRef: ResolverTypeWrapper<TenantRef>;
+  TenantState: TenantState;
   TenantType: TenantType;
+  TenantTypeRule: ResolverTypeWrapper<TenantTypeRule>;
   TestLocation: ResolverTypeWrapper<TestLocation>;
   TestLocationInput: TestLocationInput;
   TestLocationPage: ResolverTypeWrapper<TestLocationPage>;
   TestRequest: ResolverTypeWrapper<TestRequest>;
   TestRequestPage: ResolverTypeWrapper<TestRequestPage>;
+  VratCostOverview: ResolverTypeWrapper<VratCostOverview>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1723,8 +2641,18 @@ export type ResolversParentTypes = {
   ClientErrorInput: ClientErrorInput;
   ClientErrorPage: ClientErrorPage;
   CodeSent: CodeSent;
+  ContractCodeSent: ContractCodeSent;
+  ContractFile: ContractFile;
+  ContractFileRecord: ContractFileRecord;
+  ContractFileRecordPage: ContractFileRecordPage;
+  ContractProfile: ContractProfile;
+  ContractUnlock: ContractUnlock;
   CurrentUser: CurrentUser;
+  Deposit: Deposit;
+  DepositInput: DepositInput;
+  DepositPage: DepositPage;
   DomainEvent: DomainEvent;
+  Float: Scalars['Float']['output'];
   Group: Group;
   GroupChild: GroupChild;
   GroupChildPage: GroupChildPage;
@@ -1738,6 +2666,29 @@ export type ResolversParentTypes = {
   GuardianLink: GuardianLink;
   GuardianPage: GuardianPage;
   GuardianRole: GuardianRole;
+  HfsBalanceSummary: HfsBalanceSummary;
+  HfsContract: HfsContract;
+  HfsContractCaller: HfsContractCaller;
+  HfsContractEditInput: HfsContractEditInput;
+  HfsContractInput: HfsContractInput;
+  HfsContractPage: HfsContractPage;
+  HfsDateLimits: HfsDateLimits;
+  HfsDateRange: HfsDateRange;
+  HfsDeleteResult: HfsDeleteResult;
+  HfsKeyIndicator: HfsKeyIndicator;
+  HfsManagedTenant: HfsManagedTenant;
+  HfsOperationRecord: HfsOperationRecord;
+  HfsOperationRecordPage: HfsOperationRecordPage;
+  HfsParentContract: HfsParentContract;
+  HfsParentMoney: HfsParentMoney;
+  HfsRechargeInput: HfsRechargeInput;
+  HfsRechargeRecord: HfsRechargeRecord;
+  HfsRechargeRecordPage: HfsRechargeRecordPage;
+  HfsRemindContact: HfsRemindContact;
+  HfsRemindContactInput: HfsRemindContactInput;
+  HfsReminderSettings: HfsReminderSettings;
+  HfsUsageRecord: HfsUsageRecord;
+  HfsUsageRecordPage: HfsUsageRecordPage;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Menu: Menu;
@@ -1752,7 +2703,12 @@ export type ResolversParentTypes = {
   NotificationExtraProperties: NotificationExtraProperties;
   NotificationPage: NotificationPage;
   NotificationUnreadCount: NotificationUnreadCount;
+  Order: Order;
+  OrderFilter: OrderFilter;
+  OrderPage: OrderPage;
   ProfileInput: ProfileInput;
+  ProjectCloseCheck: ProjectCloseCheck;
+  ProjectSwitchRecord: ProjectSwitchRecord;
   QrCode: QrCode;
   Query: Record<PropertyKey, never>;
   RegisterCodeSent: RegisterCodeSent;
@@ -1786,12 +2742,21 @@ export type ResolversParentTypes = {
   SubjectTenantGrant: SubjectTenantGrant;
   Subscription: Record<PropertyKey, never>;
   SystemNoticePublished: SystemNoticePublished;
+  Tenant: Tenant;
+  TenantEditOptions: TenantEditOptions;
+  TenantInput: TenantInput;
   TenantNode: TenantNode;
+  TenantPage: TenantPage;
+  TenantProjectStatus: TenantProjectStatus;
+  TenantQrLink: TenantQrLink;
+  TenantRef: TenantRef;
+  TenantTypeRule: TenantTypeRule;
   TestLocation: TestLocation;
   TestLocationInput: TestLocationInput;
   TestLocationPage: TestLocationPage;
   TestRequest: TestRequest;
   TestRequestPage: TestRequestPage;
+  VratCostOverview: VratCostOverview;
 };
 
 export type AccountActivationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountActivation'] = ResolversParentTypes['AccountActivation']> = {
@@ -1893,6 +2858,43 @@ export type CodeSentResolvers<ContextType = GatewayContext, ParentType extends R
   secondsUntilResend?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ContractCodeSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractCodeSent'] = ResolversParentTypes['ContractCodeSent']> = {
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secondsUntilResend?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContractFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractFile'] = ResolversParentTypes['ContractFile']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContractFileRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractFileRecord'] = ResolversParentTypes['ContractFileRecord']> = {
+  contracts?: Resolver<Array<ResolversTypes['ContractFile']>, ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ContractFileRecordPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractFileRecordPage'] = ResolversParentTypes['ContractFileRecordPage']> = {
+  items?: Resolver<Array<ResolversTypes['ContractFileRecord']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContractProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractProfile'] = ResolversParentTypes['ContractProfile']> = {
+  mayDeductHfs?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  needsVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priceLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reloadsParentPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resendSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seesBalanceAndStopTime?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unlockPeriodSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContractUnlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractUnlock'] = ResolversParentTypes['ContractUnlock']> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CurrentUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrentUser'] = ResolversParentTypes['CurrentUser']> = {
   adminRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   canChangeList?: Resolver<Array<ResolversTypes['TenantNode']>, ParentType, ContextType>;
@@ -1905,6 +2907,19 @@ export type CurrentUserResolvers<ContextType = GatewayContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tenantPermissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DepositResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Deposit'] = ResolversParentTypes['Deposit']> = {
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  money?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DepositPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositPage'] = ResolversParentTypes['DepositPage']> = {
+  items?: Resolver<Array<ResolversTypes['Deposit']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DomainEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DomainEvent'] = ResolversParentTypes['DomainEvent']> = {
@@ -2012,6 +3027,151 @@ export type GuardianRoleResolvers<ContextType = GatewayContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type HfsBalanceSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsBalanceSummary'] = ResolversParentTypes['HfsBalanceSummary']> = {
+  balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cumulativeConsumption?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cumulativeRecharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  notActive?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  parentLatestContract?: Resolver<Maybe<ResolversTypes['HfsParentContract']>, ParentType, ContextType>;
+  reminderAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type HfsContractResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsContract'] = ResolversParentTypes['HfsContract']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  consumeAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cumulativeAllocation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minSellPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  parentContractId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  recharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reminderAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  setSellingPrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ContractState'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
+  stopTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type HfsContractCallerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsContractCaller'] = ResolversParentTypes['HfsContractCaller']> = {
+  manages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mayDeduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mayUseSystemNotice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  needsVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priceLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seesBalanceAndStopTime?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type HfsContractPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsContractPage'] = ResolversParentTypes['HfsContractPage']> = {
+  caller?: Resolver<ResolversTypes['HfsContractCaller'], ParentType, ContextType>;
+  hasParentTenant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['HfsContract']>, ParentType, ContextType>;
+  tenantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HfsDateLimitsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsDateLimits'] = ResolversParentTypes['HfsDateLimits']> = {
+  parentEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taken?: Resolver<Array<ResolversTypes['HfsDateRange']>, ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HfsDateRangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsDateRange'] = ResolversParentTypes['HfsDateRange']> = {
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HfsDeleteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsDeleteResult'] = ResolversParentTypes['HfsDeleteResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  returnedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type HfsKeyIndicatorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsKeyIndicator'] = ResolversParentTypes['HfsKeyIndicator']> = {
+  currentEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reminderAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  show?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type HfsManagedTenantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsManagedTenant'] = ResolversParentTypes['HfsManagedTenant']> = {
+  activeEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tenantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HfsOperationRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsOperationRecord'] = ResolversParentTypes['HfsOperationRecord']> = {
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minSellingPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  operateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operateType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HfsOperationRecordPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsOperationRecordPage'] = ResolversParentTypes['HfsOperationRecordPage']> = {
+  items?: Resolver<Array<ResolversTypes['HfsOperationRecord']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HfsParentContractResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsParentContract'] = ResolversParentTypes['HfsParentContract']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type HfsParentMoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsParentMoney'] = ResolversParentTypes['HfsParentMoney']> = {
+  parentLatestContract?: Resolver<Maybe<ResolversTypes['HfsParentContract']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type HfsRechargeRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsRechargeRecord'] = ResolversParentTypes['HfsRechargeRecord']> = {
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  money?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  operateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HfsRechargeRecordPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsRechargeRecordPage'] = ResolversParentTypes['HfsRechargeRecordPage']> = {
+  items?: Resolver<Array<ResolversTypes['HfsRechargeRecord']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HfsRemindContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsRemindContact'] = ResolversParentTypes['HfsRemindContact']> = {
+  contact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageType?: Resolver<ResolversTypes['RemindMessageType'], ParentType, ContextType>;
+};
+
+export type HfsReminderSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsReminderSettings'] = ResolversParentTypes['HfsReminderSettings']> = {
+  caller?: Resolver<ResolversTypes['HfsContractCaller'], ParentType, ContextType>;
+  contacts?: Resolver<Array<ResolversTypes['HfsRemindContact']>, ParentType, ContextType>;
+  reminderAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type HfsUsageRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsUsageRecord'] = ResolversParentTypes['HfsUsageRecord']> = {
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  money?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type HfsUsageRecordPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsUsageRecordPage'] = ResolversParentTypes['HfsUsageRecordPage']> = {
+  items?: Resolver<Array<ResolversTypes['HfsUsageRecord']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MenuResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Menu'] = ResolversParentTypes['Menu']> = {
   groups?: Resolver<Array<ResolversTypes['MenuGroup']>, ParentType, ContextType>;
   tenantType?: Resolver<Maybe<ResolversTypes['TenantType']>, ParentType, ContextType>;
@@ -2069,38 +3229,64 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   changePhoneNumber?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationChangePhoneNumberArgs, 'code' | 'countryCode' | 'phone'>>;
   changeStaffRoles?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationChangeStaffRolesArgs, 'roleNames' | 'userId'>>;
+  changeTenantEmail?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationChangeTenantEmailArgs, 'email' | 'tenantId'>>;
+  checkContractCode?: Resolver<ResolversTypes['ContractUnlock'], ParentType, ContextType, RequireFields<MutationCheckContractCodeArgs, 'code' | 'line'>>;
   checkIn?: Resolver<ResolversTypes['CheckInChange'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'subjectId'>>;
   checkOut?: Resolver<ResolversTypes['CheckInChange'], ParentType, ContextType, RequireFields<MutationCheckOutArgs, 'subjectId'>>;
   chooseTenant?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, RequireFields<MutationChooseTenantArgs, 'tenantId'>>;
+  closeProject?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationCloseProjectArgs, 'project' | 'tenantId'>>;
+  createDeposits?: Resolver<Array<ResolversTypes['Deposit']>, ParentType, ContextType, RequireFields<MutationCreateDepositsArgs, 'earnestMonies' | 'tenantId'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
+  createHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationCreateHfsContractArgs, 'input'>>;
+  createTenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationCreateTenantArgs, 'input'>>;
   createTestLocation?: Resolver<ResolversTypes['TestLocation'], ParentType, ContextType, RequireFields<MutationCreateTestLocationArgs, 'input'>>;
+  deleteContractFiles?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContractFilesArgs, 'id' | 'tenantId'>>;
+  deleteDeposit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDepositArgs, 'id' | 'tenantId'>>;
+  deleteHfsContract?: Resolver<ResolversTypes['HfsDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteHfsContractArgs, 'id'>>;
   deletePicture?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
   deleteResume?: Resolver<Array<ResolversTypes['Resume']>, ParentType, ContextType, RequireFields<MutationDeleteResumeArgs, 'id'>>;
+  deleteTenant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTenantArgs, 'id'>>;
   deleteTestLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTestLocationArgs, 'id'>>;
+  enableHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationEnableHfsContractArgs, 'id'>>;
   freezeMembership?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType, RequireFields<MutationFreezeMembershipArgs, 'operate' | 'tenantId' | 'userId'>>;
   freezeStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationFreezeStaffArgs, 'operate' | 'tenantId' | 'userId'>>;
+  freezeTenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationFreezeTenantArgs, 'id' | 'operate'>>;
   inviteStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkAllNotificationsReadArgs>>;
   markNotificationRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  openProject?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationOpenProjectArgs, 'project' | 'tenantId'>>;
   publishSystemNotice?: Resolver<ResolversTypes['SystemNoticePublished'], ParentType, ContextType, RequireFields<MutationPublishSystemNoticeArgs, 'icon' | 'summary' | 'title'>>;
+  reEnableHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationReEnableHfsContractArgs, 'id'>>;
+  rechargeHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationRechargeHfsContractArgs, 'input'>>;
   registerPersonalCoachQrCode?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType, Partial<MutationRegisterPersonalCoachQrCodeArgs>>;
   removeStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'userId'>>;
+  renewHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationRenewHfsContractArgs, 'contractId' | 'endTime'>>;
   reportClientError?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReportClientErrorArgs, 'input'>>;
   requestTest?: Resolver<ResolversTypes['TestRequest'], ParentType, ContextType, RequireFields<MutationRequestTestArgs, 'grade' | 'locationId' | 'subjectId'>>;
   resendStaffInvitation?: Resolver<ResolversTypes['StaffInvitation'], ParentType, ContextType, RequireFields<MutationResendStaffInvitationArgs, 'userId'>>;
   saveGroupChildren?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationSaveGroupChildrenArgs, 'childIds' | 'groupId'>>;
+  sendContractCode?: Resolver<ResolversTypes['ContractCodeSent'], ParentType, ContextType, RequireFields<MutationSendContractCodeArgs, 'line'>>;
   sendEmailCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSendEmailCodeArgs, 'email'>>;
+  sendEmailToTenant?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSendEmailToTenantArgs, 'tenantId'>>;
   sendGuardianRegisterCode?: Resolver<ResolversTypes['RegisterCodeSent'], ParentType, ContextType, RequireFields<MutationSendGuardianRegisterCodeArgs, 'guardianId'>>;
   sendPhoneCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSendPhoneCodeArgs, 'countryCode' | 'phone'>>;
   setGuardianAuthorization?: Resolver<ResolversTypes['GuardianDetail'], ParentType, ContextType, RequireFields<MutationSetGuardianAuthorizationArgs, 'authorized' | 'guardianId' | 'subjectId'>>;
+  setHfsRemindContacts?: Resolver<ResolversTypes['HfsReminderSettings'], ParentType, ContextType, RequireFields<MutationSetHfsRemindContactsArgs, 'contacts' | 'tenantId'>>;
+  setHfsReminderAmount?: Resolver<ResolversTypes['HfsReminderSettings'], ParentType, ContextType, RequireFields<MutationSetHfsReminderAmountArgs, 'amount' | 'tenantId'>>;
+  setHfsSellPrice?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationSetHfsSellPriceArgs, 'contractId' | 'minSellPrice' | 'setSellingPrice'>>;
   setLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetLanguageArgs, 'language'>>;
   setTenantFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSetTenantFeaturesArgs, 'names' | 'tenantId'>>;
+  setTenantReminderAmounts?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationSetTenantReminderAmountsArgs, 'id'>>;
   startMusicPlan?: Resolver<ResolversTypes['MusicStart'], ParentType, ContextType, RequireFields<MutationStartMusicPlanArgs, 'planId' | 'subjectId'>>;
+  stopHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationStopHfsContractArgs, 'id'>>;
+  updateDeposit?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationUpdateDepositArgs, 'id' | 'input' | 'tenantId'>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input'>>;
+  updateHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationUpdateHfsContractArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationUpdateStaffArgs, 'input' | 'userId'>>;
   updateSubjectOutpatientNumber?: Resolver<ResolversTypes['Subject'], ParentType, ContextType, RequireFields<MutationUpdateSubjectOutpatientNumberArgs, 'id'>>;
   updateSubjectRemark?: Resolver<ResolversTypes['Subject'], ParentType, ContextType, RequireFields<MutationUpdateSubjectRemarkArgs, 'id'>>;
+  updateTenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationUpdateTenantArgs, 'id' | 'input'>>;
   updateTestLocation?: Resolver<ResolversTypes['TestLocation'], ParentType, ContextType, RequireFields<MutationUpdateTestLocationArgs, 'id' | 'input'>>;
 };
 
@@ -2138,6 +3324,39 @@ export type NotificationUnreadCountResolvers<ContextType = GatewayContext, Paren
   unreadUserCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  childName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeTimes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  operatorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resourceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tenantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usageKind?: Resolver<ResolversTypes['ContractUsageKind'], ParentType, ContextType>;
+};
+
+export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProjectCloseCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectCloseCheck'] = ResolversParentTypes['ProjectCloseCheck']> = {
+  canClose?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contactProjectManager?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openSubordinates?: Resolver<Array<ResolversTypes['TenantRef']>, ParentType, ContextType>;
+};
+
+export type ProjectSwitchRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectSwitchRecord'] = ResolversParentTypes['ProjectSwitchRecord']> = {
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  operateType?: Resolver<ResolversTypes['ProjectSwitchOperation'], ParentType, ContextType>;
+  operatorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QrCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QrCode'] = ResolversParentTypes['QrCode']> = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2149,14 +3368,33 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   accountLink?: Resolver<ResolversTypes['AccountLink'], ParentType, ContextType, RequireFields<QueryAccountLinkArgs, 'token'>>;
   accountSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
   adminSubjectDetail?: Resolver<ResolversTypes['SubjectDetail'], ParentType, ContextType, RequireFields<QueryAdminSubjectDetailArgs, 'id'>>;
+  areaOptions?: Resolver<Array<ResolversTypes['TenantRef']>, ParentType, ContextType, Partial<QueryAreaOptionsArgs>>;
   checkIns?: Resolver<ResolversTypes['CheckInDay'], ParentType, ContextType, RequireFields<QueryCheckInsArgs, 'maxResultCount' | 'skipCount'>>;
+  childInstitutions?: Resolver<ResolversTypes['TenantPage'], ParentType, ContextType, RequireFields<QueryChildInstitutionsArgs, 'tenantId'>>;
   clientErrors?: Resolver<ResolversTypes['ClientErrorPage'], ParentType, ContextType, RequireFields<QueryClientErrorsArgs, 'maxResultCount' | 'skipCount'>>;
+  contractFiles?: Resolver<ResolversTypes['ContractFileRecordPage'], ParentType, ContextType, RequireFields<QueryContractFilesArgs, 'maxResultCount' | 'skipCount' | 'tenantId'>>;
+  contractProfile?: Resolver<ResolversTypes['ContractProfile'], ParentType, ContextType>;
+  contractUnlockCheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryContractUnlockCheckArgs, 'line'>>;
+  deposits?: Resolver<ResolversTypes['DepositPage'], ParentType, ContextType, RequireFields<QueryDepositsArgs, 'maxResultCount' | 'skipCount' | 'tenantId'>>;
+  enterpriseOptions?: Resolver<Array<ResolversTypes['TenantRef']>, ParentType, ContextType, Partial<QueryEnterpriseOptionsArgs>>;
   group?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
   groupCandidates?: Resolver<ResolversTypes['GroupChildPage'], ParentType, ContextType, RequireFields<QueryGroupCandidatesArgs, 'ageStage' | 'maxResultCount' | 'skipCount'>>;
   groupChildren?: Resolver<ResolversTypes['GroupChildPage'], ParentType, ContextType, RequireFields<QueryGroupChildrenArgs, 'groupId'>>;
   groups?: Resolver<ResolversTypes['GroupPage'], ParentType, ContextType, RequireFields<QueryGroupsArgs, 'maxResultCount' | 'skipCount'>>;
   guardian?: Resolver<ResolversTypes['GuardianDetail'], ParentType, ContextType, RequireFields<QueryGuardianArgs, 'id'>>;
   guardians?: Resolver<ResolversTypes['GuardianPage'], ParentType, ContextType, RequireFields<QueryGuardiansArgs, 'maxResultCount' | 'skipCount'>>;
+  hfsBalanceSummary?: Resolver<ResolversTypes['HfsBalanceSummary'], ParentType, ContextType, RequireFields<QueryHfsBalanceSummaryArgs, 'tenantId'>>;
+  hfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<QueryHfsContractArgs, 'id'>>;
+  hfsContracts?: Resolver<ResolversTypes['HfsContractPage'], ParentType, ContextType, RequireFields<QueryHfsContractsArgs, 'maxResultCount' | 'skipCount' | 'tenantId'>>;
+  hfsDateLimits?: Resolver<ResolversTypes['HfsDateLimits'], ParentType, ContextType, RequireFields<QueryHfsDateLimitsArgs, 'tenantId'>>;
+  hfsKeyIndicator?: Resolver<ResolversTypes['HfsKeyIndicator'], ParentType, ContextType, RequireFields<QueryHfsKeyIndicatorArgs, 'tenantId'>>;
+  hfsManagedTenants?: Resolver<Array<ResolversTypes['HfsManagedTenant']>, ParentType, ContextType>;
+  hfsMinSellingPriceRecords?: Resolver<ResolversTypes['HfsOperationRecordPage'], ParentType, ContextType, RequireFields<QueryHfsMinSellingPriceRecordsArgs, 'contractId' | 'maxResultCount' | 'skipCount'>>;
+  hfsOperationRecords?: Resolver<ResolversTypes['HfsOperationRecordPage'], ParentType, ContextType, RequireFields<QueryHfsOperationRecordsArgs, 'contractId' | 'maxResultCount' | 'skipCount'>>;
+  hfsParentMoney?: Resolver<ResolversTypes['HfsParentMoney'], ParentType, ContextType, RequireFields<QueryHfsParentMoneyArgs, 'tenantId'>>;
+  hfsRechargeRecords?: Resolver<ResolversTypes['HfsRechargeRecordPage'], ParentType, ContextType, RequireFields<QueryHfsRechargeRecordsArgs, 'contractId' | 'maxResultCount' | 'skipCount'>>;
+  hfsReminderSettings?: Resolver<ResolversTypes['HfsReminderSettings'], ParentType, ContextType, RequireFields<QueryHfsReminderSettingsArgs, 'tenantId'>>;
+  hfsUsageRecords?: Resolver<ResolversTypes['HfsUsageRecordPage'], ParentType, ContextType, RequireFields<QueryHfsUsageRecordsArgs, 'contractId' | 'kind' | 'maxResultCount' | 'skipCount'>>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
   menu?: Resolver<ResolversTypes['Menu'], ParentType, ContextType>;
@@ -2164,6 +3402,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   musicPlaylist?: Resolver<ResolversTypes['MusicPlaylist'], ParentType, ContextType, RequireFields<QueryMusicPlaylistArgs, 'planId' | 'subjectId'>>;
   notificationUnreadCount?: Resolver<ResolversTypes['NotificationUnreadCount'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'maxResultCount' | 'skipCount'>>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'line' | 'maxResultCount' | 'skipCount'>>;
+  projectCloseCheck?: Resolver<ResolversTypes['ProjectCloseCheck'], ParentType, ContextType, RequireFields<QueryProjectCloseCheckArgs, 'project' | 'tenantId'>>;
+  projectSwitchRecords?: Resolver<Array<ResolversTypes['ProjectSwitchRecord']>, ParentType, ContextType, RequireFields<QueryProjectSwitchRecordsArgs, 'project' | 'tenantId'>>;
   qrCode?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType, RequireFields<QueryQrCodeArgs, 'kind'>>;
   qrCodes?: Resolver<Array<ResolversTypes['QrCode']>, ParentType, ContextType, RequireFields<QueryQrCodesArgs, 'kinds'>>;
   sentMessages?: Resolver<ResolversTypes['SentMessagePage'], ParentType, ContextType, RequireFields<QuerySentMessagesArgs, 'maxResultCount' | 'skipCount'>>;
@@ -2180,9 +3421,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   subjectTenants?: Resolver<Array<ResolversTypes['SubjectTenantGrant']>, ParentType, ContextType, RequireFields<QuerySubjectTenantsArgs, 'subjectId'>>;
   subjects?: Resolver<ResolversTypes['SubjectPage'], ParentType, ContextType, RequireFields<QuerySubjectsArgs, 'maxResultCount' | 'skipCount'>>;
   supervisorList?: Resolver<Array<ResolversTypes['StaffPick']>, ParentType, ContextType>;
+  tenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<QueryTenantArgs, 'id'>>;
+  tenantEditOptions?: Resolver<ResolversTypes['TenantEditOptions'], ParentType, ContextType, Partial<QueryTenantEditOptionsArgs>>;
   tenantFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryTenantFeaturesArgs, 'tenantId'>>;
+  tenantQrLink?: Resolver<ResolversTypes['TenantQrLink'], ParentType, ContextType, RequireFields<QueryTenantQrLinkArgs, 'tenantId'>>;
+  tenants?: Resolver<ResolversTypes['TenantPage'], ParentType, ContextType, RequireFields<QueryTenantsArgs, 'maxResultCount' | 'skipCount'>>;
   testLocations?: Resolver<ResolversTypes['TestLocationPage'], ParentType, ContextType, RequireFields<QueryTestLocationsArgs, 'maxResultCount' | 'skipCount'>>;
   testRequests?: Resolver<ResolversTypes['TestRequestPage'], ParentType, ContextType, RequireFields<QueryTestRequestsArgs, 'maxResultCount' | 'skipCount'>>;
+  vratCostOverview?: Resolver<ResolversTypes['VratCostOverview'], ParentType, ContextType>;
 };
 
 export type RegisterCodeSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterCodeSent'] = ResolversParentTypes['RegisterCodeSent']> = {
@@ -2415,10 +3661,60 @@ export type SystemNoticePublishedResolvers<ContextType = GatewayContext, ParentT
   recipientCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TenantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tenant'] = ResolversParentTypes['Tenant']> = {
+  area?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  childCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hfsReminderAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentTenant?: Resolver<Maybe<ResolversTypes['TenantRef']>, ParentType, ContextType>;
+  projectStatus?: Resolver<Array<ResolversTypes['TenantProjectStatus']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TenantState'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TenantType'], ParentType, ContextType>;
+  vratReminderAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vratReminderTimes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TenantEditOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TenantEditOptions'] = ResolversParentTypes['TenantEditOptions']> = {
+  parents?: Resolver<Array<ResolversTypes['TenantRef']>, ParentType, ContextType>;
+  tenant?: Resolver<Maybe<ResolversTypes['Tenant']>, ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['TenantTypeRule']>, ParentType, ContextType>;
+};
+
 export type TenantNodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TenantNode'] = ResolversParentTypes['TenantNode']> = {
   children?: Resolver<Array<ResolversTypes['TenantNode']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TenantType'], ParentType, ContextType>;
+};
+
+export type TenantPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TenantPage'] = ResolversParentTypes['TenantPage']> = {
+  items?: Resolver<Array<ResolversTypes['Tenant']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TenantProjectStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TenantProjectStatus'] = ResolversParentTypes['TenantProjectStatus']> = {
+  mayToggle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['TenantProject'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TenantQrLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TenantQrLink'] = ResolversParentTypes['TenantQrLink']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TenantRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TenantRef'] = ResolversParentTypes['TenantRef']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TenantType'], ParentType, ContextType>;
+};
+
+export type TenantTypeRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TenantTypeRule'] = ResolversParentTypes['TenantTypeRule']> = {
+  parentTypes?: Resolver<Array<Maybe<ResolversTypes['TenantType']>>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['TenantType'], ParentType, ContextType>;
 };
 
@@ -2456,6 +3752,17 @@ export type TestRequestPageResolvers<ContextType = GatewayContext, ParentType ex
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type VratCostOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VratCostOverview'] = ResolversParentTypes['VratCostOverview']> = {
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balanceEqualTimes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cumulativeConsumption?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cumulativeRecharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currentEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deactivateBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  freeTimes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AccountActivation?: AccountActivationResolvers<ContextType>;
   AccountLink?: AccountLinkResolvers<ContextType>;
@@ -2469,7 +3776,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   ClientError?: ClientErrorResolvers<ContextType>;
   ClientErrorPage?: ClientErrorPageResolvers<ContextType>;
   CodeSent?: CodeSentResolvers<ContextType>;
+  ContractCodeSent?: ContractCodeSentResolvers<ContextType>;
+  ContractFile?: ContractFileResolvers<ContextType>;
+  ContractFileRecord?: ContractFileRecordResolvers<ContextType>;
+  ContractFileRecordPage?: ContractFileRecordPageResolvers<ContextType>;
+  ContractProfile?: ContractProfileResolvers<ContextType>;
+  ContractUnlock?: ContractUnlockResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
+  Deposit?: DepositResolvers<ContextType>;
+  DepositPage?: DepositPageResolvers<ContextType>;
   DomainEvent?: DomainEventResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
   GroupChild?: GroupChildResolvers<ContextType>;
@@ -2483,6 +3798,25 @@ export type Resolvers<ContextType = GatewayContext> = {
   GuardianLink?: GuardianLinkResolvers<ContextType>;
   GuardianPage?: GuardianPageResolvers<ContextType>;
   GuardianRole?: GuardianRoleResolvers<ContextType>;
+  HfsBalanceSummary?: HfsBalanceSummaryResolvers<ContextType>;
+  HfsContract?: HfsContractResolvers<ContextType>;
+  HfsContractCaller?: HfsContractCallerResolvers<ContextType>;
+  HfsContractPage?: HfsContractPageResolvers<ContextType>;
+  HfsDateLimits?: HfsDateLimitsResolvers<ContextType>;
+  HfsDateRange?: HfsDateRangeResolvers<ContextType>;
+  HfsDeleteResult?: HfsDeleteResultResolvers<ContextType>;
+  HfsKeyIndicator?: HfsKeyIndicatorResolvers<ContextType>;
+  HfsManagedTenant?: HfsManagedTenantResolvers<ContextType>;
+  HfsOperationRecord?: HfsOperationRecordResolvers<ContextType>;
+  HfsOperationRecordPage?: HfsOperationRecordPageResolvers<ContextType>;
+  HfsParentContract?: HfsParentContractResolvers<ContextType>;
+  HfsParentMoney?: HfsParentMoneyResolvers<ContextType>;
+  HfsRechargeRecord?: HfsRechargeRecordResolvers<ContextType>;
+  HfsRechargeRecordPage?: HfsRechargeRecordPageResolvers<ContextType>;
+  HfsRemindContact?: HfsRemindContactResolvers<ContextType>;
+  HfsReminderSettings?: HfsReminderSettingsResolvers<ContextType>;
+  HfsUsageRecord?: HfsUsageRecordResolvers<ContextType>;
+  HfsUsageRecordPage?: HfsUsageRecordPageResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   MenuGroup?: MenuGroupResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
@@ -2494,6 +3828,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   NotificationExtraProperties?: NotificationExtraPropertiesResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
   NotificationUnreadCount?: NotificationUnreadCountResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  ProjectCloseCheck?: ProjectCloseCheckResolvers<ContextType>;
+  ProjectSwitchRecord?: ProjectSwitchRecordResolvers<ContextType>;
   QrCode?: QrCodeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterCodeSent?: RegisterCodeSentResolvers<ContextType>;
@@ -2525,10 +3863,18 @@ export type Resolvers<ContextType = GatewayContext> = {
   SubjectTenantGrant?: SubjectTenantGrantResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SystemNoticePublished?: SystemNoticePublishedResolvers<ContextType>;
+  Tenant?: TenantResolvers<ContextType>;
+  TenantEditOptions?: TenantEditOptionsResolvers<ContextType>;
   TenantNode?: TenantNodeResolvers<ContextType>;
+  TenantPage?: TenantPageResolvers<ContextType>;
+  TenantProjectStatus?: TenantProjectStatusResolvers<ContextType>;
+  TenantQrLink?: TenantQrLinkResolvers<ContextType>;
+  TenantRef?: TenantRefResolvers<ContextType>;
+  TenantTypeRule?: TenantTypeRuleResolvers<ContextType>;
   TestLocation?: TestLocationResolvers<ContextType>;
   TestLocationPage?: TestLocationPageResolvers<ContextType>;
   TestRequest?: TestRequestResolvers<ContextType>;
   TestRequestPage?: TestRequestPageResolvers<ContextType>;
+  VratCostOverview?: VratCostOverviewResolvers<ContextType>;
 };
 

@@ -21,6 +21,7 @@ import {
 } from '../platform/db/schema/index';
 import { hashPassword } from '../platform/oidc/passwords';
 import { buildCentreChildren, type DemoCentre, type DemoCentreData } from './demo.data';
+import { seedDemoContracts } from './demo.contracts';
 import { seedDemoMusic } from './demo.music';
 import { DEMO_SCHOOLS, HARBOUR_CITY, SUNRISE_CITY } from './demo.names';
 import { CENTRE_ROLE_PERMISSIONS, CENTRE_ROLES } from './permissions';
@@ -408,4 +409,5 @@ const insertDemoData = async (tx: Tx, passwordHash: string): Promise<void> => {
   await tx.insert(subjectGuardians).values(subjectGuardianRows);
   await tx.insert(subjectCoaches).values(subjectCoachRows);
   await seedDemoMusic(tx, { tenantIds, subjects: subjectRows, now });
+  await seedDemoContracts(tx, { tenantIds, userId, subjects: subjectRows, now });
 };

@@ -123,6 +123,63 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: '/system/manage/manage/org',
+            lazy: page(
+              () => import('../features/tenants/TenantListPage'),
+              (m) => m.OrgListPage,
+            ),
+          },
+          {
+            path: '/system/manage/manage/area',
+            lazy: page(
+              () => import('../features/tenants/TenantListPage'),
+              (m) => m.AreaListPage,
+            ),
+          },
+          {
+            path: '/system/manage/manage/center',
+            lazy: page(
+              () => import('../features/tenants/TenantListPage'),
+              (m) => m.CenterListPage,
+            ),
+          },
+          {
+            path: '/system/enterprise/manage/center/centerList',
+            lazy: page(
+              () => import('../features/tenants/TenantListPage'),
+              (m) => m.EnterpriseCenterListPage,
+            ),
+          },
+          {
+            path: '/system/area/manage/center/centerList',
+            lazy: page(
+              () => import('../features/tenants/TenantListPage'),
+              (m) => m.AreaCenterListPage,
+            ),
+          },
+          {
+            path: '/system/area/manage/center/businessListings',
+            lazy: page(
+              () => import('../features/tenants/TenantListPage'),
+              (m) => m.AreaBusinessListingsPage,
+            ),
+          },
+          {
+            // Not a spec route (docs/decisions.md): one tenant's HFS contract screen.
+            path: '/system/contracts/hfs',
+            lazy: page(
+              () => import('../features/contracts/hfs/HfsContractPage'),
+              (m) => m.HfsContractPage,
+            ),
+          },
+          {
+            path: '/system/center/menu/hfs/costOverview',
+            lazy: page(
+              () => import('../features/contracts/hfs/HfsContractPage'),
+              (m) => m.HfsCostOverviewPage,
+            ),
+          },
+          {
             path: SPEC_ROUTES.accountSettings,
             lazy: page(
               () => import('../features/account/AccountSettingsPage'),
@@ -291,6 +348,50 @@ export const appRoutes: RouteObject[] = [
             lazy: page(
               () => import('./top-bar/CalendarPage'),
               (m) => m.CalendarPage,
+            ),
+          },
+          {
+            // Spec 002 §2: the order lists and the VRAT fee overview of both areas.
+            path: '/system/center/menu/hfs/order',
+            lazy: async () => {
+              const { OrderListPage } = await import('../features/orders/OrderListPage');
+              return { Component: () => <OrderListPage line="hfs" area="center" /> };
+            },
+          },
+          {
+            path: '/system/center/menu/hfs/vartOrder',
+            lazy: async () => {
+              const { OrderListPage } = await import('../features/orders/OrderListPage');
+              return { Component: () => <OrderListPage line="vrat" area="center" /> };
+            },
+          },
+          {
+            path: '/system/manage/hfs/order',
+            lazy: async () => {
+              const { OrderListPage } = await import('../features/orders/OrderListPage');
+              return { Component: () => <OrderListPage line="hfs" area="manage" /> };
+            },
+          },
+          {
+            path: '/system/manage/hfs/vartOrder',
+            lazy: async () => {
+              const { OrderListPage } = await import('../features/orders/OrderListPage');
+              return { Component: () => <OrderListPage line="vrat" area="manage" /> };
+            },
+          },
+          {
+            path: '/system/center/menu/hfs/vartCostOverview',
+            lazy: page(
+              () => import('../features/orders/VratCostOverviewPage'),
+              (m) => m.VratCostOverviewPage,
+            ),
+          },
+          {
+            // Not a spec route: opens the deposit drawer for ?tenantId= until the tenant lists open it.
+            path: '/system/tenants/deposits',
+            lazy: page(
+              () => import('../features/deposits/DepositsRoutePage'),
+              (m) => m.DepositsRoutePage,
             ),
           },
           { path: '*', element: <NotFoundPage /> },

@@ -10,7 +10,7 @@ import {
   type MembershipState,
 } from '../../platform/db/schema/index';
 
-export type CodePurpose = 'change-email' | 'change-phone';
+export type CodePurpose = 'change-email' | 'change-phone' | 'contract-unlock';
 
 export const findUser = async (tx: Tx, userId: string) => {
   const [row] = await tx

@@ -148,7 +148,7 @@ const requireResendAllowed = async (tx: Tx, userId: string, purpose: CodePurpose
   }
 };
 
-const issueCode = async (tx: Tx, userId: string, purpose: CodePurpose, target: string, now: Date) => {
+export const issueCode = async (tx: Tx, userId: string, purpose: CodePurpose, target: string, now: Date) => {
   await requireResendAllowed(tx, userId, purpose, now);
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
   await retireOpenCodes(tx, userId, purpose, now);
@@ -167,7 +167,7 @@ const issueCode = async (tx: Tx, userId: string, purpose: CodePurpose, target: s
  * Checks a code. A wrong code is counted even though the request fails, so the caller gets the
  * failure back as a value and throws it only after its transaction has committed.
  */
-const checkCode = async (
+export const checkCode = async (
   tx: Tx,
   userId: string,
   purpose: CodePurpose,

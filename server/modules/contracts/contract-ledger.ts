@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { contractState, nextContract, type ContractAction } from '../../../machines/contract.machine';
 import type { Tx } from '../../platform/db/database';
 import { contractLedger, tenantContracts, type LedgerKind, type UsageKind } from '../../platform/db/schema/index';
-import { conflict } from '../../platform/errors';
+import { AppError, conflict } from '../../platform/errors';
 import { appendEvent } from '../../platform/outbox';
 
 // Every movement of a contract's money (architecture.md "Money"): ledger entries and the
@@ -23,7 +23,7 @@ const lock = async (tx: Tx, id: string): Promise<ContractRow | undefined> => {
   return row?.deletedAt ? undefined : row;
 };
 
-export const contractNotFound = () => conflict('Business:ContractNotFound', 'contracts.not-found');
+export const contractNotFound = () => new AppError(404, 'Business:ContractNotFound', 'contracts:contracts.not-found');
 
 /**
  * The contract and the parent contract its money comes from, locked in that order. Row-level
@@ -38,7 +38,7 @@ export const lockWithParent = async (tx: Tx, contractId: string) => {
   const parent = peek.parentId ? await lock(tx, peek.parentId) : undefined;
   const contract = await lock(tx, contractId);
   if (!contract) throw contractNotFound();
-  if (peek.parentId && !parent) throw conflict('Business:ParentContractMissing', 'contracts.parent-missing');
+  if (peek.parentId && !parent) throw conflict('Business:ParentContractMissing', 'contracts:contracts.parent-missing');
   return { contract, parent };
 };
 
@@ -52,7 +52,7 @@ export const assertAllowed = (contract: ContractRow, action: ContractAction, tod
         ? { type: 'renew', endDate: contract.endDate }
         : { type: action },
   );
-  if (!allowed) throw conflict('Business:ContractActionNotAllowed', `contracts.not-allowed.${action}`);
+  if (!allowed) throw conflict('Business:ContractActionNotAllowed', `contracts:contracts.not-allowed.${action}`);
 };
 
 type Entry = {
@@ -109,7 +109,8 @@ const post = async (tx: Tx, e: Entry): Promise<ContractRow> => {
   return row;
 };
 
-const changed = async (tx: Tx, contract: ContractRow, kind: string, parent?: ContractRow) => {
+/** Tells the contract's tenant (and the parent contract's) that it changed: their screens reload. */
+export const changed = async (tx: Tx, contract: ContractRow, kind: string, parent?: ContractRow) => {
   // The parent's screens list the child's contract too; a parent above the caller is not told.
   const tenants = new Set([contract.tenantId, ...(parent ? [parent.tenantId] : [])]);
   for (const tenantId of tenants) {
@@ -125,13 +126,14 @@ const changed = async (tx: Tx, contract: ContractRow, kind: string, parent?: Con
 const insufficient = (whose: 'contract' | 'parent') =>
   conflict(
     whose === 'parent' ? 'Business:ParentBalanceInsufficient' : 'Business:ContractBalanceInsufficient',
-    `contracts.insufficient.${whose}`,
+    `contracts:contracts.insufficient.${whose}`,
   );
 
 const assertMovement = (m: Movement) => {
   if (!Number.isSafeInteger(m.amountFen) || m.amountFen < 0 || !Number.isSafeInteger(m.freeTimes) || m.freeTimes < 0)
-    throw conflict('Business:InvalidMoney', 'contracts.invalid-money', { member: 'money' });
-  if (m.amountFen === 0 && m.freeTimes === 0) throw conflict('Business:NothingToMove', 'contracts.nothing-to-move');
+    throw conflict('Business:InvalidMoney', 'contracts:contracts.invalid-money', { member: 'money' });
+  if (m.amountFen === 0 && m.freeTimes === 0)
+    throw conflict('Business:NothingToMove', 'contracts:contracts.nothing-to-move');
 };
 
 /**
@@ -221,7 +223,7 @@ export const deleteContract = async (tx: Tx, mover: Mover, contractId: string, r
   const { contract, parent } = await lockWithParent(tx, contractId);
   assertAllowed(contract, 'delete', mover.today);
   if (contract.cumulativeAllocationFen !== 0 || contract.cumulativeAllocationFreeTimes !== 0)
-    throw conflict('Business:ContractHasAllocations', 'contracts.has-allocations');
+    throw conflict('Business:ContractHasAllocations', 'contracts:contracts.has-allocations');
   const rest = { amountFen: contract.balanceFen, freeTimes: contract.freeTimes, remark };
   const holdsSomething = rest.amountFen > 0 || rest.freeTimes > 0;
   // moveBack tells the screens; an empty contract's deletion must tell them itself.
@@ -248,7 +250,7 @@ export const consume = async (
   const contract = await lock(tx, contractId);
   if (!contract) throw contractNotFound();
   if (contractState(contract, mover.today) !== 'Active')
-    throw conflict('Business:ContractActionNotAllowed', 'contracts.not-allowed.consume');
+    throw conflict('Business:ContractActionNotAllowed', 'contracts:contracts.not-allowed.consume');
   if (contract.balanceFen < usage.amountFen || contract.freeTimes < usage.freeTimes) throw insufficient('contract');
   const after = await post(tx, {
     contract,

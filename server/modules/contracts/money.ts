@@ -10,7 +10,7 @@ const YUAN = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/;
 /** Fen from a yuan amount with at most two decimals; anything else is a 400 in the error shape. */
 export const yuanToFen = (yuan: number, member = 'money'): number => {
   const match = Number.isFinite(yuan) ? YUAN.exec(String(yuan)) : null;
-  if (!match) throw badRequest('Business:InvalidMoney', 'contracts.invalid-money', { member });
+  if (!match) throw badRequest('Business:InvalidMoney', 'contracts:contracts.invalid-money', { member });
   const [, sign, whole, cents = ''] = match;
   const fen = Number(whole) * 100 + Number(cents.padEnd(2, '0'));
   return sign && fen !== 0 ? -fen : fen;

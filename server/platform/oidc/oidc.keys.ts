@@ -22,7 +22,7 @@ const makeSigningKeys = async (): Promise<{ keys: JWK[] }> => {
  * A secret made once for the whole deployment. Insert-if-absent then read back: when two
  * processes start together both insert, one wins, and both read the winner's value.
  */
-const sharedSecret = async <T>(db: Database, name: string, make: () => Promise<T>): Promise<T> => {
+export const sharedSecret = async <T>(db: Database, name: string, make: () => Promise<T>): Promise<T> => {
   const read = () =>
     db.transaction(SYSTEM, async (tx) => {
       const [row] = await tx.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));

@@ -1,38 +1,65 @@
 import { AnchorButton, Callout, NonIdealState } from '@blueprintjs/core';
-import { useContext, useEffect, useState } from 'react';
+import { DateTime } from 'luxon';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionContext } from '../../shared/auth/SessionContext';
 import { tenantStore } from '../../shared/auth/tenantStore';
+import { useSession } from '../../shared/auth/useSession';
+import { formatDate } from '../../shared/i18n/formatDate';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { Page } from '../../shared/ui/Page';
+import { PdfPreview } from './components/PdfPreview';
+import { watermarkText } from './pdfViewerRules';
+import { watermarkTile } from './watermark';
 
-// Written by the account settings page (src/features/account/hooks/openReviewFile.ts).
+// Written by the account settings page (CVs) and the deposit drawer (contract files).
 const STORAGE_KEY = 'atrium.reviewFile';
 
-type ReviewFile = { url: string; fileName: string; contentType: string };
+/** watermarked: a contract file, shown page by page under the viewer's watermark (spec 002 §9). */
+type ReviewFile = { url: string; fileName: string; contentType: string; watermarked: boolean };
 
 const readStoredFile = (): ReviewFile | null => {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
     if (typeof value !== 'object' || value === null) return null;
-    const { url, fileName, contentType } = value as Record<string, unknown>;
+    const { url, fileName, contentType, watermarked } = value as Record<string, unknown>;
     // Only our own API: the stored value must not turn this page into an open redirect.
     if (typeof url !== 'string' || !url.startsWith('/api/') || typeof fileName !== 'string') return null;
-    return { url, fileName, contentType: typeof contentType === 'string' ? contentType : '' };
+    return {
+      url,
+      fileName,
+      contentType: typeof contentType === 'string' ? contentType : '',
+      watermarked: watermarked === true,
+    };
   } catch {
     return null;
   }
 };
 
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; objectUrl: string; type: string };
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string | null }
+  | { status: 'ready'; objectUrl: string; type: string; data: ArrayBuffer };
+
+// Spec 002 §8: a download failure shows the server's message (Error.Message) when it sent one.
+const failureMessage = async (response: Response): Promise<string | null> => {
+  const body = (await response.json().catch(() => null)) as { error?: { message?: unknown } } | null;
+  return typeof body?.error?.message === 'string' ? body.error.message : null;
+};
 
 /**
  * /system/reviewfile (spec 000 §2): shows the CV or attachment whose url the opener left in
  * local storage. The file needs the bearer token, so it is fetched here and shown from a blob.
  */
 export const ReviewFilePage = () => {
-  const { t } = useTranslation('review-file');
+  const { t, i18n } = useTranslation('review-file');
   const session = useContext(SessionContext);
+  const { user } = useSession();
+  // Spec 002 §9: the viewer's name and the day, over every page of a contract file.
+  const watermarkUrl = useMemo(
+    () => watermarkTile(watermarkText(user?.name ?? '', formatDate(DateTime.now(), i18n.language))),
+    [user?.name, i18n.language],
+  );
   const [file] = useState(readStoredFile);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
 
@@ -47,13 +74,18 @@ export const ReviewFilePage = () => {
         const response = await fetch(file.url, {
           headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(tenant ? { __tenant: tenant } : {}) },
         });
-        if (!response.ok) throw new Error(String(response.status));
+        if (!response.ok) {
+          const message = await failureMessage(response);
+          if (!cancelled) setLoaded({ status: 'failed', message });
+          return;
+        }
         const blob = await response.blob();
+        const data = await blob.arrayBuffer();
         if (cancelled) return;
         objectUrl = URL.createObjectURL(blob);
-        setLoaded({ status: 'ready', objectUrl, type: blob.type || file.contentType });
-      } catch {
-        if (!cancelled) setLoaded({ status: 'failed' });
+        setLoaded({ status: 'ready', objectUrl, type: blob.type || file.contentType, data });
+      } catch (error) {
+        if (!cancelled) setLoaded({ status: 'failed', message: error instanceof Error ? error.message : null });
       }
     })();
     return () => {
@@ -80,12 +112,14 @@ export const ReviewFilePage = () => {
       {loaded.status === 'loading' && <LoadingState />}
       {loaded.status === 'failed' && (
         <Callout intent="danger" title={t('failed-title')}>
-          {t('failed-description')}
+          {loaded.message ?? t('failed-description')}
         </Callout>
       )}
       {loaded.status === 'ready' &&
         (loaded.type.startsWith('image/') ? (
           <img src={loaded.objectUrl} alt={file.fileName} style={{ maxWidth: '100%' }} />
+        ) : loaded.type === 'application/pdf' && file.watermarked ? (
+          <PdfPreview data={loaded.data} watermarkUrl={watermarkUrl} />
         ) : loaded.type === 'application/pdf' ? (
           <iframe
             title={file.fileName}

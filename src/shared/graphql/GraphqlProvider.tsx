@@ -1,6 +1,7 @@
 import { useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'urql';
 import { SessionContext } from '../auth/SessionContext';
+import { contractUnlockStore } from '../auth/contractUnlockStore';
 import { tenantStore } from '../auth/tenantStore';
 import { ErrorHandlingContext } from '../errors/ErrorHandlingContext';
 import { createCentreEvents, subscribeThroughUrql } from '../realtime/centreEvents';
@@ -36,6 +37,7 @@ export const GraphqlProvider = ({ children }: GraphqlProviderProps) => {
       tenantId: () => tenant,
       refresh: session.refresh,
       ws: socket.client,
+      contractUnlock: contractUnlockStore,
       ...(errors ? { onOperation: errors.onOperation, onError: errors.onError } : {}),
     });
     const realtime: RealtimeValue = {

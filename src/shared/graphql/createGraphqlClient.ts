@@ -9,6 +9,7 @@ import {
   type CombinedError,
   type Operation,
 } from 'urql';
+import { lockedLineOf, type ContractUnlockStore } from '../auth/contractUnlockStore';
 import { createGraphqlSocket, socketConnectionParams } from './createGraphqlSocket';
 
 export type GraphqlClientDeps = {
@@ -29,6 +30,11 @@ export type GraphqlClientDeps = {
   onOperation?: (operation: Operation) => void;
   /** Every failed operation, after a 401 renewal has been tried (src/shared/errors). */
   onError?: (error: CombinedError, operation: Operation) => void;
+  /**
+   * The contract verification lock (spec 002 §4, §7, §8): its tokens go out as the `authenticate`
+   * header, and a 412 relocks the line instead of reaching onError (the locked view says it all).
+   */
+  contractUnlock?: Pick<ContractUnlockStore, 'authenticateHeader' | 'relock'>;
 };
 
 /**
@@ -65,6 +71,11 @@ export const createGraphqlClient = (deps: GraphqlClientDeps): Client => {
         // A subscription's failures (a dropped socket, TOKEN_EXPIRED) are part of its life: its
         // owner reconnects or renews (src/shared/realtime); a toast or a report would be noise.
         onError: (error, operation) => {
+          const locked = error.graphQLErrors.find((e) => e.extensions['status'] === 412);
+          if (locked && deps.contractUnlock) {
+            deps.contractUnlock.relock(lockedLineOf(locked.extensions['details']));
+            return;
+          }
           if (operation.kind !== 'subscription') deps.onError?.(error, operation);
         },
       }),
@@ -73,9 +84,11 @@ export const createGraphqlClient = (deps: GraphqlClientDeps): Client => {
           addAuthToOperation: (operation) => {
             const token = deps.accessToken();
             const tenant = deps.tenantId();
+            const unlock = deps.contractUnlock?.authenticateHeader() ?? null;
             return utils.appendHeaders(operation, {
               ...(token ? { Authorization: `Bearer ${token}` } : {}),
               ...(tenant ? { __tenant: tenant } : {}),
+              ...(unlock ? { authenticate: unlock } : {}),
             });
           },
           didAuthError: (error) =>

@@ -1,0 +1,125 @@
+import { loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../server/platform/db/database';
+import { migrate } from '../server/platform/db/migrate';
+import { openPostgres } from '../server/platform/db/postgres';
+import { createScratchPostgres } from '../server/platform/db/testing';
+import { appendEvent } from '../server/platform/outbox';
+import { centreDay } from '../server/modules/check-ins/check-ins.service';
+import { deduct, recharge } from '../server/modules/contracts/contract-ledger';
+import { load, type Throughput } from './contracts/load';
+import { buildTree, verifyLedger, type BenchTree } from './contracts/setup';
+
+// Issue #6 "Measure": recharge and deduction throughput and latency with CLIENTS concurrent
+// clients on PostgreSQL, each operation one transaction as the application role through the
+// ledger functions, against a bare one-row `update … set n = n + 1` transaction of the same
+// shape, the same clients and the same run. PGlite has one connection: nothing runs at once there.
+
+const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 16);
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 4);
+// The cases take turns, ROUNDS times, and each reports its median round: on a shared machine the
+// load drifts during a run, and a case measured all at once would carry whatever load it met.
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
+const AMOUNT = { amountFen: 100, freeTimes: 0, remark: '' };
+
+type Case = { name: string; op: (client: number, i: number) => Promise<unknown> };
+
+const cases = (db: Database, tree: BenchTree): Case[] => {
+  const mover = { userId: tree.userId, today: tree.today };
+  const as = (tenantId: string) => ({ tenantId, userId: tree.userId });
+  const bump = (row: number) => sql`update bench_counter set n = n + 1 where id = ${row}`;
+  // Recharge then deduct, so that every balance ends where it began and never runs out.
+  const move = (tenantId: string, contractId: string, i: number) =>
+    db.transaction(as(tenantId), (tx) => (i % 2 === 0 ? recharge : deduct)(tx, mover, contractId, AMOUNT));
+  const parent = tree.parent.tenantId;
+  return [
+    { name: 'baseline: bare update, one row', op: () => db.transaction(as(parent), (tx) => tx.execute(bump(0))) },
+    {
+      name: 'bare update, a row per client',
+      op: (c) => db.transaction(as(parent), (tx) => tx.execute(bump(c + 1))),
+    },
+    {
+      // What the outbox's advisory lock costs alone: every event-writing transaction queues on it.
+      name: 'bare update per client + one outbox event',
+      op: (c) =>
+        db.transaction(as(parent), async (tx) => {
+          await tx.execute(bump(c + 1));
+          await appendEvent(tx, { tenantId: parent, type: 'BenchTick', version: 1, payload: {} });
+        }),
+    },
+    {
+      // The same event row written without the lock: what the lock itself costs.
+      name: 'bare update per client + the same event, no outbox lock',
+      op: (c) =>
+        db.transaction(as(parent), async (tx) => {
+          await tx.execute(bump(c + 1));
+          await tx.execute(
+            sql`insert into domain_events (id, tenant_id, type, version, payload) values (nextval(pg_get_serial_sequence('domain_events', 'id')), ${parent}, 'BenchTick', 1, '{}')`,
+          );
+          await tx.execute(sql`select pg_notify('atrium_events', '0')`);
+        }),
+    },
+    {
+      name: '(a) one contract (and its parent)',
+      op: (_c, i) => move(parent, tree.siblings[0]!.contractId, i),
+    },
+    {
+      name: '(b) a sibling contract per client, one parent',
+      op: (c, i) => move(parent, tree.siblings[c]!.contractId, i),
+    },
+    {
+      name: '(c) a top-level contract per client',
+      op: (c, i) => move(tree.tops[c]!.tenantId, tree.tops[c]!.contractId, i),
+    },
+  ];
+};
+
+const median = (rounds: readonly Throughput[]): Throughput =>
+  [...rounds].sort((a, b) => a.opsPerSecond - b.opsPerSecond)[Math.floor(rounds.length / 2)]!;
+
+export const run = async () => {
+  const serverUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
+  if (!serverUrl) {
+    console.log('contracts: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    return;
+  }
+  const scratch = await createScratchPostgres(serverUrl, 'atrium_bench');
+  // One connection per client: a client never waits for the pool, only for the database.
+  const db = await openPostgres(scratch.url, CLIENTS);
+  try {
+    await migrate(scratch.db);
+    const tree = await buildTree(db, CLIENTS, centreDay('Asia/Shanghai'));
+    const loadBefore = loadavg()[0]!.toFixed(2);
+    const all = cases(db, tree);
+    const rounds: Throughput[][] = all.map(() => []);
+    for (let round = 0; round < ROUNDS; round++)
+      for (const [i, c] of all.entries()) {
+        const result = await load(CLIENTS, c.op, SECONDS * 1000);
+        rounds[i]!.push(result);
+        console.log(`  round ${round + 1}, ${c.name}: ${result.opsPerSecond.toFixed(0)} ops/s`);
+      }
+    await verifyLedger(db);
+    const results = all.map((c, i) => ({ name: c.name, result: median(rounds[i]!) }));
+    const [baseline] = results;
+    const loadAfter = loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+    console.log(
+      `\nevery balance equals its ledger after the run\npostgres, ${CLIENTS} clients, median of ${ROUNDS} rounds of ${SECONDS} s per case; load average ${loadBefore} before, ${loadAfter} after (1, 5, 15 min)`,
+    );
+    console.table(
+      results.map(({ name, result: r }) => ({
+        case: name,
+        'ops/s': Math.round(r.opsPerSecond),
+        'p50 ms': Number(r.p50.toFixed(2)),
+        'p99 ms': Number(r.p99.toFixed(2)),
+        'ops/s ÷ baseline': Number((r.opsPerSecond / baseline!.result.opsPerSecond).toFixed(2)),
+        'p99 ÷ baseline': Number((r.p99 / baseline!.result.p99).toFixed(1)),
+        errors: r.errors,
+      })),
+    );
+  } finally {
+    await db.close();
+    await scratch.dispose();
+  }
+};

@@ -1,0 +1,72 @@
+import { assertAllowed, contractNotFound } from './contract-ledger';
+import { hfsContractCaller, type HfsCall } from './hfs-access';
+import { findContract, operationRecords, rechargeRecords, usageRecords } from './hfs-contract.repository';
+import type { PageQuery, UsageQuery } from './hfs-contract.schemas';
+import { fenToYuan } from './money';
+
+// A contract's records (spec 002 §3 operateRecords, minSellingPriceRecords, Recharge record; §9
+// usage-records tabs), newest first, ten to a page unless asked otherwise.
+
+const readable = async (call: HfsCall, id: string) => {
+  await hfsContractCaller(call, id, 'view');
+  const contract = await findContract(call.tx, id);
+  if (!contract) throw contractNotFound();
+  return contract;
+};
+
+const pageOf = (q: PageQuery) => ({ skip: q.SkipCount, take: q.MaxResultCount });
+
+export const hfsRechargeRecords = async (call: HfsCall, id: string, query: PageQuery) => {
+  await readable(call, id);
+  const { rows, totalCount } = await rechargeRecords(call.tx, id, pageOf(query));
+  return {
+    items: rows.map((r) => ({
+      id: String(r.id),
+      creationTime: r.createdAt.toISOString(),
+      money: fenToYuan(r.amountFen),
+      remark: r.remark,
+      state: r.kind,
+      operateName: r.operateName,
+    })),
+    totalCount,
+  };
+};
+
+/** Operation records, or (priceOnly) the minimum selling price records. */
+export const hfsOperationRecords = async (call: HfsCall, id: string, query: PageQuery, priceOnly = false) => {
+  const contract = await readable(call, id);
+  assertAllowed(contract, 'viewRecords', call.today);
+  const { rows, totalCount } = await operationRecords(
+    call.tx,
+    id,
+    pageOf(query),
+    priceOnly ? ['MinSellingPriceChange'] : undefined,
+  );
+  return {
+    items: rows.map((r) => ({
+      id: String(r.id),
+      creationTime: r.createdAt.toISOString(),
+      endTime: r.endDate,
+      operateName: r.operateName,
+      operateType: r.operateType,
+      minSellingPrice: r.priceFen === null ? null : fenToYuan(r.priceFen),
+    })),
+    totalCount,
+  };
+};
+
+export const hfsUsageRecords = async (call: HfsCall, id: string, query: UsageQuery) => {
+  const contract = await readable(call, id);
+  assertAllowed(contract, 'viewUsage', call.today);
+  const { rows, totalCount } = await usageRecords(call.tx, id, query.kind, pageOf(query));
+  return {
+    items: rows.map((r) => ({
+      id: String(r.id),
+      creationTime: r.createdAt.toISOString(),
+      // Consumption entries are negative on the contract; the record shows what was spent.
+      money: fenToYuan(-r.amountFen),
+      details: JSON.stringify(r.details ?? {}),
+    })),
+    totalCount,
+  };
+};

@@ -1,0 +1,44 @@
+import { Card } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { HfsContractManagerQuery } from '../../../../generated/graphql';
+import { formatDate } from '../../../../shared/i18n/formatDate';
+import { formatMoney } from '../../shared/money';
+
+type Summary = HfsContractManagerQuery['hfsBalanceSummary'];
+
+/** Spec 002 §3 "Balance info (HFS)": balance (Admin only), recharge, consumption, not active, reminder, parent. */
+export const HfsBalanceStrip = ({ summary }: { summary: Summary }) => {
+  const { t, i18n } = useTranslation('contracts');
+  const items: { key: string; label: string; value: string }[] = [
+    ...(summary.balance === null || summary.balance === undefined
+      ? []
+      : [{ key: 'balance', label: t('summary.balance'), value: formatMoney(summary.balance) }]),
+    { key: 'recharge', label: t('summary.cumulative-recharge'), value: formatMoney(summary.cumulativeRecharge) },
+    {
+      key: 'consumption',
+      label: t('summary.cumulative-consumption'),
+      value: formatMoney(summary.cumulativeConsumption),
+    },
+    { key: 'notActive', label: t('summary.not-active'), value: formatMoney(summary.notActive) },
+    { key: 'reminder', label: t('summary.reminder-amount'), value: formatMoney(summary.reminderAmount) },
+    ...(summary.parentLatestContract
+      ? [
+          {
+            key: 'parent',
+            label: t('summary.parent', { end: formatDate(summary.parentLatestContract.endTime, i18n.language) }),
+            value: formatMoney(summary.parentLatestContract.balance),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <div className="atrium-hfs-strip" aria-label={t('summary.title')} role="group">
+      {items.map((item) => (
+        <Card key={item.key} compact className="atrium-hfs-strip-item" data-summary={item.key}>
+          <div className="atrium-hfs-strip-label">{item.label}</div>
+          <div className="atrium-hfs-strip-value">{item.value}</div>
+        </Card>
+      ))}
+    </div>
+  );
+};

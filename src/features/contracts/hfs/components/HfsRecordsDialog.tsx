@@ -1,0 +1,107 @@
+import { Dialog, DialogBody, Tab, Tabs } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { HfsRechargeRecordsDocument, HfsRecordsDocument } from '../../../../generated/graphql';
+import { formatDate, formatDateTime } from '../../../../shared/i18n/formatDate';
+import { formatMoney } from '../../shared/money';
+import { RECORD_PAGE_SIZE, RecordTable } from '../../shared/RecordTable';
+import { kebab } from '../../shared/catalogueKey';
+
+type HfsRecordsDialogProps = {
+  contractId: string;
+  /** Operation and price records are for the states that list viewRecords (spec 002 §4). */
+  showsOperations: boolean;
+  onClose: () => void;
+};
+
+const OperationRecords = ({ contractId }: { contractId: string }) => {
+  const { t, i18n } = useTranslation('contracts');
+  const [page, setPage] = useState(1);
+  const [{ data, fetching, error }] = useQuery({
+    query: HfsRecordsDocument,
+    variables: { contractId, skipCount: (page - 1) * RECORD_PAGE_SIZE, maxResultCount: RECORD_PAGE_SIZE },
+    requestPolicy: 'cache-and-network',
+  });
+  const records = data?.hfsOperationRecords;
+  return (
+    <RecordTable
+      rows={records?.items}
+      totalCount={records?.totalCount ?? 0}
+      fetching={fetching}
+      error={error}
+      page={page}
+      onPage={setPage}
+      rowKey={(r) => r.id}
+      columns={[
+        { key: 'time', label: t('records.time'), render: (r) => formatDateTime(r.creationTime, i18n.language) },
+        {
+          key: 'type',
+          label: t('records.operate-type'),
+          render: (r) => t(`operation.${kebab(r.operateType)}`, { defaultValue: r.operateType }),
+        },
+        { key: 'end', label: t('fields.end-time'), render: (r) => formatDate(r.endTime, i18n.language) },
+        {
+          key: 'price',
+          label: t('fields.min-sell-price'),
+          render: (r) => (r.minSellingPrice == null ? '' : formatMoney(r.minSellingPrice)),
+        },
+        { key: 'who', label: t('records.operator'), render: (r) => r.operateName },
+      ]}
+    />
+  );
+};
+
+const RechargeRecords = ({ contractId }: { contractId: string }) => {
+  const { t, i18n } = useTranslation('contracts');
+  const [page, setPage] = useState(1);
+  const [{ data, fetching, error }] = useQuery({
+    query: HfsRechargeRecordsDocument,
+    variables: { contractId, skipCount: (page - 1) * RECORD_PAGE_SIZE, maxResultCount: RECORD_PAGE_SIZE },
+    requestPolicy: 'cache-and-network',
+  });
+  const records = data?.hfsRechargeRecords;
+  return (
+    <RecordTable
+      rows={records?.items}
+      totalCount={records?.totalCount ?? 0}
+      fetching={fetching}
+      error={error}
+      page={page}
+      onPage={setPage}
+      rowKey={(r) => r.id}
+      columns={[
+        { key: 'time', label: t('records.time'), render: (r) => formatDateTime(r.creationTime, i18n.language) },
+        {
+          key: 'state',
+          label: t('records.kind'),
+          render: (r) => t(`money.${r.state === 'Deduct' ? 'deduct' : 'recharge'}`),
+        },
+        { key: 'money', label: t('records.money'), render: (r) => formatMoney(r.money) },
+        { key: 'remark', label: t('fields.remark'), render: (r) => r.remark },
+        { key: 'who', label: t('records.operator'), render: (r) => r.operateName },
+      ]}
+    />
+  );
+};
+
+/** A contract's recharge records and (where its state allows) its operation and price records. */
+export const HfsRecordsDialog = ({ contractId, showsOperations, onClose }: HfsRecordsDialogProps) => {
+  const { t } = useTranslation('contracts');
+  return (
+    <Dialog isOpen title={t('records.title')} icon="history" style={{ width: 800 }} onClose={onClose}>
+      <DialogBody>
+        <Tabs id="atrium-hfs-records" defaultSelectedTabId="recharge" renderActiveTabPanelOnly>
+          <Tab id="recharge" title={t('records.recharge-tab')} panel={<RechargeRecords contractId={contractId} />} />
+          {showsOperations && (
+            <Tab
+              id="operations"
+              title={t('records.operation-tab')}
+              panel={<OperationRecords contractId={contractId} />}
+            />
+          )}
+        </Tabs>
+      </DialogBody>
+    </Dialog>
+  );
+};

@@ -1,0 +1,75 @@
+import { useContext, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SessionContext } from '../../../shared/auth/SessionContext';
+import { tenantStore } from '../../../shared/auth/tenantStore';
+import { fileNameFromDisposition } from '../downloadName';
+
+export type ExportRequest = { path: string; method: 'GET' | 'POST'; body?: unknown };
+export type ExportState = { status: 'idle' } | { status: 'running'; progress: number | null };
+
+/** Reads the response, reporting the share received when the server said how long it is. */
+const readWithProgress = async (response: Response, onProgress: (share: number | null) => void): Promise<Blob> => {
+  const total = Number(response.headers.get('content-length') ?? 0);
+  if (!response.body || !total) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.length;
+    onProgress(Math.min(1, received / total));
+  }
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
+};
+
+/**
+ * Downloads an Excel export from REST with the console's headers and saves it under the name in
+ * Content-Disposition. Answers null on success, or the message to show.
+ */
+export const useExcelExport = () => {
+  const session = useContext(SessionContext);
+  const { t, i18n } = useTranslation('orders');
+  const [state, setState] = useState<ExportState>({ status: 'idle' });
+
+  const run = async (request: ExportRequest): Promise<string | null> => {
+    setState({ status: 'running', progress: null });
+    try {
+      const token = session?.accessToken();
+      const tenant = tenantStore.get();
+      const response = await fetch(request.path, {
+        method: request.method,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(tenant ? { __tenant: tenant } : {}),
+          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+          'accept-language': i18n.language,
+        },
+        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+      });
+      if (!response.ok) {
+        const failure = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+        return failure?.error?.message ?? t('export.failed');
+      }
+      const blob = await readWithProgress(response, (progress) => setState({ status: 'running', progress }));
+      const name = fileNameFromDisposition(response.headers.get('content-disposition'), 'orders.xlsx');
+      const href = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = href;
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // After the click has handed the bytes to the browser's download.
+      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+      return null;
+    } catch {
+      return t('common:error.network');
+    } finally {
+      setState({ status: 'idle' });
+    }
+  };
+
+  return { state, run };
+};

@@ -1,0 +1,26 @@
+import { Spinner } from '@blueprintjs/core';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+
+type QrCodeImageProps = { content: string; alt: string; size?: number };
+
+/** A QR code drawn in the browser as a data: image (the CSP allows data: images). */
+export const QrCodeImage = ({ content, alt, size = 200 }: QrCodeImageProps) => {
+  const [drawn, setDrawn] = useState<{ content: string; src: string } | null>(null);
+  useEffect(() => {
+    let current = true;
+    QRCode.toDataURL(content, { width: size, margin: 1, errorCorrectionLevel: 'M' }).then(
+      (src) => {
+        if (current) setDrawn({ content, src });
+      },
+      () => {
+        // Too long for a QR code: nothing to draw; the link is shown beside it.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [content, size]);
+  if (drawn?.content !== content) return <Spinner size={24} />;
+  return <img src={drawn.src} alt={alt} width={size} height={size} />;
+};

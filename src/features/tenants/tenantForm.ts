@@ -1,0 +1,48 @@
+import type { TenantFieldsFragment, TenantInput, TenantType } from '../../generated/graphql';
+
+export type TenantFormValues = {
+  displayName: string;
+  type: TenantType | '';
+  parentTenant: string;
+  area: string;
+  email: string;
+};
+
+export const EMPTY_TENANT: TenantFormValues = { displayName: '', type: '', parentTenant: '', area: '', email: '' };
+
+export const formValuesOf = (tenant: TenantFieldsFragment): TenantFormValues => ({
+  displayName: tenant.displayName,
+  type: tenant.type,
+  parentTenant: tenant.parentTenant?.id ?? '',
+  area: tenant.area ?? '',
+  email: tenant.email ?? '',
+});
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What the dialog refuses before asking the server (the server checks the same, and the tree). */
+export const tenantProblems = (values: TenantFormValues, parentNeeded: boolean) => ({
+  ...(values.displayName.trim() === '' ? { displayName: 'form.name-required' } : {}),
+  ...(parentNeeded && values.parentTenant === '' ? { parentTenant: 'form.parent-required' } : {}),
+  ...(values.email.trim() !== '' && !EMAIL.test(values.email.trim()) ? { email: 'form.email-invalid' } : {}),
+});
+
+export const inputOf = (values: TenantFormValues, type: TenantType): TenantInput => ({
+  displayName: values.displayName.trim(),
+  type,
+  parentTenant: values.parentTenant || null,
+  area: values.area.trim() || null,
+  email: values.email.trim() || null,
+});
+
+/** Two decimals at most, at least 0 (spec 002 §5 "Reminder amount required, minimum 0, two decimals"). */
+export const parseYuan = (text: string): number | null => {
+  const trimmed = text.trim();
+  return /^\d{1,13}(\.\d{1,2})?$/.test(trimmed) ? Number(trimmed) : null;
+};
+
+const kebab = (name: string) => name.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase();
+
+/** Catalogue keys are kebab-case: EnterpriseAgent reads types.enterprise-agent. */
+export const typeKey = (type: TenantType) => `types.${kebab(type)}`;
+export const stateKey = (state: 'Effective' | 'Frozen') => `states.${kebab(state)}`;
