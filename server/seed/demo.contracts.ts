@@ -13,6 +13,7 @@ import {
   type ContractOperationType,
   type subjects,
   type UsageKind,
+  domainEvents,
 } from '../platform/db/schema/index';
 import { setTenant } from '../platform/tenancy';
 import { consume, deduct, recharge } from '../modules/contracts/contract-ledger';
@@ -188,5 +189,8 @@ export const seedDemoContracts = async (tx: Tx, demo: Demo): Promise<Record<Demo
       createdAt: at(o.daysAgo),
     })),
   );
+  // The movements above told the outbox, as every movement does; months-old history is not news
+  // to anyone's open screen, and a fresh installation's event feed starts empty.
+  await tx.delete(domainEvents).where(eq(domainEvents.type, 'ContractChanged'));
   return ids;
 };
