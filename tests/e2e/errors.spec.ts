@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { pathOf, signInAs, signInOnPage } from './support/session';
+import { pathOf, signInAs, signInOnPage, switchLanguage } from './support/session';
 
 // Spec 000 §8: failed calls show the server's message; a network failure shows the network text;
 // three 403 codes show the message plus a will-log-out text and log out after 2 seconds, once;
@@ -145,6 +145,8 @@ test('an unexpected failure is shown, reported, and listed for the admin', async
     locale: 'zh-CN',
     path: CLIENT_ERRORS,
   });
+  // The admin's stored language is whatever an earlier spec left: say which one this test reads.
+  await switchLanguage(admin, 'zh-CN');
   await expect(admin.getByRole('heading', { name: UI_ZH.list.title })).toBeVisible();
   const row = admin.getByRole('row').filter({ hasText: marker });
   await expect(row).toBeVisible();
