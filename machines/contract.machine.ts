@@ -20,6 +20,7 @@ export const CONTRACT_ACTIONS_LIST = [
   'deduct',
   'addResource',
   'editResource',
+  'editRecord',
   'changeUnitPrice',
   'viewRecords',
   'viewUsage',
@@ -33,9 +34,19 @@ export const CONTRACT_ACTIONS: Readonly<
   Record<ContractLine, Readonly<Record<ContractState, readonly ContractAction[]>>>
 > = {
   hfs: {
-    NotEnable: ['edit', 'delete', 'enable', 'recharge', 'deduct', 'addResource', 'editResource'],
-    NotActive: ['edit', 'delete', 'recharge', 'deduct', 'addResource', 'editResource'],
-    Active: ['renew', 'stop', 'recharge', 'deduct', 'addResource', 'editResource', 'viewRecords', 'viewUsage'],
+    NotEnable: ['edit', 'delete', 'enable', 'recharge', 'deduct', 'addResource', 'editResource', 'editRecord'],
+    NotActive: ['edit', 'delete', 'recharge', 'deduct', 'addResource', 'editResource', 'editRecord'],
+    Active: [
+      'renew',
+      'stop',
+      'recharge',
+      'deduct',
+      'addResource',
+      'editResource',
+      'editRecord',
+      'viewRecords',
+      'viewUsage',
+    ],
     Deactivate: ['reEnable', 'deduct', 'viewRecords', 'viewUsage'],
     Expired: ['deduct', 'viewRecords', 'viewUsage'],
   },

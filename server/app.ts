@@ -31,6 +31,7 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
 import { contractUnlockRoutes } from './modules/contracts/unlock.routes';
 import { hfsContractRoutes } from './modules/contracts/hfs-contract.routes';
+import { vratContractRoutes } from './modules/contracts/vrat-contract.routes';
 
 export type ServerOptions = { db: Database; config: Config };
 
@@ -93,6 +94,7 @@ export const serverPlugin = fp<ServerOptions>(
     await app.register(tenantRoutes, { config });
     await app.register(contractUnlockRoutes, { db });
     await app.register(hfsContractRoutes, { timeZone: config.timeZone });
+    await app.register(vratContractRoutes, { timeZone: config.timeZone });
   },
   { name: 'atrium-server' },
 );

@@ -839,6 +839,8 @@ export type Mutation = {
   deleteTenant: Scalars['Boolean']['output'];
   /** Refused (Business:TestLocationInUse) while test requests use the location. */
   deleteTestLocation: Scalars['Boolean']['output'];
+  /** Corrects a recharge record's remark; its money never changes. */
+  editHfsRechargeRemark: HfsRechargeRecord;
   enableHfsContract: HfsContract;
   /** Freezes or re-enables a user's membership of a centre (admin roles only). */
   freezeMembership: MembershipState;
@@ -1060,6 +1062,12 @@ export type MutationDeleteTenantArgs = {
 
 export type MutationDeleteTestLocationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationEditHfsRechargeRemarkArgs = {
+  id: Scalars['ID']['input'];
+  remark: Scalars['String']['input'];
 };
 
 
@@ -3247,6 +3255,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteResume?: Resolver<Array<ResolversTypes['Resume']>, ParentType, ContextType, RequireFields<MutationDeleteResumeArgs, 'id'>>;
   deleteTenant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTenantArgs, 'id'>>;
   deleteTestLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTestLocationArgs, 'id'>>;
+  editHfsRechargeRemark?: Resolver<ResolversTypes['HfsRechargeRecord'], ParentType, ContextType, RequireFields<MutationEditHfsRechargeRemarkArgs, 'id' | 'remark'>>;
   enableHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationEnableHfsContractArgs, 'id'>>;
   freezeMembership?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType, RequireFields<MutationFreezeMembershipArgs, 'operate' | 'tenantId' | 'userId'>>;
   freezeStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationFreezeStaffArgs, 'operate' | 'tenantId' | 'userId'>>;

@@ -9,6 +9,7 @@ import type {
   HfsManagedTenant,
   HfsOperationRecordPage,
   HfsParentMoney,
+  HfsRechargeRecord,
   HfsRechargeRecordPage,
   HfsReminderSettings,
   HfsUsageRecordPage,
@@ -116,6 +117,12 @@ export const contractResolvers: Resolvers<GatewayContext> = {
         path: `${BASE}/recharge`,
         body: input,
         idempotencyKey: idempotencyKey ?? undefined,
+      }),
+    editHfsRechargeRemark: (_p, { id, remark }, context) =>
+      via(context)<HfsRechargeRecord>({
+        method: 'PUT',
+        path: `${BASE}/contractRechargeRecord`,
+        body: { id: Number(id), remark },
       }),
     setHfsSellPrice: (_p, { contractId, setSellingPrice, minSellPrice }, context) =>
       via(context)<HfsContract>({

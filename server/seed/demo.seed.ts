@@ -20,6 +20,7 @@ import {
   type TenantType,
 } from '../platform/db/schema/index';
 import { hashPassword } from '../platform/oidc/passwords';
+import { reminderDefaultFen } from '../modules/tenants/tenant-rules';
 import { buildCentreChildren, type DemoCentre, type DemoCentreData } from './demo.data';
 import { seedDemoContracts } from './demo.contracts';
 import { seedDemoMusic } from './demo.music';
@@ -282,7 +283,15 @@ const insertDemoData = async (tx: Tx, passwordHash: string): Promise<void> => {
   await tx.insert(tenants).values(
     tenantKeys.map((key) => {
       const t = DEMO_TENANTS[key];
-      return { id: tenantIds[key], name: t.name, type: t.type, parentId: t.parent ? tenantIds[t.parent] : null };
+      return {
+        id: tenantIds[key],
+        name: t.name,
+        type: t.type,
+        parentId: t.parent ? tenantIds[t.parent] : null,
+        // What a tenant created through the tenant screens gets (spec 002 §9).
+        hfsReminderAmountFen: reminderDefaultFen(t.type),
+        vratReminderAmountFen: reminderDefaultFen(t.type),
+      };
     }),
   );
 

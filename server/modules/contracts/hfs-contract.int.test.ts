@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { tenantContracts, tenants } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
@@ -347,6 +347,36 @@ describe.each(testEngines())('HFS contracts over REST on %s', (engine) => {
       call('centeradmin', 'GET', `${BASE}/${contract.sunrise}/usageRecords?kind=music`),
     );
     expect(music.totalCount).toBe(0);
+  });
+
+  it('corrects a recharge record’s remark, never its money; not on a stopped contract', async () => {
+    const before = await ok<{ items: { id: string; money: number; remark: string }[] }>(
+      call('enterprise', 'GET', `${BASE}/${contract.east}/rechargeRecords`),
+    );
+    const record = before.items[0]!;
+    const edited = await ok<{ id: string; money: number; remark: string }>(
+      call('enterprise', 'PUT', `${BASE}/contractRechargeRecord`, { id: Number(record.id), remark: 'corrected' }),
+    );
+    expect(edited).toMatchObject({ id: record.id, money: record.money, remark: 'corrected' });
+    const balance = (await adminView(contract.east)).balance;
+    // The application role may change the remark and nothing else of a ledger entry.
+    const rewrite = h.db.transaction({ tenantId: tenant.group, userId: null }, (tx) =>
+      tx.execute(sql`update contract_ledger set amount_fen = amount_fen + 1 where id = ${Number(record.id)}`),
+    );
+    await expect(rewrite).rejects.toMatchObject({ cause: expect.objectContaining({ code: '42501' }) });
+    expect((await adminView(contract.east)).balance).toBe(balance);
+    expect(
+      await refused(
+        call('centeradmin', 'PUT', `${BASE}/contractRechargeRecord`, { id: Number(record.id), remark: 'x' }),
+      ),
+    ).toMatchObject({ status: 404 });
+    await ok(call('enterprise', 'POST', `${BASE}/${contract.east}/stop`));
+    expect(
+      await refused(
+        call('enterprise', 'PUT', `${BASE}/contractRechargeRecord`, { id: Number(record.id), remark: 'y' }),
+      ),
+    ).toMatchObject({ status: 409, code: 'Business:ContractActionNotAllowed' });
+    await ok(call('enterprise', 'POST', `${BASE}/${contract.east}/reEnable`));
   });
 
   it('keeps reminder amount and contacts; a system notice only for CenterAdmin or Admin', async () => {

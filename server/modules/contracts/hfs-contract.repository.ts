@@ -12,11 +12,13 @@ import {
 } from '../../platform/db/schema/index';
 import { setTenant, type RequestContext } from '../../platform/tenancy';
 import type { ContractRow } from './contract-ledger';
+import type { ContractLine } from './contract-unlock';
 
-// The HFS contract queries. Row-level security decides whose rows are in reach: the caller's
-// tenant and those below it (or, for the platform administrator, the target's whole tree).
+// The contract queries (hfs by default; the vrat module passes its line). Row-level security
+// decides whose rows are in reach: the caller's tenant and those below it (or, for the platform
+// administrator, the target's whole tree).
 
-const hfs = and(eq(tenantContracts.line, 'hfs'), isNull(tenantContracts.deletedAt));
+const ofLine = (line: ContractLine) => and(eq(tenantContracts.line, line), isNull(tenantContracts.deletedAt));
 
 /** The state the spec shows (machines/contract.machine contractState), in SQL, for filters. */
 export const stateSql = (today: string): SQL<ContractState> => sql<ContractState>`case
@@ -30,9 +32,10 @@ export const listContracts = async (
   tenantId: string,
   today: string,
   page: { skip: number; take: number; states: readonly ContractState[] },
+  line: ContractLine = 'hfs',
 ) => {
   const where = and(
-    hfs,
+    ofLine(line),
     eq(tenantContracts.tenantId, tenantId),
     page.states.length > 0 ? inArray(stateSql(today), [...page.states]) : undefined,
   );
@@ -60,26 +63,31 @@ export const rechargedFen = async (tx: Tx, ids: string[]): Promise<Map<string, n
   return new Map(rows.map((r) => [r.id, Number(r.fen)]));
 };
 
-export const findContract = async (tx: Tx, id: string): Promise<ContractRow | undefined> => {
+export const findContract = async (
+  tx: Tx,
+  id: string,
+  line: ContractLine = 'hfs',
+): Promise<ContractRow | undefined> => {
   const [row] = await tx
     .select()
     .from(tenantContracts)
-    .where(and(hfs, eq(tenantContracts.id, id)));
+    .where(and(ofLine(line), eq(tenantContracts.id, id)));
   return row;
 };
 
-/** A tenant's latest Active hfs contract: where a child's money comes from. */
+/** A tenant's latest Active contract of the line: where a child's money comes from. */
 export const latestActiveContract = async (
   tx: Tx,
   tenantId: string,
   today: string,
+  line: ContractLine = 'hfs',
 ): Promise<ContractRow | undefined> => {
   const [row] = await tx
     .select()
     .from(tenantContracts)
     .where(
       and(
-        hfs,
+        ofLine(line),
         eq(tenantContracts.tenantId, tenantId),
         eq(tenantContracts.status, 'Enabled'),
         lte(tenantContracts.startDate, today),
@@ -99,13 +107,14 @@ export const overlappingContract = async (
   tx: Tx,
   tenantId: string,
   range: { start: string; end: string; today: string; exceptId?: string },
+  line: ContractLine = 'hfs',
 ) => {
   const [row] = await tx
     .select({ id: tenantContracts.id, startDate: tenantContracts.startDate, endDate: tenantContracts.endDate })
     .from(tenantContracts)
     .where(
       and(
-        hfs,
+        ofLine(line),
         eq(tenantContracts.tenantId, tenantId),
         range.exceptId ? ne(tenantContracts.id, range.exceptId) : undefined,
         or(
@@ -121,13 +130,13 @@ export const overlappingContract = async (
 };
 
 /** The other counting contracts' ranges, for the date pickers to disable (spec 002 §5). */
-export const takenRanges = async (tx: Tx, tenantId: string, today: string) =>
+export const takenRanges = async (tx: Tx, tenantId: string, today: string, line: ContractLine = 'hfs') =>
   tx
     .select({ id: tenantContracts.id, startDate: tenantContracts.startDate, endDate: tenantContracts.endDate })
     .from(tenantContracts)
     .where(
       and(
-        hfs,
+        ofLine(line),
         eq(tenantContracts.tenantId, tenantId),
         or(
           eq(tenantContracts.status, 'NotEnable'),
@@ -137,11 +146,11 @@ export const takenRanges = async (tx: Tx, tenantId: string, today: string) =>
     )
     .orderBy(tenantContracts.startDate);
 
-export const allContracts = (tx: Tx, tenantId: string) =>
+export const allContracts = (tx: Tx, tenantId: string, line: ContractLine = 'hfs') =>
   tx
     .select()
     .from(tenantContracts)
-    .where(and(hfs, eq(tenantContracts.tenantId, tenantId)));
+    .where(and(ofLine(line), eq(tenantContracts.tenantId, tenantId)));
 
 export const recordOperation = (
   tx: Tx,
@@ -251,12 +260,12 @@ export const tenantRow = async (tx: Tx, tenantId: string) => {
  * own, so row-level security is pointed at each tree's top in turn until the contract is found
  * (contractCaller then points it at the right tree).
  */
-export const contractTenantOf = async (tx: Tx, ctx: RequestContext, contractId: string) => {
+export const contractTenantOf = async (tx: Tx, ctx: RequestContext, contractId: string, line: ContractLine = 'hfs') => {
   const find = async () => {
     const [row] = await tx
       .select({ tenantId: tenantContracts.tenantId })
       .from(tenantContracts)
-      .where(and(hfs, eq(tenantContracts.id, contractId)));
+      .where(and(ofLine(line), eq(tenantContracts.id, contractId)));
     return row?.tenantId;
   };
   if (ctx.tenant) return find();

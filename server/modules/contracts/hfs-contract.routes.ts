@@ -20,7 +20,9 @@ import {
   PageQuery,
   ParentMoneyResponse,
   RechargeBody,
+  RechargeRecord,
   RechargeRecordPage,
+  RechargeRemarkBody,
   ReminderAmountBody,
   RemindContactsBody,
   RemindContactsResponse,
@@ -44,6 +46,7 @@ import {
 import { hfsBalanceSummary, hfsKeyIndicator, hfsParentMoneyRequired, rechargeHfsContract } from './hfs-money.service';
 import { hfsTenantContractList } from './hfs-tenants.service';
 import { hfsOperationRecords, hfsRechargeRecords, hfsUsageRecords } from './hfs-records.service';
+import { editHfsRechargeRemark } from './hfs-record-remark.service';
 import {
   hfsReminderSettings,
   setHfsReminderAmount,
@@ -105,6 +108,11 @@ export const hfsContractRoutes: FastifyPluginAsync<{ timeZone: string }> = async
       run(request, (call) =>
         idempotent(call.tx, call.ctx.userId, request, () => rechargeHfsContract(call, request.body)),
       ),
+  );
+  app.put(
+    `${BASE}/contractRechargeRecord`,
+    { schema: { tags, body: RechargeRemarkBody, response: { 200: RechargeRecord } } },
+    (request) => run(request, (call) => editHfsRechargeRemark(call, request.body)),
   );
   app.put(
     `${BASE}/sellPrice`,

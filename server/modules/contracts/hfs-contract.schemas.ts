@@ -153,6 +153,13 @@ export const RechargeRecord = Type.Object({
 });
 export const RechargeRecordPage = Type.Object({ items: Type.Array(RechargeRecord), totalCount: Type.Integer() });
 
+/** The recharge record (a ledger entry's id) whose remark is corrected. */
+export const RechargeRemarkBody = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  remark: Type.String({ maxLength: 200 }),
+});
+export type RechargeRemarkBody = Static<typeof RechargeRemarkBody>;
+
 export const OperationRecord = Type.Object({
   id: Type.String(),
   creationTime: Type.String(),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRestFetch } from './useRestFetch';
+import { useRestFetch } from '../../../shared/http/useRestFetch';
 
 type Loaded = { url: string; src: string | null };
 

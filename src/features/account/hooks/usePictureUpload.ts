@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UploadOutcome } from './useResumeUpload';
-import { useRestFetch } from './useRestFetch';
+import { useRestFetch } from '../../../shared/http/useRestFetch';
 
 export const PICTURE_UPLOAD_PATH = '/api/business/user/uploadPicture';
 

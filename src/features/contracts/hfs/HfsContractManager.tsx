@@ -200,6 +200,7 @@ export const HfsContractManager = ({ tenantId }: { tenantId: string }) => {
         <HfsRecordsDialog
           contractId={open.contract.id}
           showsOperations={stateAllows(open.contract, list.today, 'viewRecords')}
+          editsRemarks={caller.manages && stateAllows(open.contract, list.today, 'editRecord')}
           onClose={close}
         />
       )}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isPdfFile } from '../pdfSignature';
-import { serverMessage, useRestFetch } from './restFetch';
+import { serverMessage, useRestFetch } from '../../../shared/http/useRestFetch';
 
 export type UploadOutcome = { ok: true } | { ok: false; message: string };
 

@@ -1,7 +1,6 @@
-import { useContext, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SessionContext } from '../../../shared/auth/SessionContext';
-import { tenantStore } from '../../../shared/auth/tenantStore';
+import { serverMessage, useRestFetch } from '../../../shared/http/useRestFetch';
 import { fileNameFromDisposition } from '../downloadName';
 
 export type ExportRequest = { path: string; method: 'GET' | 'POST'; body?: unknown };
@@ -29,29 +28,20 @@ const readWithProgress = async (response: Response, onProgress: (share: number |
  * Content-Disposition. Answers null on success, or the message to show.
  */
 export const useExcelExport = () => {
-  const session = useContext(SessionContext);
-  const { t, i18n } = useTranslation('orders');
+  const restFetch = useRestFetch();
+  const { t } = useTranslation('orders');
   const [state, setState] = useState<ExportState>({ status: 'idle' });
 
   const run = async (request: ExportRequest): Promise<string | null> => {
     setState({ status: 'running', progress: null });
     try {
-      const token = session?.accessToken();
-      const tenant = tenantStore.get();
-      const response = await fetch(request.path, {
+      const response = await restFetch(request.path, {
         method: request.method,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(tenant ? { __tenant: tenant } : {}),
-          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-          'accept-language': i18n.language,
-        },
-        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+        ...(request.body === undefined
+          ? {}
+          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) }),
       });
-      if (!response.ok) {
-        const failure = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-        return failure?.error?.message ?? t('export.failed');
-      }
+      if (!response.ok) return await serverMessage(response, t('export.failed'));
       const blob = await readWithProgress(response, (progress) => setState({ status: 'running', progress }));
       const name = fileNameFromDisposition(response.headers.get('content-disposition'), 'orders.xlsx');
       const href = URL.createObjectURL(blob);

@@ -1,8 +1,13 @@
-import { Dialog, DialogBody, Tab, Tabs } from '@blueprintjs/core';
+import { Dialog, DialogBody, EditableText, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
-import { HfsRechargeRecordsDocument, HfsRecordsDocument } from '../../../../generated/graphql';
+import { useMutation, useQuery } from 'urql';
+import {
+  EditHfsRechargeRemarkDocument,
+  HfsRechargeRecordsDocument,
+  HfsRecordsDocument,
+} from '../../../../generated/graphql';
+import { useErrorToasts } from '../../../../shared/errors/useErrorToasts';
 import { formatDate, formatDateTime } from '../../../../shared/i18n/formatDate';
 import { formatMoney } from '../../shared/money';
 import { RECORD_PAGE_SIZE, RecordTable } from '../../shared/RecordTable';
@@ -12,6 +17,8 @@ type HfsRecordsDialogProps = {
   contractId: string;
   /** Operation and price records are for the states that list viewRecords (spec 002 §4). */
   showsOperations: boolean;
+  /** Recharge-record remarks may be corrected in NotEnable, NotActive and Active (spec 002 §4). */
+  editsRemarks: boolean;
   onClose: () => void;
 };
 
@@ -52,7 +59,7 @@ const OperationRecords = ({ contractId }: { contractId: string }) => {
   );
 };
 
-const RechargeRecords = ({ contractId }: { contractId: string }) => {
+const RechargeRecords = ({ contractId, editsRemarks }: { contractId: string; editsRemarks: boolean }) => {
   const { t, i18n } = useTranslation('contracts');
   const [page, setPage] = useState(1);
   const [{ data, fetching, error }] = useQuery({
@@ -78,21 +85,49 @@ const RechargeRecords = ({ contractId }: { contractId: string }) => {
           render: (r) => t(`money.${r.state === 'Deduct' ? 'deduct' : 'recharge'}`),
         },
         { key: 'money', label: t('records.money'), render: (r) => formatMoney(r.money) },
-        { key: 'remark', label: t('fields.remark'), render: (r) => r.remark },
+        {
+          key: 'remark',
+          label: t('fields.remark'),
+          render: (r) => (editsRemarks ? <RemarkEditor id={r.id} remark={r.remark} /> : r.remark),
+        },
         { key: 'who', label: t('records.operator'), render: (r) => r.operateName },
       ]}
     />
   );
 };
 
+/** A remark edited in place: saved when the field loses focus or Enter is pressed. */
+const RemarkEditor = ({ id, remark }: { id: string; remark: string }) => {
+  const { t } = useTranslation('contracts');
+  const [, edit] = useMutation(EditHfsRechargeRemarkDocument);
+  const toasts = useErrorToasts();
+  return (
+    <EditableText
+      defaultValue={remark}
+      maxLength={200}
+      placeholder={t('records.remark-placeholder')}
+      onConfirm={async (value) => {
+        if (value === remark) return;
+        // A refusal is toasted by the client, as every failed operation is.
+        const result = await edit({ id, remark: value });
+        if (!result.error) toasts.showSuccess(t('records.remark-saved'));
+      }}
+    />
+  );
+};
+
 /** A contract's recharge records and (where its state allows) its operation and price records. */
-export const HfsRecordsDialog = ({ contractId, showsOperations, onClose }: HfsRecordsDialogProps) => {
+export const HfsRecordsDialog = ({ contractId, showsOperations, editsRemarks, onClose }: HfsRecordsDialogProps) => {
   const { t } = useTranslation('contracts');
   return (
     <Dialog isOpen title={t('records.title')} icon="history" style={{ width: 800 }} onClose={onClose}>
       <DialogBody>
         <Tabs id="atrium-hfs-records" defaultSelectedTabId="recharge" renderActiveTabPanelOnly>
-          <Tab id="recharge" title={t('records.recharge-tab')} panel={<RechargeRecords contractId={contractId} />} />
+          <Tab
+            id="recharge"
+            title={t('records.recharge-tab')}
+            panel={<RechargeRecords contractId={contractId} editsRemarks={editsRemarks} />}
+          />
           {showsOperations && (
             <Tab
               id="operations"

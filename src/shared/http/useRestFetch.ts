@@ -1,11 +1,14 @@
 import { useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SessionContext } from '../../../shared/auth/SessionContext';
-import { tenantStore } from '../../../shared/auth/tenantStore';
+import { SessionContext } from '../auth/SessionContext';
+import { tenantStore } from '../auth/tenantStore';
 
-export type RestFetch = (path: string, init?: RequestInit) => Promise<Response>;
+export type RestFetch = (path: string, init?: RequestInit & { headers?: Record<string, string> }) => Promise<Response>;
 
-/** fetch() to REST with the GraphQL client's headers (bearer token, __tenant, language), for multipart. */
+/**
+ * fetch() to REST with the headers the GraphQL client sends (bearer token, __tenant, language),
+ * for what GraphQL does not carry: multipart uploads and the bytes of a file or an export.
+ */
 export const useRestFetch = (): RestFetch => {
   const session = useContext(SessionContext);
   const { i18n } = useTranslation();
@@ -21,6 +24,7 @@ export const useRestFetch = (): RestFetch => {
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(tenant ? { __tenant: tenant } : {}),
           'accept-language': language,
+          ...init.headers,
         },
       });
     },

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { contractState } from '../../../machines/contract.machine';
+import { tenants } from '../../platform/db/schema/index';
+import { forbidden } from '../../platform/errors';
+import { callerProfile, contractCaller, type ContractCaller } from './contract-access';
+import { contractNotFound, type ContractRow } from './contract-ledger';
+import { assertUnlocked } from './contract-unlock';
+import type { HfsCall } from './hfs-access';
+import { contractTenantOf } from './hfs-contract.repository';
+import type { VratCallerInfo, VratContractItem } from './vrat-contract.schemas';
+import { fenToYuan } from './money';
+
+/** One VRAT contract call: the same shape as an HFS call (request, context, the tenant's day). */
+export type VratCall = HfsCall;
+
+/** The caller of a call about `tenantId`'s VRAT contracts, unlocked for vrat (spec 002 §4 "Verification lock"). */
+export const vratCaller = async (call: VratCall, tenantId: string, need: 'view' | 'manage') => {
+  const caller = await contractCaller(call.tx, call.ctx, tenantId, need);
+  await assertUnlocked(call.request, caller, 'vrat');
+  return caller;
+};
+
+/** The caller of a call about one VRAT contract; one out of the caller's reach is not found. */
+export const vratContractCaller = async (call: VratCall, contractId: string, need: 'view' | 'manage') => {
+  if (!callerProfile(call.ctx)) throw forbidden();
+  const tenantId = await contractTenantOf(call.tx, call.ctx, contractId, 'vrat');
+  if (!tenantId) throw contractNotFound();
+  return vratCaller(call, tenantId, need);
+};
+
+/**
+ * Spec 002 §4 (Active: "change unit price, only for non-admin, non-area users whose centre has no
+ * parent") and §6 ("may edit prices only when it has no parent"): the caller manages the contract,
+ * is neither the platform nor an area, and its own tenant is the top of its tree.
+ */
+export const mayChangeUnitPrice = async (call: VratCall, caller: ContractCaller): Promise<boolean> => {
+  if (!caller.manages || !call.ctx.tenant) return false;
+  if (caller.profile === 'Admin' || caller.profile === 'Area' || caller.profile === 'AreaAgent') return false;
+  const [own] = await call.tx
+    .select({ parentId: tenants.parentId })
+    .from(tenants)
+    .where(eq(tenants.id, call.ctx.tenant.id));
+  return own !== undefined && own.parentId === null;
+};
+
+export const vratCallerInfo = async (call: VratCall, caller: ContractCaller): Promise<VratCallerInfo> => ({
+  profile: caller.profile,
+  manages: caller.manages,
+  priceLabel: caller.rules.priceLabel,
+  seesBalanceAndStopTime: caller.rules.seesBalanceAndStopTime,
+  needsVerification: caller.rules.needsVerification,
+  mayChangeUnitPrice: await mayChangeUnitPrice(call, caller),
+});
+
+const yuanOrNull = (fen: number | null) => (fen === null ? null : fenToYuan(fen));
+
+/** A VRAT contract as the caller may see it: balance and stop time only for Admin (spec 002 §6). */
+export const toVratItem = (row: ContractRow, caller: ContractCaller, today: string): VratContractItem => {
+  const admin = caller.rules.seesBalanceAndStopTime;
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    parentContractId: row.parentContractId,
+    startTime: row.startDate,
+    endTime: row.endDate,
+    state: contractState(row, today),
+    status: row.status,
+    amount: fenToYuan(row.cumulativeRechargeFen),
+    balance: admin ? fenToYuan(row.balanceFen) : null,
+    consumeAmount: fenToYuan(row.cumulativeConsumptionFen),
+    cumulativeAllocation: fenToYuan(row.cumulativeAllocationFen),
+    unitPrice: yuanOrNull(row.unitPriceFen),
+    buyPrice: yuanOrNull(row.buyPriceFen),
+    setSellingPrice: row.setSellingPrice,
+    freeTimes: row.freeTimes,
+    cumulativeAllocationFreeTimes: row.cumulativeAllocationFreeTimes,
+    remark: row.remark,
+    stopTime: admin && row.stoppedAt ? row.stoppedAt.toISOString() : null,
+    creationTime: row.createdAt.toISOString(),
+  };
+};
