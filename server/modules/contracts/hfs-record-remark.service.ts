@@ -5,7 +5,7 @@ import { assertAllowed, changed, contractNotFound } from './contract-ledger';
 import { hfsContractCaller, type HfsCall } from './hfs-access';
 import { findContract } from './hfs-contract.repository';
 import type { RechargeRemarkBody } from './hfs-contract.schemas';
-import { fenToYuan } from './money';
+import { toRechargeRecord } from './hfs-records.service';
 
 /**
  * Spec 002 §7 PUT contractRechargeRecord: a recharge or deduction's remark is corrected; its money
@@ -36,13 +36,5 @@ export const editHfsRechargeRemark = async (call: HfsCall, body: RechargeRemarkB
     .leftJoin(users, eq(users.id, contractLedger.operatorId))
     .where(eq(contractLedger.id, entry.id));
   if (!row) throw new AppError(404, 'Business:RechargeRecordNotFound', 'contracts:contracts.record-not-found');
-  // The shape of the recharge records list (hfs-records.service.ts).
-  return {
-    id: String(entry.id),
-    creationTime: row.createdAt.toISOString(),
-    money: fenToYuan(row.amountFen),
-    remark: row.remark,
-    state: row.kind,
-    operateName: row.operateName,
-  };
+  return toRechargeRecord({ id: entry.id, ...row });
 };

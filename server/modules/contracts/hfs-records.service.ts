@@ -16,18 +16,28 @@ const readable = async (call: HfsCall, id: string) => {
 
 const pageOf = (q: PageQuery) => ({ skip: q.SkipCount, take: q.MaxResultCount });
 
+/** A Recharge or Deduct ledger entry as the recharge records show it. */
+export const toRechargeRecord = (r: {
+  id: number;
+  createdAt: Date;
+  amountFen: number;
+  remark: string;
+  kind: string;
+  operateName: string;
+}) => ({
+  id: String(r.id),
+  creationTime: r.createdAt.toISOString(),
+  money: fenToYuan(r.amountFen),
+  remark: r.remark,
+  state: r.kind,
+  operateName: r.operateName,
+});
+
 export const hfsRechargeRecords = async (call: HfsCall, id: string, query: PageQuery) => {
   await readable(call, id);
   const { rows, totalCount } = await rechargeRecords(call.tx, id, pageOf(query));
   return {
-    items: rows.map((r) => ({
-      id: String(r.id),
-      creationTime: r.createdAt.toISOString(),
-      money: fenToYuan(r.amountFen),
-      remark: r.remark,
-      state: r.kind,
-      operateName: r.operateName,
-    })),
+    items: rows.map(toRechargeRecord),
     totalCount,
   };
 };
