@@ -11,6 +11,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -192,6 +193,14 @@ export const contractResources = pgTable(
   },
   (t) => [
     index('contract_resources_contract_idx').on(t.contractId),
+    // A resource is in a contract once per class kind and platform (TrainingPlanV2 has one row for each).
+    uniqueIndex('contract_resources_unique_idx').on(
+      t.contractId,
+      t.type,
+      t.resourceId,
+      sql`coalesce(${t.resourceType}, '')`,
+      sql`coalesce(${t.platform}, '')`,
+    ),
     check('contract_resources_price_check', sql`${t.priceFen} >= 0`),
     check('contract_resources_platform_check', sql`coalesce(${t.platform} in ('App', 'Web'), true)`),
     tenantSubtree('contract_resources'),
@@ -289,5 +298,33 @@ export const tenantContractFiles = pgTable(
   (t) => [
     index('tenant_contract_files_tenant_idx').on(t.tenantId, t.createdAt),
     tenantSubtree('tenant_contract_files'),
+  ],
+).enableRLS();
+
+/**
+ * Every low-balance, low-times or recharge reminder sent for a tenant's line (spec 002 §3 Reminder
+ * settings, §9 snooze 15 days): the history the reminder screens show, and what the next allowed
+ * time of a reminder (ReminderTimesNextAllowTime) is derived from.
+ */
+export const contractReminders = pgTable(
+  'contract_reminders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantIdColumn(),
+    line: text('line').$type<ContractLine>().notNull(),
+    // amount: the balance fell below the reminder amount; times: the tests left fell below the
+    // reminder times (vrat); recharge: the contract was recharged and the caller asked to tell them.
+    reason: text('reason').$type<'amount' | 'times' | 'recharge'>().notNull(),
+    contractId: uuid('contract_id').references(() => tenantContracts.id, { onDelete: 'set null' }),
+    balanceFen: bigint('balance_fen', { mode: 'number' }).notNull(),
+    // The channels it went out on (email, sms, systemNotice) and to how many contacts.
+    channels: jsonb('channels').$type<Record<string, number>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contract_reminders_tenant_idx').on(t.tenantId, t.line, t.reason, t.createdAt),
+    check('contract_reminders_line_check', sql`${t.line} in ('hfs', 'vrat')`),
+    check('contract_reminders_reason_check', sql`${t.reason} in ('amount', 'times', 'recharge')`),
+    tenantSubtree('contract_reminders'),
   ],
 ).enableRLS();

@@ -12,3 +12,4 @@ export * from './groups';
 export * from './music';
 export * from './contracts';
 export * from './idempotency';
+export * from './catalogue';

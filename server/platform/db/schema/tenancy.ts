@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   integer,
   date,
@@ -50,6 +51,8 @@ export const tenants = pgTable(
     vratReminderAmountFen: bigint('vrat_reminder_amount_fen', { mode: 'number' }).notNull().default(0),
     // Spec 002 §5: VRAT reminder times, default 20; -20 means the reminder is off.
     vratReminderTimes: integer('vrat_reminder_times').notNull().default(20),
+    // PUT vratReminderAmountSwitch: the VRAT amount reminder can be off while its amount is kept.
+    vratReminderAmountOn: boolean('vrat_reminder_amount_on').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
