@@ -22,7 +22,6 @@ const CHILD_TABLES = ['schools', 'subjects', 'guardians', 'subject_guardians', '
 describe.each(testEngines())('demo seed on %s', (engine) => {
   let test: TestDatabase;
   let firstRun: { seeded: boolean };
-  let seedMs = 0;
 
   const rowCounts = (): Promise<Record<string, number>> =>
     test.db.privileged(async (tx) => {
@@ -38,16 +37,13 @@ describe.each(testEngines())('demo seed on %s', (engine) => {
 
   beforeAll(async () => {
     test = await createTestDatabase(engine);
-    const started = performance.now();
     firstRun = await seedDemoData(test.db);
-    seedMs = performance.now() - started;
   });
   afterAll(() => test.dispose());
 
-  it('seeds an empty database quickly', () => {
+  // How long it takes is measured by `npm run bench startup` (cold start), not asserted here.
+  it('seeds an empty database', () => {
     expect(firstRun).toEqual({ seeded: true });
-    console.info(`[demo seed] ${engine}: ${seedMs.toFixed(0)} ms`);
-    expect(seedMs).toBeLessThan(2000);
   });
 
   it('creates at least 300 children across two centres, each with guardians and one coach', async () => {

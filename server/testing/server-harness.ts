@@ -50,8 +50,7 @@ export const startServerHarness = async (
   env: NodeJS.ProcessEnv = {},
   { register }: ServerHarnessOptions = {},
 ): Promise<ServerHarness> => {
-  const test = await createTestDatabase(engine);
-  await seedDemoData(test.db);
+  const test = await createTestDatabase(engine, { demo: seedDemoData });
   const config = readConfig({ PORT: '0', PUBLIC_URL: 'http://localhost:8080', DATA_DIR: '/nonexistent', ...env });
   const app = Fastify({ logger: false });
   await app.register(serverPlugin, { db: test.db, config });

@@ -6,14 +6,24 @@ import { drizzle } from 'drizzle-orm/pglite';
 import * as schema from './schema/index';
 import { runAsApp, type Database, type DrizzleDb } from './database';
 
+/** A PGlite database can also be written out whole, for a later openPglite to load. */
+export type PgliteDatabase = Database & { dumpDataDir(): Promise<Blob> };
+
 /**
  * Embedded PostgreSQL (PGlite) in dataDir, or in memory when dataDir is undefined. PGlite has
  * one connection: transactions queue on it, so keep them short.
  */
-export const openPglite = async (dataDir: string | undefined): Promise<Database> => {
+export const openPglite = async (
+  dataDir: string | undefined,
+  // A dumpDataDir() of another database to start from instead of an empty one (test templates).
+  { loadDataDir }: { loadDataDir?: Blob } = {},
+): Promise<PgliteDatabase> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: the name search's indexes (migration 0006); btree_gin: the centre leading them (0010).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, btree_gin },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzle({ client, schema }) as unknown as DrizzleDb;
   return {
     engine: 'pglite',
@@ -21,5 +31,6 @@ export const openPglite = async (dataDir: string | undefined): Promise<Database>
     privileged: (fn) => db.transaction(fn),
     listen: async (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 };
