@@ -25,6 +25,9 @@ import { depositResolvers } from './resolvers/deposits';
 import { orderResolvers } from './resolvers/orders';
 import { tenantResolvers } from './resolvers/tenants';
 import { contractLockResolvers } from './resolvers/contract-lock';
+import { hfsResourceResolvers } from './resolvers/hfs-resources';
+import { vratContractResolvers } from './resolvers/vrat-contracts';
+import { contractWarningResolvers } from './resolvers/contract-warnings';
 
 const SDL_DIR = new URL('../graphql/', import.meta.url);
 
@@ -61,5 +64,8 @@ export const schema: GraphQLSchema = createSchema<GatewayContext>({
     orderResolvers,
     tenantResolvers,
     contractLockResolvers,
+    hfsResourceResolvers,
+    vratContractResolvers,
+    contractWarningResolvers,
   ],
 });

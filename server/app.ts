@@ -31,7 +31,10 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
 import { contractUnlockRoutes } from './modules/contracts/unlock.routes';
 import { hfsContractRoutes } from './modules/contracts/hfs-contract.routes';
+import { hfsResourceRoutes } from './modules/contracts/hfs-resources.routes';
 import { vratContractRoutes } from './modules/contracts/vrat-contract.routes';
+import { contractReminderRoutes } from './modules/contracts/contract-reminders.routes';
+import { vratConsumptionRoutes } from './modules/contracts/vrat-consumption.routes';
 
 export type ServerOptions = { db: Database; config: Config };
 
@@ -94,7 +97,10 @@ export const serverPlugin = fp<ServerOptions>(
     await app.register(tenantRoutes, { config });
     await app.register(contractUnlockRoutes, { db });
     await app.register(hfsContractRoutes, { timeZone: config.timeZone });
+    await app.register(hfsResourceRoutes, { timeZone: config.timeZone });
     await app.register(vratContractRoutes, { timeZone: config.timeZone });
+    await app.register(contractReminderRoutes, { timeZone: config.timeZone });
+    await app.register(vratConsumptionRoutes, { timeZone: config.timeZone });
   },
   { name: 'atrium-server' },
 );

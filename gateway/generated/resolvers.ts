@@ -245,6 +245,32 @@ export type ContractProfile = {
   unlockPeriodSeconds: Scalars['Int']['output'];
 };
 
+/** How many contacts a reminder went to on each channel. */
+export type ContractReminderChannels = {
+  __typename?: 'ContractReminderChannels';
+  email: Scalars['Int']['output'];
+  sms: Scalars['Int']['output'];
+  systemNotice: Scalars['Int']['output'];
+};
+
+export type ContractReminderPage = {
+  __typename?: 'ContractReminderPage';
+  items: Array<ContractReminderSent>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One reminder sent for a tenant's line: amount, times or recharge. */
+export type ContractReminderSent = {
+  __typename?: 'ContractReminderSent';
+  /** Yuan the tenant could spend (amount, times) or the contract held after a recharge. */
+  balance: Scalars['Float']['output'];
+  channels: ContractReminderChannels;
+  contractId?: Maybe<Scalars['ID']['output']>;
+  creationTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+};
+
 /** Spec 002 §4: what the console shows of a contract (stored status plus validity and today). */
 export type ContractState =
   | 'Active'
@@ -272,6 +298,23 @@ export type ContractUsageKind =
   | 'evaluation'
   | 'music'
   | 'train';
+
+/** Spec 002 §7 keyIndicator of one contract line, for the contract warning modals (§8, screen 12). */
+export type ContractWarningIndicator = {
+  __typename?: 'ContractWarningIndicator';
+  /** Days left on the latest Active contract; null without one. */
+  days?: Maybe<Scalars['Int']['output']>;
+  /** hfs or vrat. */
+  line: Scalars['String']['output'];
+  /** The reminder amount in yuan. */
+  reminderAmount: Scalars['Float']['output'];
+  /** VRAT: the reminder times (-20 means off); null for HFS. */
+  reminderTimes?: Maybe<Scalars['Int']['output']>;
+  /** The tenant's reminder applies: the money (or, for VRAT, the tests) left is below it. */
+  show: Scalars['Boolean']['output'];
+  /** VRAT: the tests left (floor(balance / unit price) + free times); null for HFS or without an Active contract. */
+  times?: Maybe<Scalars['Int']['output']>;
+};
 
 /** The signed-in user as the console needs it (spec 000 §3 'Current user'). */
 export type CurrentUser = {
@@ -499,6 +542,15 @@ export type GuardianRole = {
   name: Scalars['String']['output'];
 };
 
+/** A catalogue item the contract does not hold yet (prepareForAdd). */
+export type HfsAddableResource = {
+  __typename?: 'HfsAddableResource';
+  displayName: Scalars['String']['output'];
+  lessonCount?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  resourceId: Scalars['ID']['output'];
+};
+
 /** Spec 002 §3 'Balance info (HFS)'. */
 export type HfsBalanceSummary = {
   __typename?: 'HfsBalanceSummary';
@@ -510,6 +562,41 @@ export type HfsBalanceSummary = {
   notActive: Scalars['Float']['output'];
   parentLatestContract?: Maybe<HfsParentContract>;
   reminderAmount: Scalars['Float']['output'];
+};
+
+/** Spec 002 §3 buyPriceRecords: every price a resource was given, newest first. */
+export type HfsBuyPriceRecord = {
+  __typename?: 'HfsBuyPriceRecord';
+  operateName: Scalars['String']['output'];
+  platform?: Maybe<HfsPlatform>;
+  price: Scalars['Float']['output'];
+  /** The class kind and platform of a class plan's price; null otherwise. */
+  resourceType?: Maybe<HfsClassKind>;
+  time: Scalars['String']['output'];
+};
+
+/** Spec 002 §3: TrainingPlanV2 class kinds. */
+export type HfsClassKind =
+  | 'OneToFive'
+  | 'OneToFour'
+  | 'OneToOne'
+  | 'OneToSix'
+  | 'OneToThree'
+  | 'OneToTwo';
+
+export type HfsClassPrice = {
+  __typename?: 'HfsClassPrice';
+  /** The row of this class kind and platform (what PUT resource and DELETE resource take). */
+  id: Scalars['ID']['output'];
+  platform: HfsPlatform;
+  price: Scalars['Float']['output'];
+  resourceType: HfsClassKind;
+};
+
+export type HfsClassPriceInput = {
+  platform: HfsPlatform;
+  price: Scalars['Float']['input'];
+  resourceType: HfsClassKind;
 };
 
 /** Spec 002 §3 'HFS contract'. Money is yuan with two decimals; dates are YYYY-MM-DD in the tenant's calendar. */
@@ -582,6 +669,28 @@ export type HfsContractPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A resource of a contract at its price; a class plan carries its class prices instead. */
+export type HfsContractResource = {
+  __typename?: 'HfsContractResource';
+  buyPriceRecords: Array<HfsBuyPriceRecord>;
+  contractId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  isInContract: Scalars['Boolean']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  prices: Array<HfsClassPrice>;
+  resourceId: Scalars['ID']['output'];
+  resourceName: Scalars['String']['output'];
+  type: HfsResourceType;
+};
+
+export type HfsContractResourcePage = {
+  __typename?: 'HfsContractResourcePage';
+  items: Array<HfsContractResource>;
+  /** Spec 002 §6: the caller may change this contract's prices. */
+  mayEditPrices: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 /** The days a new or renewed contract may not take (spec 002 §5). */
 export type HfsDateLimits = {
   __typename?: 'HfsDateLimits';
@@ -625,6 +734,11 @@ export type HfsManagedTenant = {
   tenantType: Scalars['String']['output'];
 };
 
+export type HfsNewResourceInput = {
+  price: Scalars['Float']['input'];
+  resourceId: Scalars['ID']['input'];
+};
+
 export type HfsOperationRecord = {
   __typename?: 'HfsOperationRecord';
   creationTime: Scalars['String']['output'];
@@ -658,12 +772,27 @@ export type HfsParentMoney = {
   required: Scalars['Boolean']['output'];
 };
 
+export type HfsPlatform =
+  | 'App'
+  | 'Web';
+
+/** Spec 002 §5: the recommended recharge ceiling, when the selling-price setting is on. */
+export type HfsRechargeCeiling = {
+  __typename?: 'HfsRechargeCeiling';
+  buyingPrice?: Maybe<Scalars['Float']['output']>;
+  ceiling?: Maybe<Scalars['Float']['output']>;
+  minSellingPrice?: Maybe<Scalars['Float']['output']>;
+  parentBalance?: Maybe<Scalars['Float']['output']>;
+};
+
 export type HfsRechargeInput = {
   contractId: Scalars['ID']['input'];
   /** false deducts (only the profiles spec 002 §6 allows). */
   isRecharge: Scalars['Boolean']['input'];
   money: Scalars['Float']['input'];
   remark?: Scalars['String']['input'];
+  /** Who is told of this recharge or deduction (the MoneyDialog sends it only when someone is chosen). */
+  remindContacts?: InputMaybe<Array<HfsRemindContactInput>>;
 };
 
 export type HfsRechargeRecord = {
@@ -702,6 +831,22 @@ export type HfsReminderSettings = {
   contacts: Array<HfsRemindContact>;
   reminderAmount: Scalars['Float']['output'];
 };
+
+/** One entry of the flat price update (spec 002 §7 resourceBatch). */
+export type HfsResourcePriceInput = {
+  contractId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  price: Scalars['Float']['input'];
+};
+
+/** Spec 002 §3 'HFS contract resource' types. */
+export type HfsResourceType =
+  | 'Assessment'
+  | 'Course'
+  | 'IdtMusicPlan'
+  | 'OfflinePlanCourse'
+  | 'OnlinePlanCourse'
+  | 'TrainingPlanV2';
 
 export type HfsUsageRecord = {
   __typename?: 'HfsUsageRecord';
@@ -798,6 +943,10 @@ export type Mutation = {
   addChildToGuardian: Array<Subject>;
   /** A new guardian with children; refused (Business:GuardianPhoneTaken) when the phone number is a known guardian's. */
   addGuardian: AddGuardianResult;
+  /** Adds class plans, each with the same App and Web prices per class kind. */
+  addHfsPlanV2Resources: Scalars['Int']['output'];
+  /** Adds resources of one type (not TrainingPlanV2) at their prices. */
+  addHfsResources: Scalars['Int']['output'];
   /** Adds children to the centre without a guardian; answers them as the list shows them. */
   addSubjects: Array<Subject>;
   /** Sets the coaches of a child to exactly these coaches of the centre. */
@@ -826,11 +975,16 @@ export type Mutation = {
   createTenant: Tenant;
   /** A new location; inactive unless isEnabled says otherwise. */
   createTestLocation: TestLocation;
+  createVratContract: VratContract;
   /** Deletes the record and its files. */
   deleteContractFiles: Scalars['Boolean']['output'];
   deleteDeposit: Scalars['Boolean']['output'];
   /** What the contract held goes back to the parent contract. */
   deleteHfsContract: HfsDeleteResult;
+  /** Deletes a recharge record by a reversing ledger entry (spec 002 §4). */
+  deleteHfsRechargeRecord: Scalars['ID']['output'];
+  /** Takes a resource (a class plan with all its class prices) out of the contract. */
+  deleteHfsResource: Scalars['Int']['output'];
   /** Removes the user's photo (uploads go to REST: POST /api/business/user/uploadPicture, multipart). */
   deletePicture: AccountSettings;
   /** Deletes one of the user's CVs; answers the CVs left. */
@@ -839,9 +993,11 @@ export type Mutation = {
   deleteTenant: Scalars['Boolean']['output'];
   /** Refused (Business:TestLocationInUse) while test requests use the location. */
   deleteTestLocation: Scalars['Boolean']['output'];
+  deleteVratContract: VratDeleteResult;
   /** Corrects a recharge record's remark; its money never changes. */
   editHfsRechargeRemark: HfsRechargeRecord;
   enableHfsContract: HfsContract;
+  enableVratContract: VratContract;
   /** Freezes or re-enables a user's membership of a centre (admin roles only). */
   freezeMembership: MembershipState;
   /** operate: Freeze or Unfreeze. */
@@ -858,13 +1014,17 @@ export type Mutation = {
   /** Publishes a system notice (HTML title and summary) to every user of the given centres, or of all centres: administrators only. */
   publishSystemNotice: SystemNoticePublished;
   reEnableHfsContract: HfsContract;
+  reEnableVratContract: VratContract;
   /** Recharge or deduct. A retry with the same idempotencyKey returns the first answer and moves nothing. */
   rechargeHfsContract: HfsContract;
+  /** Recharge or deduct. A retry with the same idempotencyKey returns the first answer and moves nothing. */
+  rechargeVratContract: VratContract;
   /** The code a guardian scans to take the caller as their child's personal coach. */
   registerPersonalCoachQrCode: QrCode;
   /** Removes the member from this centre only. */
   removeStaff: Scalars['Boolean']['output'];
   renewHfsContract: HfsContract;
+  renewVratContract: VratContract;
   /** Stores a client error report; answers its id. */
   reportClientError: Scalars['ID']['output'];
   /** Asks for a test of a bound child at an enabled location; both location and grade are required. */
@@ -884,8 +1044,12 @@ export type Mutation = {
   sendPhoneCode: CodeSent;
   /** The guardian withdraws (false) or renews (true) the authorization for one child. */
   setGuardianAuthorization: GuardianDetail;
+  setHfsPlanV2Prices: HfsContractResource;
   setHfsRemindContacts: HfsReminderSettings;
   setHfsReminderAmount: HfsReminderSettings;
+  setHfsResourcePrice: HfsContractResource;
+  /** The flat price update: returns how many prices were set. */
+  setHfsResourcePrices: Scalars['Int']['output'];
   setHfsSellPrice: HfsContract;
   /** Store the interface language for the user (zh-CN or en-US) and return it. */
   setLanguage: Scalars['String']['output'];
@@ -893,9 +1057,16 @@ export type Mutation = {
   setTenantFeatures: Array<Scalars['String']['output']>;
   /** Yuan, two decimals at most. */
   setTenantReminderAmounts: Tenant;
+  /** Replaces the tenant's VRAT reminder contacts; systemNotice only for CenterAdmin or Admin (spec 002 §6). */
+  setVratRemindContacts: VratReminderSettings;
+  setVratReminderAmount: VratReminderSettings;
+  /** At least 1, or -20 to switch the reminder off (spec 002 §5). */
+  setVratReminderTimes: VratReminderSettings;
+  setVratUnitPrice: VratContract;
   /** Generates a playlist from the child's plan; refused without a valid FAS test or for a finished plan. */
   startMusicPlan: MusicStart;
   stopHfsContract: HfsContract;
+  stopVratContract: VratContract;
   updateDeposit: Deposit;
   /** The age stage cannot change, and the capacity cannot go below the group's children. */
   updateGroup: Group;
@@ -908,6 +1079,7 @@ export type Mutation = {
   updateSubjectRemark: Subject;
   updateTenant: Tenant;
   updateTestLocation: TestLocation;
+  updateVratContract: VratContract;
 };
 
 
@@ -930,6 +1102,20 @@ export type MutationAddChildToGuardianArgs = {
 
 export type MutationAddGuardianArgs = {
   input: AddGuardianInput;
+};
+
+
+export type MutationAddHfsPlanV2ResourcesArgs = {
+  contractId: Scalars['ID']['input'];
+  prices: Array<HfsClassPriceInput>;
+  resourceIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAddHfsResourcesArgs = {
+  contractId: Scalars['ID']['input'];
+  resources: Array<HfsNewResourceInput>;
+  type: HfsResourceType;
 };
 
 
@@ -1033,6 +1219,11 @@ export type MutationCreateTestLocationArgs = {
 };
 
 
+export type MutationCreateVratContractArgs = {
+  input: VratContractInput;
+};
+
+
 export type MutationDeleteContractFilesArgs = {
   id: Scalars['ID']['input'];
   tenantId: Scalars['ID']['input'];
@@ -1046,6 +1237,17 @@ export type MutationDeleteDepositArgs = {
 
 
 export type MutationDeleteHfsContractArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteHfsRechargeRecordArgs = {
+  contractId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteHfsResourceArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1065,6 +1267,11 @@ export type MutationDeleteTestLocationArgs = {
 };
 
 
+export type MutationDeleteVratContractArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationEditHfsRechargeRemarkArgs = {
   id: Scalars['ID']['input'];
   remark: Scalars['String']['input'];
@@ -1072,6 +1279,11 @@ export type MutationEditHfsRechargeRemarkArgs = {
 
 
 export type MutationEnableHfsContractArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEnableVratContractArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1130,9 +1342,20 @@ export type MutationReEnableHfsContractArgs = {
 };
 
 
+export type MutationReEnableVratContractArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRechargeHfsContractArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: HfsRechargeInput;
+};
+
+
+export type MutationRechargeVratContractArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: VratRechargeInput;
 };
 
 
@@ -1147,6 +1370,12 @@ export type MutationRemoveStaffArgs = {
 
 
 export type MutationRenewHfsContractArgs = {
+  contractId: Scalars['ID']['input'];
+  endTime: Scalars['String']['input'];
+};
+
+
+export type MutationRenewVratContractArgs = {
   contractId: Scalars['ID']['input'];
   endTime: Scalars['String']['input'];
 };
@@ -1208,6 +1437,13 @@ export type MutationSetGuardianAuthorizationArgs = {
 };
 
 
+export type MutationSetHfsPlanV2PricesArgs = {
+  contractId: Scalars['ID']['input'];
+  prices: Array<HfsClassPriceInput>;
+  resourceId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetHfsRemindContactsArgs = {
   contacts: Array<HfsRemindContactInput>;
   tenantId: Scalars['ID']['input'];
@@ -1217,6 +1453,17 @@ export type MutationSetHfsRemindContactsArgs = {
 export type MutationSetHfsReminderAmountArgs = {
   amount: Scalars['Float']['input'];
   tenantId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetHfsResourcePriceArgs = {
+  id: Scalars['ID']['input'];
+  price: Scalars['Float']['input'];
+};
+
+
+export type MutationSetHfsResourcePricesArgs = {
+  resources: Array<HfsResourcePriceInput>;
 };
 
 
@@ -1245,6 +1492,30 @@ export type MutationSetTenantReminderAmountsArgs = {
 };
 
 
+export type MutationSetVratRemindContactsArgs = {
+  contacts: Array<VratRemindContactInput>;
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetVratReminderAmountArgs = {
+  amount: Scalars['Float']['input'];
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetVratReminderTimesArgs = {
+  reminderTimes: Scalars['Int']['input'];
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetVratUnitPriceArgs = {
+  id: Scalars['ID']['input'];
+  unitPrice: Scalars['Float']['input'];
+};
+
+
 export type MutationStartMusicPlanArgs = {
   planId: Scalars['ID']['input'];
   subjectId: Scalars['ID']['input'];
@@ -1252,6 +1523,11 @@ export type MutationStartMusicPlanArgs = {
 
 
 export type MutationStopHfsContractArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationStopVratContractArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1307,6 +1583,12 @@ export type MutationUpdateTenantArgs = {
 export type MutationUpdateTestLocationArgs = {
   id: Scalars['ID']['input'];
   input: TestLocationInput;
+};
+
+
+export type MutationUpdateVratContractArgs = {
+  id: Scalars['ID']['input'];
+  input: VratContractEditInput;
 };
 
 /** A new child (spec 000 §3 'Guardian add': subjects). birthDay is YYYY-MM-DD; gender Male, Female, Unknown or Others. */
@@ -1476,8 +1758,12 @@ export type Query = {
   clientErrors: ClientErrorPage;
   contractFiles: ContractFileRecordPage;
   contractProfile: ContractProfile;
+  /** The reminders sent for a tenant's line, newest first. */
+  contractReminderHistory: ContractReminderPage;
   /** True when the authenticate header unlocks the line (or the caller needs no unlock); a 412 error otherwise. */
   contractUnlockCheck: Scalars['Boolean']['output'];
+  /** The key indicators of the given lines (hfs, vrat) of a tenant; a line the caller may not read is left out. */
+  contractWarnings: Array<ContractWarningIndicator>;
   /** A tenant's deposits, newest first: its own, or a child's for the tenant above (and the platform administrator). */
   deposits: DepositPage;
   /** Enterprises an area may be put under. */
@@ -1492,8 +1778,12 @@ export type Query = {
   guardian: GuardianDetail;
   /** One page of the centre's guardians, newest first; filter is part of the name or phone number. */
   guardians: GuardianPage;
+  /** What the catalogue still offers the contract for a type. */
+  hfsAddableResources: Array<HfsAddableResource>;
   hfsBalanceSummary: HfsBalanceSummary;
   hfsContract: HfsContract;
+  /** A page of one type of a contract's resources. */
+  hfsContractResources: HfsContractResourcePage;
   /** A tenant's HFS contracts, newest first, with what the caller may do. */
   hfsContracts: HfsContractPage;
   hfsDateLimits: HfsDateLimits;
@@ -1503,6 +1793,7 @@ export type Query = {
   hfsMinSellingPriceRecords: HfsOperationRecordPage;
   hfsOperationRecords: HfsOperationRecordPage;
   hfsParentMoney: HfsParentMoney;
+  hfsRechargeCeiling: HfsRechargeCeiling;
   hfsRechargeRecords: HfsRechargeRecordPage;
   hfsReminderSettings: HfsReminderSettings;
   hfsUsageRecords: HfsUsageRecordPage;
@@ -1566,7 +1857,16 @@ export type Query = {
   testLocations: TestLocationPage;
   /** The centre's test requests, newest first (the first slice of the VRAT list). */
   testRequests: TestRequestPage;
+  vratBalanceSummary: VratBalanceSummary;
+  vratContract: VratContractDetail;
+  vratContracts: VratContractPage;
   vratCostOverview: VratCostOverview;
+  vratDateLimits: VratDateLimits;
+  vratKeyIndicator: VratKeyIndicator;
+  /** The tenants right below the caller's (for the administrator, the tops of the trees) with their VRAT contracts in brief. */
+  vratManagedTenants: Array<VratManagedTenant>;
+  vratParentMoney: VratParentMoney;
+  vratReminderSettings: VratReminderSettings;
 };
 
 
@@ -1611,8 +1911,22 @@ export type QueryContractFilesArgs = {
 };
 
 
+export type QueryContractReminderHistoryArgs = {
+  line: Scalars['String']['input'];
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+  tenantId: Scalars['ID']['input'];
+};
+
+
 export type QueryContractUnlockCheckArgs = {
   line: ContractLine;
+};
+
+
+export type QueryContractWarningsArgs = {
+  lines: Array<Scalars['String']['input']>;
+  tenantId: Scalars['ID']['input'];
 };
 
 
@@ -1664,6 +1978,13 @@ export type QueryGuardiansArgs = {
 };
 
 
+export type QueryHfsAddableResourcesArgs = {
+  contractId: Scalars['ID']['input'];
+  filter?: InputMaybe<Scalars['String']['input']>;
+  type: HfsResourceType;
+};
+
+
 export type QueryHfsBalanceSummaryArgs = {
   tenantId: Scalars['ID']['input'];
 };
@@ -1671,6 +1992,14 @@ export type QueryHfsBalanceSummaryArgs = {
 
 export type QueryHfsContractArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryHfsContractResourcesArgs = {
+  contractId: Scalars['ID']['input'];
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+  type: HfsResourceType;
 };
 
 
@@ -1708,6 +2037,11 @@ export type QueryHfsOperationRecordsArgs = {
 
 export type QueryHfsParentMoneyArgs = {
   tenantId: Scalars['ID']['input'];
+};
+
+
+export type QueryHfsRechargeCeilingArgs = {
+  contractId: Scalars['ID']['input'];
 };
 
 
@@ -1885,6 +2219,45 @@ export type QueryTestLocationsArgs = {
 export type QueryTestRequestsArgs = {
   maxResultCount?: Scalars['Int']['input'];
   skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryVratBalanceSummaryArgs = {
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type QueryVratContractArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryVratContractsArgs = {
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+  states?: InputMaybe<Array<ContractState>>;
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type QueryVratDateLimitsArgs = {
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type QueryVratKeyIndicatorArgs = {
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type QueryVratParentMoneyArgs = {
+  contractId?: InputMaybe<Scalars['ID']['input']>;
+  tenantId: Scalars['ID']['input'];
+};
+
+
+export type QueryVratReminderSettingsArgs = {
+  tenantId: Scalars['ID']['input'];
 };
 
 export type RegisterCodeSent = {
@@ -2212,13 +2585,19 @@ export type SubjectTenantGrant = {
 
 export type Subscription = {
   __typename?: 'Subscription';
-  /** The current centre's events the user may see: first those after `after` (missed while away), then live. */
+  /**
+   * The current centre's events the user may see: first those after `after` (missed while away), then live.
+   * With `tenantId` of another tenant, one the caller manages (the platform admin: any; a manager:
+   * those below its own tenant), its facts a manager follows (ContractChanged), live only: resuming
+   * with `after` answers RefetchRequired instead of a replay. A tenant not managed ends it (403).
+   */
   events: DomainEvent;
 };
 
 
 export type SubscriptionEventsArgs = {
   after?: InputMaybe<Scalars['ID']['input']>;
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type SystemNoticePublished = {
@@ -2390,6 +2769,97 @@ export type TestRequestPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** Spec 002 §3 'VRAT balance summary'. */
+export type VratBalanceSummary = {
+  __typename?: 'VratBalanceSummary';
+  /** Only for the balance-view profile. */
+  balance?: Maybe<Scalars['Float']['output']>;
+  /** Tests the Active balance buys; only for the balance-view profile. */
+  balanceEqualTimes?: Maybe<Scalars['Int']['output']>;
+  cumulativeConsumption: Scalars['Float']['output'];
+  cumulativeRecharge: Scalars['Float']['output'];
+  currentEndTime?: Maybe<Scalars['String']['output']>;
+  /** Money left on stopped contracts. */
+  deactivateBalance: Scalars['Float']['output'];
+  parentLatestContract?: Maybe<VratParentContract>;
+};
+
+/** Spec 002 §3 'VRAT contract'. Money is yuan with two decimals; dates are YYYY-MM-DD in the tenant's calendar. */
+export type VratContract = {
+  __typename?: 'VratContract';
+  /** What the contract was given: recharges less deductions. */
+  amount: Scalars['Float']['output'];
+  /** Only for the platform administrator (spec 002 §6). */
+  balance?: Maybe<Scalars['Float']['output']>;
+  /** What the parent contract sells one test at: this tenant's purchase price. */
+  buyPrice?: Maybe<Scalars['Float']['output']>;
+  consumeAmount: Scalars['Float']['output'];
+  creationTime: Scalars['String']['output'];
+  cumulativeAllocation: Scalars['Float']['output'];
+  cumulativeAllocationFreeTimes: Scalars['Int']['output'];
+  endTime: Scalars['String']['output'];
+  freeTimes: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  parentContractId?: Maybe<Scalars['ID']['output']>;
+  remark: Scalars['String']['output'];
+  setSellingPrice: Scalars['Boolean']['output'];
+  startTime: Scalars['String']['output'];
+  state: ContractState;
+  status: ContractStatus;
+  /** Only for the platform administrator (spec 002 §6). ISO 8601. */
+  stopTime?: Maybe<Scalars['String']['output']>;
+  tenantId: Scalars['ID']['output'];
+  /** The price of one test to this tenant (its selling price to the centre below). */
+  unitPrice?: Maybe<Scalars['Float']['output']>;
+};
+
+/** What the caller may do with a tenant's VRAT contracts (spec 002 §6 contract-type profiles). */
+export type VratContractCaller = {
+  __typename?: 'VratContractCaller';
+  manages: Scalars['Boolean']['output'];
+  /** Spec 002 §4: non-admin, non-area callers whose own tenant has no parent, as the server decides. */
+  mayChangeUnitPrice: Scalars['Boolean']['output'];
+  /** Spec 002 §6: the system-notice reminder contact is offered to CenterAdmin and Admin. */
+  mayUseSystemNotice: Scalars['Boolean']['output'];
+  needsVerification: Scalars['Boolean']['output'];
+  /** sellingPrice, purchasePrice or unitPrice. */
+  priceLabel: Scalars['String']['output'];
+  profile: Scalars['String']['output'];
+  seesBalanceAndStopTime: Scalars['Boolean']['output'];
+};
+
+export type VratContractDetail = {
+  __typename?: 'VratContractDetail';
+  contract: VratContract;
+  operateRecords: Array<VratOperateRecord>;
+  records: Array<VratMoneyRecord>;
+};
+
+export type VratContractEditInput = {
+  endTime: Scalars['String']['input'];
+  remark?: Scalars['String']['input'];
+  startTime: Scalars['String']['input'];
+  unitPrice: Scalars['Float']['input'];
+};
+
+export type VratContractInput = {
+  endTime: Scalars['String']['input'];
+  remark?: Scalars['String']['input'];
+  startTime: Scalars['String']['input'];
+  tenantId: Scalars['ID']['input'];
+  unitPrice: Scalars['Float']['input'];
+};
+
+export type VratContractPage = {
+  __typename?: 'VratContractPage';
+  caller: VratContractCaller;
+  hasParentTenant: Scalars['Boolean']['output'];
+  items: Array<VratContract>;
+  tenantName: Scalars['String']['output'];
+  today: Scalars['String']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 /** Spec 002 §3 'VRAT balance summary' of the current tenant's own VRAT contracts; money in yuan. */
 export type VratCostOverview = {
   __typename?: 'VratCostOverview';
@@ -2403,6 +2873,126 @@ export type VratCostOverview = {
   deactivateBalance: Scalars['Float']['output'];
   freeTimes: Scalars['Int']['output'];
   unitPrice?: Maybe<Scalars['Float']['output']>;
+};
+
+/** The days a new or renewed VRAT contract may not take (spec 002 §5). */
+export type VratDateLimits = {
+  __typename?: 'VratDateLimits';
+  parentEndTime?: Maybe<Scalars['String']['output']>;
+  /** Other contracts that count (NotEnable, NotActive, Active). */
+  taken: Array<VratDateRange>;
+  today: Scalars['String']['output'];
+};
+
+export type VratDateRange = {
+  __typename?: 'VratDateRange';
+  endTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  startTime: Scalars['String']['output'];
+};
+
+export type VratDeleteResult = {
+  __typename?: 'VratDeleteResult';
+  id: Scalars['ID']['output'];
+  /** What went back to the parent contract. */
+  returnedAmount: Scalars['Float']['output'];
+  returnedFreeTimes: Scalars['Int']['output'];
+};
+
+export type VratKeyIndicator = {
+  __typename?: 'VratKeyIndicator';
+  days?: Maybe<Scalars['Int']['output']>;
+  reminderAmount: Scalars['Float']['output'];
+  reminderTimes: Scalars['Int']['output'];
+  show: Scalars['Boolean']['output'];
+  times?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A tenant whose VRAT contracts the caller manages. */
+export type VratManagedTenant = {
+  __typename?: 'VratManagedTenant';
+  activeEndTime?: Maybe<Scalars['String']['output']>;
+  contractCount: Scalars['Int']['output'];
+  tenantId: Scalars['ID']['output'];
+  tenantName: Scalars['String']['output'];
+  tenantType: Scalars['String']['output'];
+};
+
+/** Spec 002 §3 Records: a recharge (positive) or a deduction (negative), with the free tests it moved. */
+export type VratMoneyRecord = {
+  __typename?: 'VratMoneyRecord';
+  creationTime: Scalars['String']['output'];
+  freeTimes: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  money: Scalars['Float']['output'];
+  remark: Scalars['String']['output'];
+};
+
+/** Spec 002 §3 OperateRecords: Create, Edit, Enable, ReEnable, Stop, Renewal, UnitPriceChange, BuyPriceChange, Delete. */
+export type VratOperateRecord = {
+  __typename?: 'VratOperateRecord';
+  creationTime: Scalars['String']['output'];
+  endTime?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  operateName: Scalars['String']['output'];
+  operateType: Scalars['String']['output'];
+  unitPrice?: Maybe<Scalars['Float']['output']>;
+};
+
+/** The parent tenant's latest Active VRAT contract, which a child's contracts draw on. */
+export type VratParentContract = {
+  __typename?: 'VratParentContract';
+  amount: Scalars['Float']['output'];
+  balance: Scalars['Float']['output'];
+  endTime: Scalars['String']['output'];
+  freeTimes: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  unitPrice?: Maybe<Scalars['Float']['output']>;
+};
+
+export type VratParentMoney = {
+  __typename?: 'VratParentMoney';
+  parentLatestContract?: Maybe<VratParentContract>;
+  /** Spec 002 §5: floor(parent amount / buy price) × selling price, for the contract asked about. */
+  rechargeMaximum?: Maybe<Scalars['Float']['output']>;
+  required: Scalars['Boolean']['output'];
+};
+
+export type VratRechargeInput = {
+  contractId: Scalars['ID']['input'];
+  freeTimes?: Scalars['Int']['input'];
+  isRecharge: Scalars['Boolean']['input'];
+  /** Negative, or isRecharge false, deducts. */
+  money: Scalars['Float']['input'];
+  remark?: Scalars['String']['input'];
+  /** Who is told of this recharge or deduction. */
+  remindContacts?: InputMaybe<Array<VratRemindContactInput>>;
+};
+
+export type VratRemindContact = {
+  __typename?: 'VratRemindContact';
+  /** An e-mail address, a mobile number, or (systemNotice) a user id. */
+  contact: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  messageType: RemindMessageType;
+};
+
+export type VratRemindContactInput = {
+  contact: Scalars['String']['input'];
+  messageType: RemindMessageType;
+};
+
+/** Spec 002 §3 'Reminder settings' of the VRAT line. */
+export type VratReminderSettings = {
+  __typename?: 'VratReminderSettings';
+  caller: VratContractCaller;
+  /** Spec 002 §3 'Reminder contact': who the tenant's VRAT reminders and recharge notices go to. */
+  contacts: Array<VratRemindContact>;
+  reminderAmount: Scalars['Float']['output'];
+  reminderAmountOn?: Maybe<Scalars['Boolean']['output']>;
+  /** -20 means off (spec 002 §9). */
+  reminderTimes: Scalars['Int']['output'];
+  reminderTimesNextAllowTime?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -2501,10 +3091,14 @@ export type ResolversTypes = {
   ContractFileRecordPage: ResolverTypeWrapper<ContractFileRecordPage>;
   ContractLine: ContractLine;
   ContractProfile: ResolverTypeWrapper<ContractProfile>;
+  ContractReminderChannels: ResolverTypeWrapper<ContractReminderChannels>;
+  ContractReminderPage: ResolverTypeWrapper<ContractReminderPage>;
+  ContractReminderSent: ResolverTypeWrapper<ContractReminderSent>;
   ContractState: ContractState;
   ContractStatus: ContractStatus;
   ContractUnlock: ResolverTypeWrapper<ContractUnlock>;
   ContractUsageKind: ContractUsageKind;
+  ContractWarningIndicator: ResolverTypeWrapper<ContractWarningIndicator>;
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
   Deposit: ResolverTypeWrapper<Deposit>;
   DepositInput: DepositInput;
@@ -2527,27 +3121,39 @@ export type ResolversTypes = {
   GuardianLink: ResolverTypeWrapper<GuardianLink>;
   GuardianPage: ResolverTypeWrapper<GuardianPage>;
   GuardianRole: ResolverTypeWrapper<GuardianRole>;
+  HfsAddableResource: ResolverTypeWrapper<HfsAddableResource>;
   HfsBalanceSummary: ResolverTypeWrapper<HfsBalanceSummary>;
+  HfsBuyPriceRecord: ResolverTypeWrapper<HfsBuyPriceRecord>;
+  HfsClassKind: HfsClassKind;
+  HfsClassPrice: ResolverTypeWrapper<HfsClassPrice>;
+  HfsClassPriceInput: HfsClassPriceInput;
   HfsContract: ResolverTypeWrapper<HfsContract>;
   HfsContractCaller: ResolverTypeWrapper<HfsContractCaller>;
   HfsContractEditInput: HfsContractEditInput;
   HfsContractInput: HfsContractInput;
   HfsContractPage: ResolverTypeWrapper<HfsContractPage>;
+  HfsContractResource: ResolverTypeWrapper<HfsContractResource>;
+  HfsContractResourcePage: ResolverTypeWrapper<HfsContractResourcePage>;
   HfsDateLimits: ResolverTypeWrapper<HfsDateLimits>;
   HfsDateRange: ResolverTypeWrapper<HfsDateRange>;
   HfsDeleteResult: ResolverTypeWrapper<HfsDeleteResult>;
   HfsKeyIndicator: ResolverTypeWrapper<HfsKeyIndicator>;
   HfsManagedTenant: ResolverTypeWrapper<HfsManagedTenant>;
+  HfsNewResourceInput: HfsNewResourceInput;
   HfsOperationRecord: ResolverTypeWrapper<HfsOperationRecord>;
   HfsOperationRecordPage: ResolverTypeWrapper<HfsOperationRecordPage>;
   HfsParentContract: ResolverTypeWrapper<HfsParentContract>;
   HfsParentMoney: ResolverTypeWrapper<HfsParentMoney>;
+  HfsPlatform: HfsPlatform;
+  HfsRechargeCeiling: ResolverTypeWrapper<HfsRechargeCeiling>;
   HfsRechargeInput: HfsRechargeInput;
   HfsRechargeRecord: ResolverTypeWrapper<HfsRechargeRecord>;
   HfsRechargeRecordPage: ResolverTypeWrapper<HfsRechargeRecordPage>;
   HfsRemindContact: ResolverTypeWrapper<HfsRemindContact>;
   HfsRemindContactInput: HfsRemindContactInput;
   HfsReminderSettings: ResolverTypeWrapper<HfsReminderSettings>;
+  HfsResourcePriceInput: HfsResourcePriceInput;
+  HfsResourceType: HfsResourceType;
   HfsUsageRecord: ResolverTypeWrapper<HfsUsageRecord>;
   HfsUsageRecordPage: ResolverTypeWrapper<HfsUsageRecordPage>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -2627,7 +3233,27 @@ export type ResolversTypes = {
   TestLocationPage: ResolverTypeWrapper<TestLocationPage>;
   TestRequest: ResolverTypeWrapper<TestRequest>;
   TestRequestPage: ResolverTypeWrapper<TestRequestPage>;
+  VratBalanceSummary: ResolverTypeWrapper<VratBalanceSummary>;
+  VratContract: ResolverTypeWrapper<VratContract>;
+  VratContractCaller: ResolverTypeWrapper<VratContractCaller>;
+  VratContractDetail: ResolverTypeWrapper<VratContractDetail>;
+  VratContractEditInput: VratContractEditInput;
+  VratContractInput: VratContractInput;
+  VratContractPage: ResolverTypeWrapper<VratContractPage>;
   VratCostOverview: ResolverTypeWrapper<VratCostOverview>;
+  VratDateLimits: ResolverTypeWrapper<VratDateLimits>;
+  VratDateRange: ResolverTypeWrapper<VratDateRange>;
+  VratDeleteResult: ResolverTypeWrapper<VratDeleteResult>;
+  VratKeyIndicator: ResolverTypeWrapper<VratKeyIndicator>;
+  VratManagedTenant: ResolverTypeWrapper<VratManagedTenant>;
+  VratMoneyRecord: ResolverTypeWrapper<VratMoneyRecord>;
+  VratOperateRecord: ResolverTypeWrapper<VratOperateRecord>;
+  VratParentContract: ResolverTypeWrapper<VratParentContract>;
+  VratParentMoney: ResolverTypeWrapper<VratParentMoney>;
+  VratRechargeInput: VratRechargeInput;
+  VratRemindContact: ResolverTypeWrapper<VratRemindContact>;
+  VratRemindContactInput: VratRemindContactInput;
+  VratReminderSettings: ResolverTypeWrapper<VratReminderSettings>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2654,7 +3280,11 @@ export type ResolversParentTypes = {
   ContractFileRecord: ContractFileRecord;
   ContractFileRecordPage: ContractFileRecordPage;
   ContractProfile: ContractProfile;
+  ContractReminderChannels: ContractReminderChannels;
+  ContractReminderPage: ContractReminderPage;
+  ContractReminderSent: ContractReminderSent;
   ContractUnlock: ContractUnlock;
+  ContractWarningIndicator: ContractWarningIndicator;
   CurrentUser: CurrentUser;
   Deposit: Deposit;
   DepositInput: DepositInput;
@@ -2674,27 +3304,36 @@ export type ResolversParentTypes = {
   GuardianLink: GuardianLink;
   GuardianPage: GuardianPage;
   GuardianRole: GuardianRole;
+  HfsAddableResource: HfsAddableResource;
   HfsBalanceSummary: HfsBalanceSummary;
+  HfsBuyPriceRecord: HfsBuyPriceRecord;
+  HfsClassPrice: HfsClassPrice;
+  HfsClassPriceInput: HfsClassPriceInput;
   HfsContract: HfsContract;
   HfsContractCaller: HfsContractCaller;
   HfsContractEditInput: HfsContractEditInput;
   HfsContractInput: HfsContractInput;
   HfsContractPage: HfsContractPage;
+  HfsContractResource: HfsContractResource;
+  HfsContractResourcePage: HfsContractResourcePage;
   HfsDateLimits: HfsDateLimits;
   HfsDateRange: HfsDateRange;
   HfsDeleteResult: HfsDeleteResult;
   HfsKeyIndicator: HfsKeyIndicator;
   HfsManagedTenant: HfsManagedTenant;
+  HfsNewResourceInput: HfsNewResourceInput;
   HfsOperationRecord: HfsOperationRecord;
   HfsOperationRecordPage: HfsOperationRecordPage;
   HfsParentContract: HfsParentContract;
   HfsParentMoney: HfsParentMoney;
+  HfsRechargeCeiling: HfsRechargeCeiling;
   HfsRechargeInput: HfsRechargeInput;
   HfsRechargeRecord: HfsRechargeRecord;
   HfsRechargeRecordPage: HfsRechargeRecordPage;
   HfsRemindContact: HfsRemindContact;
   HfsRemindContactInput: HfsRemindContactInput;
   HfsReminderSettings: HfsReminderSettings;
+  HfsResourcePriceInput: HfsResourcePriceInput;
   HfsUsageRecord: HfsUsageRecord;
   HfsUsageRecordPage: HfsUsageRecordPage;
   ID: Scalars['ID']['output'];
@@ -2764,7 +3403,27 @@ export type ResolversParentTypes = {
   TestLocationPage: TestLocationPage;
   TestRequest: TestRequest;
   TestRequestPage: TestRequestPage;
+  VratBalanceSummary: VratBalanceSummary;
+  VratContract: VratContract;
+  VratContractCaller: VratContractCaller;
+  VratContractDetail: VratContractDetail;
+  VratContractEditInput: VratContractEditInput;
+  VratContractInput: VratContractInput;
+  VratContractPage: VratContractPage;
   VratCostOverview: VratCostOverview;
+  VratDateLimits: VratDateLimits;
+  VratDateRange: VratDateRange;
+  VratDeleteResult: VratDeleteResult;
+  VratKeyIndicator: VratKeyIndicator;
+  VratManagedTenant: VratManagedTenant;
+  VratMoneyRecord: VratMoneyRecord;
+  VratOperateRecord: VratOperateRecord;
+  VratParentContract: VratParentContract;
+  VratParentMoney: VratParentMoney;
+  VratRechargeInput: VratRechargeInput;
+  VratRemindContact: VratRemindContact;
+  VratRemindContactInput: VratRemindContactInput;
+  VratReminderSettings: VratReminderSettings;
 };
 
 export type AccountActivationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountActivation'] = ResolversParentTypes['AccountActivation']> = {
@@ -2899,8 +3558,37 @@ export type ContractProfileResolvers<ContextType = GatewayContext, ParentType ex
   unlockPeriodSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ContractReminderChannelsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractReminderChannels'] = ResolversParentTypes['ContractReminderChannels']> = {
+  email?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  systemNotice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContractReminderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractReminderPage'] = ResolversParentTypes['ContractReminderPage']> = {
+  items?: Resolver<Array<ResolversTypes['ContractReminderSent']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContractReminderSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractReminderSent'] = ResolversParentTypes['ContractReminderSent']> = {
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  channels?: Resolver<ResolversTypes['ContractReminderChannels'], ParentType, ContextType>;
+  contractId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ContractUnlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractUnlock'] = ResolversParentTypes['ContractUnlock']> = {
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContractWarningIndicatorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractWarningIndicator'] = ResolversParentTypes['ContractWarningIndicator']> = {
+  days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reminderAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reminderTimes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  show?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  times?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type CurrentUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrentUser'] = ResolversParentTypes['CurrentUser']> = {
@@ -3035,6 +3723,13 @@ export type GuardianRoleResolvers<ContextType = GatewayContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type HfsAddableResourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsAddableResource'] = ResolversParentTypes['HfsAddableResource']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lessonCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type HfsBalanceSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsBalanceSummary'] = ResolversParentTypes['HfsBalanceSummary']> = {
   balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   cumulativeConsumption?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3042,6 +3737,21 @@ export type HfsBalanceSummaryResolvers<ContextType = GatewayContext, ParentType 
   notActive?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   parentLatestContract?: Resolver<Maybe<ResolversTypes['HfsParentContract']>, ParentType, ContextType>;
   reminderAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type HfsBuyPriceRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsBuyPriceRecord'] = ResolversParentTypes['HfsBuyPriceRecord']> = {
+  operateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<Maybe<ResolversTypes['HfsPlatform']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  resourceType?: Resolver<Maybe<ResolversTypes['HfsClassKind']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HfsClassPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsClassPrice'] = ResolversParentTypes['HfsClassPrice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['HfsPlatform'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  resourceType?: Resolver<ResolversTypes['HfsClassKind'], ParentType, ContextType>;
 };
 
 export type HfsContractResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsContract'] = ResolversParentTypes['HfsContract']> = {
@@ -3081,6 +3791,24 @@ export type HfsContractPageResolvers<ContextType = GatewayContext, ParentType ex
   items?: Resolver<Array<ResolversTypes['HfsContract']>, ParentType, ContextType>;
   tenantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HfsContractResourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsContractResource'] = ResolversParentTypes['HfsContractResource']> = {
+  buyPriceRecords?: Resolver<Array<ResolversTypes['HfsBuyPriceRecord']>, ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isInContract?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['HfsClassPrice']>, ParentType, ContextType>;
+  resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['HfsResourceType'], ParentType, ContextType>;
+};
+
+export type HfsContractResourcePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsContractResourcePage'] = ResolversParentTypes['HfsContractResourcePage']> = {
+  items?: Resolver<Array<ResolversTypes['HfsContractResource']>, ParentType, ContextType>;
+  mayEditPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3140,6 +3868,13 @@ export type HfsParentContractResolvers<ContextType = GatewayContext, ParentType 
 export type HfsParentMoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsParentMoney'] = ResolversParentTypes['HfsParentMoney']> = {
   parentLatestContract?: Resolver<Maybe<ResolversTypes['HfsParentContract']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type HfsRechargeCeilingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsRechargeCeiling'] = ResolversParentTypes['HfsRechargeCeiling']> = {
+  buyingPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ceiling?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minSellingPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  parentBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type HfsRechargeRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HfsRechargeRecord'] = ResolversParentTypes['HfsRechargeRecord']> = {
@@ -3230,6 +3965,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   activateNewEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationActivateNewEmailArgs, 'token'>>;
   addChildToGuardian?: Resolver<Array<ResolversTypes['Subject']>, ParentType, ContextType, RequireFields<MutationAddChildToGuardianArgs, 'input'>>;
   addGuardian?: Resolver<ResolversTypes['AddGuardianResult'], ParentType, ContextType, RequireFields<MutationAddGuardianArgs, 'input'>>;
+  addHfsPlanV2Resources?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddHfsPlanV2ResourcesArgs, 'contractId' | 'prices' | 'resourceIds'>>;
+  addHfsResources?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddHfsResourcesArgs, 'contractId' | 'resources' | 'type'>>;
   addSubjects?: Resolver<Array<ResolversTypes['Subject']>, ParentType, ContextType, RequireFields<MutationAddSubjectsArgs, 'input'>>;
   assignSubjectCoaches?: Resolver<ResolversTypes['Subject'], ParentType, ContextType, RequireFields<MutationAssignSubjectCoachesArgs, 'coachUserIds' | 'subjectId'>>;
   cancelGuardian?: Resolver<ResolversTypes['GuardianDetail'], ParentType, ContextType, RequireFields<MutationCancelGuardianArgs, 'guardianId'>>;
@@ -3248,15 +3985,20 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationCreateHfsContractArgs, 'input'>>;
   createTenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationCreateTenantArgs, 'input'>>;
   createTestLocation?: Resolver<ResolversTypes['TestLocation'], ParentType, ContextType, RequireFields<MutationCreateTestLocationArgs, 'input'>>;
+  createVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationCreateVratContractArgs, 'input'>>;
   deleteContractFiles?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContractFilesArgs, 'id' | 'tenantId'>>;
   deleteDeposit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDepositArgs, 'id' | 'tenantId'>>;
   deleteHfsContract?: Resolver<ResolversTypes['HfsDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteHfsContractArgs, 'id'>>;
+  deleteHfsRechargeRecord?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteHfsRechargeRecordArgs, 'contractId' | 'id'>>;
+  deleteHfsResource?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteHfsResourceArgs, 'id'>>;
   deletePicture?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
   deleteResume?: Resolver<Array<ResolversTypes['Resume']>, ParentType, ContextType, RequireFields<MutationDeleteResumeArgs, 'id'>>;
   deleteTenant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTenantArgs, 'id'>>;
   deleteTestLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTestLocationArgs, 'id'>>;
+  deleteVratContract?: Resolver<ResolversTypes['VratDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteVratContractArgs, 'id'>>;
   editHfsRechargeRemark?: Resolver<ResolversTypes['HfsRechargeRecord'], ParentType, ContextType, RequireFields<MutationEditHfsRechargeRemarkArgs, 'id' | 'remark'>>;
   enableHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationEnableHfsContractArgs, 'id'>>;
+  enableVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationEnableVratContractArgs, 'id'>>;
   freezeMembership?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType, RequireFields<MutationFreezeMembershipArgs, 'operate' | 'tenantId' | 'userId'>>;
   freezeStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationFreezeStaffArgs, 'operate' | 'tenantId' | 'userId'>>;
   freezeTenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationFreezeTenantArgs, 'id' | 'operate'>>;
@@ -3266,10 +4008,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   openProject?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationOpenProjectArgs, 'project' | 'tenantId'>>;
   publishSystemNotice?: Resolver<ResolversTypes['SystemNoticePublished'], ParentType, ContextType, RequireFields<MutationPublishSystemNoticeArgs, 'icon' | 'summary' | 'title'>>;
   reEnableHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationReEnableHfsContractArgs, 'id'>>;
+  reEnableVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationReEnableVratContractArgs, 'id'>>;
   rechargeHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationRechargeHfsContractArgs, 'input'>>;
+  rechargeVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationRechargeVratContractArgs, 'input'>>;
   registerPersonalCoachQrCode?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType, Partial<MutationRegisterPersonalCoachQrCodeArgs>>;
   removeStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'userId'>>;
   renewHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationRenewHfsContractArgs, 'contractId' | 'endTime'>>;
+  renewVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationRenewVratContractArgs, 'contractId' | 'endTime'>>;
   reportClientError?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReportClientErrorArgs, 'input'>>;
   requestTest?: Resolver<ResolversTypes['TestRequest'], ParentType, ContextType, RequireFields<MutationRequestTestArgs, 'grade' | 'locationId' | 'subjectId'>>;
   resendStaffInvitation?: Resolver<ResolversTypes['StaffInvitation'], ParentType, ContextType, RequireFields<MutationResendStaffInvitationArgs, 'userId'>>;
@@ -3280,14 +4025,22 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendGuardianRegisterCode?: Resolver<ResolversTypes['RegisterCodeSent'], ParentType, ContextType, RequireFields<MutationSendGuardianRegisterCodeArgs, 'guardianId'>>;
   sendPhoneCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSendPhoneCodeArgs, 'countryCode' | 'phone'>>;
   setGuardianAuthorization?: Resolver<ResolversTypes['GuardianDetail'], ParentType, ContextType, RequireFields<MutationSetGuardianAuthorizationArgs, 'authorized' | 'guardianId' | 'subjectId'>>;
+  setHfsPlanV2Prices?: Resolver<ResolversTypes['HfsContractResource'], ParentType, ContextType, RequireFields<MutationSetHfsPlanV2PricesArgs, 'contractId' | 'prices' | 'resourceId'>>;
   setHfsRemindContacts?: Resolver<ResolversTypes['HfsReminderSettings'], ParentType, ContextType, RequireFields<MutationSetHfsRemindContactsArgs, 'contacts' | 'tenantId'>>;
   setHfsReminderAmount?: Resolver<ResolversTypes['HfsReminderSettings'], ParentType, ContextType, RequireFields<MutationSetHfsReminderAmountArgs, 'amount' | 'tenantId'>>;
+  setHfsResourcePrice?: Resolver<ResolversTypes['HfsContractResource'], ParentType, ContextType, RequireFields<MutationSetHfsResourcePriceArgs, 'id' | 'price'>>;
+  setHfsResourcePrices?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSetHfsResourcePricesArgs, 'resources'>>;
   setHfsSellPrice?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationSetHfsSellPriceArgs, 'contractId' | 'minSellPrice' | 'setSellingPrice'>>;
   setLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetLanguageArgs, 'language'>>;
   setTenantFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSetTenantFeaturesArgs, 'names' | 'tenantId'>>;
   setTenantReminderAmounts?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationSetTenantReminderAmountsArgs, 'id'>>;
+  setVratRemindContacts?: Resolver<ResolversTypes['VratReminderSettings'], ParentType, ContextType, RequireFields<MutationSetVratRemindContactsArgs, 'contacts' | 'tenantId'>>;
+  setVratReminderAmount?: Resolver<ResolversTypes['VratReminderSettings'], ParentType, ContextType, RequireFields<MutationSetVratReminderAmountArgs, 'amount' | 'tenantId'>>;
+  setVratReminderTimes?: Resolver<ResolversTypes['VratReminderSettings'], ParentType, ContextType, RequireFields<MutationSetVratReminderTimesArgs, 'reminderTimes' | 'tenantId'>>;
+  setVratUnitPrice?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationSetVratUnitPriceArgs, 'id' | 'unitPrice'>>;
   startMusicPlan?: Resolver<ResolversTypes['MusicStart'], ParentType, ContextType, RequireFields<MutationStartMusicPlanArgs, 'planId' | 'subjectId'>>;
   stopHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationStopHfsContractArgs, 'id'>>;
+  stopVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationStopVratContractArgs, 'id'>>;
   updateDeposit?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationUpdateDepositArgs, 'id' | 'input' | 'tenantId'>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input'>>;
   updateHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationUpdateHfsContractArgs, 'id' | 'input'>>;
@@ -3297,6 +4050,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateSubjectRemark?: Resolver<ResolversTypes['Subject'], ParentType, ContextType, RequireFields<MutationUpdateSubjectRemarkArgs, 'id'>>;
   updateTenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationUpdateTenantArgs, 'id' | 'input'>>;
   updateTestLocation?: Resolver<ResolversTypes['TestLocation'], ParentType, ContextType, RequireFields<MutationUpdateTestLocationArgs, 'id' | 'input'>>;
+  updateVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationUpdateVratContractArgs, 'id' | 'input'>>;
 };
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -3383,7 +4137,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   clientErrors?: Resolver<ResolversTypes['ClientErrorPage'], ParentType, ContextType, RequireFields<QueryClientErrorsArgs, 'maxResultCount' | 'skipCount'>>;
   contractFiles?: Resolver<ResolversTypes['ContractFileRecordPage'], ParentType, ContextType, RequireFields<QueryContractFilesArgs, 'maxResultCount' | 'skipCount' | 'tenantId'>>;
   contractProfile?: Resolver<ResolversTypes['ContractProfile'], ParentType, ContextType>;
+  contractReminderHistory?: Resolver<ResolversTypes['ContractReminderPage'], ParentType, ContextType, RequireFields<QueryContractReminderHistoryArgs, 'line' | 'maxResultCount' | 'skipCount' | 'tenantId'>>;
   contractUnlockCheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryContractUnlockCheckArgs, 'line'>>;
+  contractWarnings?: Resolver<Array<ResolversTypes['ContractWarningIndicator']>, ParentType, ContextType, RequireFields<QueryContractWarningsArgs, 'lines' | 'tenantId'>>;
   deposits?: Resolver<ResolversTypes['DepositPage'], ParentType, ContextType, RequireFields<QueryDepositsArgs, 'maxResultCount' | 'skipCount' | 'tenantId'>>;
   enterpriseOptions?: Resolver<Array<ResolversTypes['TenantRef']>, ParentType, ContextType, Partial<QueryEnterpriseOptionsArgs>>;
   group?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
@@ -3392,8 +4148,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   groups?: Resolver<ResolversTypes['GroupPage'], ParentType, ContextType, RequireFields<QueryGroupsArgs, 'maxResultCount' | 'skipCount'>>;
   guardian?: Resolver<ResolversTypes['GuardianDetail'], ParentType, ContextType, RequireFields<QueryGuardianArgs, 'id'>>;
   guardians?: Resolver<ResolversTypes['GuardianPage'], ParentType, ContextType, RequireFields<QueryGuardiansArgs, 'maxResultCount' | 'skipCount'>>;
+  hfsAddableResources?: Resolver<Array<ResolversTypes['HfsAddableResource']>, ParentType, ContextType, RequireFields<QueryHfsAddableResourcesArgs, 'contractId' | 'type'>>;
   hfsBalanceSummary?: Resolver<ResolversTypes['HfsBalanceSummary'], ParentType, ContextType, RequireFields<QueryHfsBalanceSummaryArgs, 'tenantId'>>;
   hfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<QueryHfsContractArgs, 'id'>>;
+  hfsContractResources?: Resolver<ResolversTypes['HfsContractResourcePage'], ParentType, ContextType, RequireFields<QueryHfsContractResourcesArgs, 'contractId' | 'maxResultCount' | 'skipCount' | 'type'>>;
   hfsContracts?: Resolver<ResolversTypes['HfsContractPage'], ParentType, ContextType, RequireFields<QueryHfsContractsArgs, 'maxResultCount' | 'skipCount' | 'tenantId'>>;
   hfsDateLimits?: Resolver<ResolversTypes['HfsDateLimits'], ParentType, ContextType, RequireFields<QueryHfsDateLimitsArgs, 'tenantId'>>;
   hfsKeyIndicator?: Resolver<ResolversTypes['HfsKeyIndicator'], ParentType, ContextType, RequireFields<QueryHfsKeyIndicatorArgs, 'tenantId'>>;
@@ -3401,6 +4159,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   hfsMinSellingPriceRecords?: Resolver<ResolversTypes['HfsOperationRecordPage'], ParentType, ContextType, RequireFields<QueryHfsMinSellingPriceRecordsArgs, 'contractId' | 'maxResultCount' | 'skipCount'>>;
   hfsOperationRecords?: Resolver<ResolversTypes['HfsOperationRecordPage'], ParentType, ContextType, RequireFields<QueryHfsOperationRecordsArgs, 'contractId' | 'maxResultCount' | 'skipCount'>>;
   hfsParentMoney?: Resolver<ResolversTypes['HfsParentMoney'], ParentType, ContextType, RequireFields<QueryHfsParentMoneyArgs, 'tenantId'>>;
+  hfsRechargeCeiling?: Resolver<ResolversTypes['HfsRechargeCeiling'], ParentType, ContextType, RequireFields<QueryHfsRechargeCeilingArgs, 'contractId'>>;
   hfsRechargeRecords?: Resolver<ResolversTypes['HfsRechargeRecordPage'], ParentType, ContextType, RequireFields<QueryHfsRechargeRecordsArgs, 'contractId' | 'maxResultCount' | 'skipCount'>>;
   hfsReminderSettings?: Resolver<ResolversTypes['HfsReminderSettings'], ParentType, ContextType, RequireFields<QueryHfsReminderSettingsArgs, 'tenantId'>>;
   hfsUsageRecords?: Resolver<ResolversTypes['HfsUsageRecordPage'], ParentType, ContextType, RequireFields<QueryHfsUsageRecordsArgs, 'contractId' | 'kind' | 'maxResultCount' | 'skipCount'>>;
@@ -3437,7 +4196,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   tenants?: Resolver<ResolversTypes['TenantPage'], ParentType, ContextType, RequireFields<QueryTenantsArgs, 'maxResultCount' | 'skipCount'>>;
   testLocations?: Resolver<ResolversTypes['TestLocationPage'], ParentType, ContextType, RequireFields<QueryTestLocationsArgs, 'maxResultCount' | 'skipCount'>>;
   testRequests?: Resolver<ResolversTypes['TestRequestPage'], ParentType, ContextType, RequireFields<QueryTestRequestsArgs, 'maxResultCount' | 'skipCount'>>;
+  vratBalanceSummary?: Resolver<ResolversTypes['VratBalanceSummary'], ParentType, ContextType, RequireFields<QueryVratBalanceSummaryArgs, 'tenantId'>>;
+  vratContract?: Resolver<ResolversTypes['VratContractDetail'], ParentType, ContextType, RequireFields<QueryVratContractArgs, 'id'>>;
+  vratContracts?: Resolver<ResolversTypes['VratContractPage'], ParentType, ContextType, RequireFields<QueryVratContractsArgs, 'maxResultCount' | 'skipCount' | 'tenantId'>>;
   vratCostOverview?: Resolver<ResolversTypes['VratCostOverview'], ParentType, ContextType>;
+  vratDateLimits?: Resolver<ResolversTypes['VratDateLimits'], ParentType, ContextType, RequireFields<QueryVratDateLimitsArgs, 'tenantId'>>;
+  vratKeyIndicator?: Resolver<ResolversTypes['VratKeyIndicator'], ParentType, ContextType, RequireFields<QueryVratKeyIndicatorArgs, 'tenantId'>>;
+  vratManagedTenants?: Resolver<Array<ResolversTypes['VratManagedTenant']>, ParentType, ContextType>;
+  vratParentMoney?: Resolver<ResolversTypes['VratParentMoney'], ParentType, ContextType, RequireFields<QueryVratParentMoneyArgs, 'tenantId'>>;
+  vratReminderSettings?: Resolver<ResolversTypes['VratReminderSettings'], ParentType, ContextType, RequireFields<QueryVratReminderSettingsArgs, 'tenantId'>>;
 };
 
 export type RegisterCodeSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterCodeSent'] = ResolversParentTypes['RegisterCodeSent']> = {
@@ -3761,6 +4528,63 @@ export type TestRequestPageResolvers<ContextType = GatewayContext, ParentType ex
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type VratBalanceSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VratBalanceSummary'] = ResolversParentTypes['VratBalanceSummary']> = {
+  balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  balanceEqualTimes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cumulativeConsumption?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cumulativeRecharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currentEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deactivateBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  parentLatestContract?: Resolver<Maybe<ResolversTypes['VratParentContract']>, ParentType, ContextType>;
+};
+
+export type VratContractResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VratContract'] = ResolversParentTypes['VratContract']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  buyPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  consumeAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cumulativeAllocation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cumulativeAllocationFreeTimes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeTimes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parentContractId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  setSellingPrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ContractState'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
+  stopTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type VratContractCallerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VratContractCaller'] = ResolversParentTypes['VratContractCaller']> = {
+  manages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mayChangeUnitPrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mayUseSystemNotice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  needsVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priceLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seesBalanceAndStopTime?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type VratContractDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VratContractDetail'] = ResolversParentTypes['VratContractDetail']> = {
+  contract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType>;
+  operateRecords?: Resolver<Array<ResolversTypes['VratOperateRecord']>, ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['VratMoneyRecord']>, ParentType, ContextType>;
+};
+
+export type VratContractPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VratContractPage'] = ResolversParentTypes['VratContractPage']> = {
+  caller?: Resolver<ResolversTypes['VratContractCaller'], ParentType, ContextType>;
+  hasParentTenant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['VratContract']>, ParentType, ContextType>;
+  tenantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type VratCostOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VratCostOverview'] = ResolversParentTypes['VratCostOverview']> = {
   balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   balanceEqualTimes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3770,6 +4594,87 @@ export type VratCostOverviewResolvers<ContextType = GatewayContext, ParentType e
   deactivateBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   freeTimes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type VratDateLimitsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VratDateLimits'] = ResolversParentTypes['VratDateLimits']> = {
+  parentEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taken?: Resolver<Array<ResolversTypes['VratDateRange']>, ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VratDateRangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VratDateRange'] = ResolversParentTypes['VratDateRange']> = {
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VratDeleteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VratDeleteResult'] = ResolversParentTypes['VratDeleteResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  returnedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  returnedFreeTimes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VratKeyIndicatorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VratKeyIndicator'] = ResolversParentTypes['VratKeyIndicator']> = {
+  days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reminderAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reminderTimes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  show?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  times?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type VratManagedTenantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VratManagedTenant'] = ResolversParentTypes['VratManagedTenant']> = {
+  activeEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tenantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VratMoneyRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VratMoneyRecord'] = ResolversParentTypes['VratMoneyRecord']> = {
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeTimes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  money?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VratOperateRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VratOperateRecord'] = ResolversParentTypes['VratOperateRecord']> = {
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  operateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operateType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type VratParentContractResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VratParentContract'] = ResolversParentTypes['VratParentContract']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeTimes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type VratParentMoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VratParentMoney'] = ResolversParentTypes['VratParentMoney']> = {
+  parentLatestContract?: Resolver<Maybe<ResolversTypes['VratParentContract']>, ParentType, ContextType>;
+  rechargeMaximum?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type VratRemindContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VratRemindContact'] = ResolversParentTypes['VratRemindContact']> = {
+  contact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageType?: Resolver<ResolversTypes['RemindMessageType'], ParentType, ContextType>;
+};
+
+export type VratReminderSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VratReminderSettings'] = ResolversParentTypes['VratReminderSettings']> = {
+  caller?: Resolver<ResolversTypes['VratContractCaller'], ParentType, ContextType>;
+  contacts?: Resolver<Array<ResolversTypes['VratRemindContact']>, ParentType, ContextType>;
+  reminderAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reminderAmountOn?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  reminderTimes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reminderTimesNextAllowTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
@@ -3790,7 +4695,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   ContractFileRecord?: ContractFileRecordResolvers<ContextType>;
   ContractFileRecordPage?: ContractFileRecordPageResolvers<ContextType>;
   ContractProfile?: ContractProfileResolvers<ContextType>;
+  ContractReminderChannels?: ContractReminderChannelsResolvers<ContextType>;
+  ContractReminderPage?: ContractReminderPageResolvers<ContextType>;
+  ContractReminderSent?: ContractReminderSentResolvers<ContextType>;
   ContractUnlock?: ContractUnlockResolvers<ContextType>;
+  ContractWarningIndicator?: ContractWarningIndicatorResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   Deposit?: DepositResolvers<ContextType>;
   DepositPage?: DepositPageResolvers<ContextType>;
@@ -3807,10 +4716,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   GuardianLink?: GuardianLinkResolvers<ContextType>;
   GuardianPage?: GuardianPageResolvers<ContextType>;
   GuardianRole?: GuardianRoleResolvers<ContextType>;
+  HfsAddableResource?: HfsAddableResourceResolvers<ContextType>;
   HfsBalanceSummary?: HfsBalanceSummaryResolvers<ContextType>;
+  HfsBuyPriceRecord?: HfsBuyPriceRecordResolvers<ContextType>;
+  HfsClassPrice?: HfsClassPriceResolvers<ContextType>;
   HfsContract?: HfsContractResolvers<ContextType>;
   HfsContractCaller?: HfsContractCallerResolvers<ContextType>;
   HfsContractPage?: HfsContractPageResolvers<ContextType>;
+  HfsContractResource?: HfsContractResourceResolvers<ContextType>;
+  HfsContractResourcePage?: HfsContractResourcePageResolvers<ContextType>;
   HfsDateLimits?: HfsDateLimitsResolvers<ContextType>;
   HfsDateRange?: HfsDateRangeResolvers<ContextType>;
   HfsDeleteResult?: HfsDeleteResultResolvers<ContextType>;
@@ -3820,6 +4734,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   HfsOperationRecordPage?: HfsOperationRecordPageResolvers<ContextType>;
   HfsParentContract?: HfsParentContractResolvers<ContextType>;
   HfsParentMoney?: HfsParentMoneyResolvers<ContextType>;
+  HfsRechargeCeiling?: HfsRechargeCeilingResolvers<ContextType>;
   HfsRechargeRecord?: HfsRechargeRecordResolvers<ContextType>;
   HfsRechargeRecordPage?: HfsRechargeRecordPageResolvers<ContextType>;
   HfsRemindContact?: HfsRemindContactResolvers<ContextType>;
@@ -3884,6 +4799,22 @@ export type Resolvers<ContextType = GatewayContext> = {
   TestLocationPage?: TestLocationPageResolvers<ContextType>;
   TestRequest?: TestRequestResolvers<ContextType>;
   TestRequestPage?: TestRequestPageResolvers<ContextType>;
+  VratBalanceSummary?: VratBalanceSummaryResolvers<ContextType>;
+  VratContract?: VratContractResolvers<ContextType>;
+  VratContractCaller?: VratContractCallerResolvers<ContextType>;
+  VratContractDetail?: VratContractDetailResolvers<ContextType>;
+  VratContractPage?: VratContractPageResolvers<ContextType>;
   VratCostOverview?: VratCostOverviewResolvers<ContextType>;
+  VratDateLimits?: VratDateLimitsResolvers<ContextType>;
+  VratDateRange?: VratDateRangeResolvers<ContextType>;
+  VratDeleteResult?: VratDeleteResultResolvers<ContextType>;
+  VratKeyIndicator?: VratKeyIndicatorResolvers<ContextType>;
+  VratManagedTenant?: VratManagedTenantResolvers<ContextType>;
+  VratMoneyRecord?: VratMoneyRecordResolvers<ContextType>;
+  VratOperateRecord?: VratOperateRecordResolvers<ContextType>;
+  VratParentContract?: VratParentContractResolvers<ContextType>;
+  VratParentMoney?: VratParentMoneyResolvers<ContextType>;
+  VratRemindContact?: VratRemindContactResolvers<ContextType>;
+  VratReminderSettings?: VratReminderSettingsResolvers<ContextType>;
 };
 

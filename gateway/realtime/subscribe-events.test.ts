@@ -1,6 +1,6 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { RestClient, RestRequest } from '../rest-client';
+import { RestError, type RestClient, type RestRequest } from '../rest-client';
 import type { EventFeed, FeedEvent } from './event-feed';
 import { LISTEN } from './event-source';
 import { subscribeToEvents, type DeliveredEvent } from './subscribe-events';
@@ -187,5 +187,50 @@ describe('a subscriber’s stream of events', () => {
     await new Promise((r) => setTimeout(r, 150));
     expect(seen).toEqual(['2', '3', 'TOKEN_EXPIRED']);
     expect(feed.observed).toBe(false);
+  });
+  it('with a managed tenant: asks REST whether the caller manages it, then passes on only its contract changes', async () => {
+    const { subject: feed, feed: shared } = handFeed(5);
+    const asked: string[] = [];
+    const managing: RestClient = {
+      ...rest([]),
+      call: async <T>(request: RestRequest) => {
+        asked.push(request.path);
+        if (request.path === '/api/business/account/tenantInfo')
+          return { currentTenant: null, grantedPermissions: [] } as T;
+        return { id: 't2' } as T;
+      },
+    };
+    const stream = collect(
+      subscribeToEvents({ rest: managing, caller: { authorization: jwt({ sub: 'admin' }) }, feed: shared }, null, 't2'),
+    );
+    await settle();
+    feed.next(event(6, { tenantId: 't2', type: 'CheckedIn', permission: null }));
+    feed.next(event(7, { tenantId: 't1', type: 'ContractChanged', permission: null }));
+    feed.next(event(8, { tenantId: 't2', type: 'ContractChanged', permission: null, recipients: ['admin'] }));
+    feed.next(event(9, { tenantId: 't2', type: 'ContractChanged', permission: null }));
+    await settle();
+    expect(asked).toEqual(['/api/business/account/tenantInfo', '/api/business/tenant/t2']);
+    expect(stream.received.map((e) => [e.type, e.id])).toEqual([
+      ['Subscribed', '5'],
+      ['ContractChanged', '9'],
+    ]);
+  });
+
+  it('with a tenant REST refuses: ends with REST’s error and never listens', async () => {
+    const { feed: shared } = handFeed(5);
+    const refusing: RestClient = {
+      ...rest([]),
+      call: async <T>(request: RestRequest) => {
+        if (request.path === '/api/business/account/tenantInfo')
+          return { currentTenant: { id: 't1' }, grantedPermissions: [] } as T;
+        throw new RestError(403, { error: { code: 'Forbidden', message: 'No.' } });
+      },
+    };
+    const stream = collect(
+      subscribeToEvents({ rest: refusing, caller: { authorization: jwt({ sub: 'u1' }) }, feed: shared }, null, 't3'),
+    );
+    await settle();
+    expect(stream.failure()).toMatchObject({ extensions: { code: 'Forbidden', status: 403 } });
+    expect(stream.received).toEqual([]);
   });
 });

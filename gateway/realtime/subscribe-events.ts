@@ -7,7 +7,18 @@ import { markShared } from './shared-execution';
 
 export type DeliveredEvent = { id: string; type: string; version: number; createdAt: string; payload: string };
 
-type Subscriber = { userId: string; tenantId: string; permissions: ReadonlySet<string> };
+/**
+ * `watching`: a tenant the caller manages rather than its own (a platform admin has none), whose
+ * subtree facts only it sees: see WATCHABLE_TYPES.
+ */
+type Subscriber = { userId: string; tenantId: string; permissions: ReadonlySet<string>; watching?: boolean };
+
+/**
+ * What a manager above a tenant follows of it: the facts of what the "subtree" policy lets a
+ * parent manage (architecture.md, Tenancy), written for everyone in the tenant. A centre's own
+ * facts (check-ins, notifications) stay with its members.
+ */
+export const WATCHABLE_TYPES: ReadonlySet<string> = new Set(['ContractChanged']);
 
 /** A JWT's claims, read without verifying: only after REST has accepted the same token. */
 const tokenClaims = (authorization: string | undefined): { exp?: unknown; sub?: unknown } => {
@@ -43,8 +54,10 @@ const deliver = (event: Omit<FeedEvent, 'tenantId' | 'permission' | 'recipients'
 /** What a subscriber may see of the feed: its tenant, the permission the event asks for, and its recipients. */
 export const visibleTo = (subscriber: Subscriber, event: FeedEvent): boolean =>
   event.tenantId === subscriber.tenantId &&
-  (event.permission === null || subscriber.permissions.has(event.permission)) &&
-  (event.recipients === null || event.recipients.includes(subscriber.userId));
+  (subscriber.watching
+    ? WATCHABLE_TYPES.has(event.type) && event.permission === null && event.recipients === null
+    : (event.permission === null || subscriber.permissions.has(event.permission)) &&
+      (event.recipients === null || event.recipients.includes(subscriber.userId)));
 
 /**
  * Who sees the same answer to an event: the tenant and the permission set, and the user only when
@@ -54,7 +67,7 @@ export const visibleTo = (subscriber: Subscriber, event: FeedEvent): boolean =>
  */
 const scopeOf = (subscriber: Subscriber) => {
   // Both strings made once: a key built per event and subscriber would be hashed anew each time.
-  const shared = JSON.stringify([subscriber.tenantId, [...subscriber.permissions].sort()]);
+  const shared = JSON.stringify([subscriber.tenantId, [...subscriber.permissions].sort(), !!subscriber.watching]);
   const personal = `${shared}:${subscriber.userId}`;
   return (event: FeedEvent) => (event.recipients === null ? shared : personal);
 };
@@ -87,6 +100,7 @@ export const SUBSCRIBED = 'Subscribed';
 export const subscribeToEvents = (
   deps: { rest: RestClient; caller: CallerHeaders; feed: EventFeed; now?: () => number },
   after: number | null,
+  watched: string | null = null,
 ): ListenableStream<DeliveredEvent> =>
   listenableStream<DeliveredEvent>(async (emitDelivered, end, ended) => {
     const now = deps.now ?? Date.now;
@@ -97,15 +111,28 @@ export const subscribeToEvents = (
         caller: deps.caller,
       }),
     );
-    if (!info.currentTenant) {
+    // REST has just accepted this token, so its subject is the user.
+    const userId = tokenSubject(deps.caller.authorization) ?? '';
+    const own = info.currentTenant?.id ?? null;
+    const watching = watched !== null && watched !== own;
+    if (watching) {
+      // REST answers only for a tenant the caller manages (the admin any, a manager those below
+      // its own: tenant-access.ts), and otherwise fails with its 403 or 404, which ends this.
+      await callRest(() =>
+        deps.rest.call({
+          method: 'GET',
+          path: `/api/business/tenant/${encodeURIComponent(watched)}`,
+          caller: deps.caller,
+        }),
+      );
+    }
+    const tenantId = watching ? watched : own;
+    if (tenantId === null) {
       throw createGraphQLError('Choose the centre to follow first.', { extensions: { code: 'TenantNotChosen' } });
     }
-    // REST has just accepted this token, so its subject is the user.
-    const subscriber: Subscriber = {
-      userId: tokenSubject(deps.caller.authorization) ?? '',
-      tenantId: info.currentTenant.id,
-      permissions: new Set(info.grantedPermissions),
-    };
+    const subscriber: Subscriber = watching
+      ? { userId, tenantId, permissions: new Set(), watching: true }
+      : { userId, tenantId, permissions: new Set(info.grantedPermissions) };
 
     // The newest id delivered; a live event at or below it came in the missed batch already.
     let lastId = 0;
@@ -157,6 +184,10 @@ export const subscribeToEvents = (
       if (position === null) return;
       if (after === null) {
         emitDelivered(marker(SUBSCRIBED, position));
+        lastId = position;
+      } else if (watching) {
+        // The replay reads the caller's own tenant (RLS); a watched screen reloads instead.
+        emitDelivered(marker('RefetchRequired', after));
         lastId = position;
       } else {
         const missed = await callRest(() =>

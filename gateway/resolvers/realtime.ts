@@ -6,7 +6,7 @@ import { subscribeToEvents, type DeliveredEvent } from '../realtime/subscribe-ev
 export const realtimeResolvers: Resolvers<GatewayContext> = {
   Subscription: {
     events: {
-      subscribe: (_parent, { after }, context) => {
+      subscribe: (_parent, { after, tenantId }, context) => {
         if (!context.events) {
           throw createGraphQLError('Real-time events are not available: GATEWAY_CLIENT_SECRET is not set.', {
             extensions: { code: 'REALTIME_UNAVAILABLE' },
@@ -16,7 +16,11 @@ export const realtimeResolvers: Resolvers<GatewayContext> = {
         if (afterId !== null && (!Number.isSafeInteger(afterId) || afterId < 0)) {
           throw createGraphQLError('`after` must be an event id.', { extensions: { code: 'BAD_USER_INPUT' } });
         }
-        return subscribeToEvents({ rest: context.rest, caller: context.caller, feed: context.events }, afterId);
+        return subscribeToEvents(
+          { rest: context.rest, caller: context.caller, feed: context.events },
+          afterId,
+          tenantId ?? null,
+        );
       },
       resolve: (event: DeliveredEvent) => event,
     },

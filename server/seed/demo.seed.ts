@@ -23,6 +23,7 @@ import { hashPassword } from '../platform/oidc/passwords';
 import { reminderDefaultFen } from '../modules/tenants/tenant-rules';
 import { buildCentreChildren, type DemoCentre, type DemoCentreData } from './demo.data';
 import { seedDemoContracts } from './demo.contracts';
+import { seedDemoCatalogue } from './demo.catalogue';
 import { seedDemoMusic } from './demo.music';
 import { DEMO_SCHOOLS, HARBOUR_CITY, SUNRISE_CITY } from './demo.names';
 import { CENTRE_ROLE_PERMISSIONS, CENTRE_ROLES } from './permissions';
@@ -34,13 +35,15 @@ export const DEMO_PASSWORD = 'Demo#2026';
 /** The PRNG seed: the same number gives the same children, guardians and assignments. */
 export const DEMO_SEED = 20261101;
 
-type TenantKey = 'group' | 'east' | 'sunrise' | 'harbour';
+type TenantKey = 'group' | 'east' | 'sunrise' | 'harbour' | 'annex';
 
 export const DEMO_TENANTS: Readonly<Record<TenantKey, { name: string; type: TenantType; parent: TenantKey | null }>> = {
   group: { name: 'Bright Minds Group', type: 'Enterprise', parent: null },
   east: { name: 'East Area', type: 'Area', parent: 'group' },
   sunrise: { name: 'Sunrise Centre', type: 'Center', parent: 'east' },
   harbour: { name: 'Harbour Centre', type: 'Center', parent: 'east' },
+  // A child institution of Sunrise, so that a centre administrator has one whose contracts it manages.
+  annex: { name: 'Sunrise Kids Annex', type: 'Center', parent: 'sunrise' },
 };
 
 /** Tenant features and front permissions (spec 000 §3 "Tenant permission"). */
@@ -57,6 +60,8 @@ export const DEMO_TENANT_FEATURES: Readonly<Partial<Record<TenantKey, readonly s
     'subject1.grade',
   ],
   harbour: ['vrat', 'subject1.name', 'subject1.note'],
+  // The hfs project open and no contract yet: its contracts are allocated from Sunrise's.
+  annex: ['hfs'],
 };
 
 type DemoAccount = {
@@ -419,4 +424,5 @@ const insertDemoData = async (tx: Tx, passwordHash: string): Promise<void> => {
   await tx.insert(subjectCoaches).values(subjectCoachRows);
   await seedDemoMusic(tx, { tenantIds, subjects: subjectRows, now });
   await seedDemoContracts(tx, { tenantIds, userId, subjects: subjectRows, now });
+  await seedDemoCatalogue(tx, { tenantIds, userId, now });
 };

@@ -2,6 +2,7 @@ import { Button, Callout } from '@blueprintjs/core';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { ContractWarnings } from '../features/contracts/warnings/ContractWarnings';
 import { useMutation, useQuery } from 'urql';
 import { ShellCurrentUserDocument, ShellSetLanguageDocument } from '../generated/graphql';
 import { tenantStore } from '../shared/auth/tenantStore';
@@ -54,6 +55,7 @@ export const ShellLayout = () => {
       />
       <div className="atrium-body">
         {ready && <SideMenu />}
+        {ready && <ContractWarnings />}
         <main className="atrium-main">
           {saved.error && (
             <Callout intent="warning" className="atrium-block">

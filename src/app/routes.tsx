@@ -173,6 +173,14 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            // Not a spec route (docs/decisions.md): one tenant's VRAT contract screen.
+            path: '/system/contracts/vrat',
+            lazy: page(
+              () => import('../features/contracts/vrat/VratContractPage'),
+              (m) => m.VratContractPage,
+            ),
+          },
+          {
             path: '/system/center/menu/hfs/costOverview',
             lazy: page(
               () => import('../features/contracts/hfs/HfsContractPage'),

@@ -13,17 +13,18 @@ const today = () => DateTime.now().setZone('Asia/Shanghai').startOf('day');
 const zhDate = (d: DateTime) => d.toFormat('yyyy/MM/dd');
 const enDate = (d: DateTime) => d.toFormat('dd/MM/yyyy');
 
-/** Picks `day` in a month picker: forward month by month from where it opened, then the day. */
+/**
+ * Picks `day` in a month picker: forward month by month from where it opened until the day is
+ * shown, then waits for it to be offered (the days allowed come with the parent's contract: a
+ * picker still loading has every day disabled).
+ */
 const pick = async (picker: Locator, day: DateTime, label: string, next: string) => {
-  for (let i = 0; i < 24; i += 1) {
-    const button = picker.getByRole('button', { name: label, exact: true });
-    if ((await button.count()) > 0 && (await button.first().isEnabled())) {
-      await button.first().click();
-      return;
-    }
+  const button = picker.getByRole('button', { name: label, exact: true }).first();
+  for (let i = 0; i < 24 && (await button.count()) === 0; i += 1) {
     await picker.getByRole('button', { name: next }).click();
   }
-  throw new Error(`day ${day.toISODate()} not offered`);
+  await expect(button, `day ${day.toISODate()} offered`).toBeEnabled();
+  await button.click();
 };
 
 const unlockAsAdmin = async (page: Page, token: string) => {

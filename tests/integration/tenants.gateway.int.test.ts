@@ -55,7 +55,7 @@ describe.each(testEngines())('tenant administration through the gateway on %s', 
     });
     const refused = await h.graphql('enterprise', CLOSE, { tenantId: east, project: 'hfs' }, { language: 'zh-CN' });
     expect(refused.errors?.[0]).toMatchObject({
-      message: '以下下级机构仍开启着 HFS 项目，无法关闭：Sunrise Centre',
+      message: '以下下级机构仍开启着 HFS 项目，无法关闭：Sunrise Centre, Sunrise Kids Annex',
       extensions: { code: 'Business:ProjectOpenInSubordinates', status: 409 },
     });
     const answer = await h.graphql('enterprise', HISTORY, { tenantId: east, project: 'hfs' });
@@ -64,7 +64,8 @@ describe.each(testEngines())('tenant administration through the gateway on %s', 
       projectCloseCheck: {
         canClose: false,
         contactProjectManager: false,
-        openSubordinates: [{ displayName: 'Sunrise Centre' }],
+        // Every tenant below with it open, Sunrise's child institution too.
+        openSubordinates: [{ displayName: 'Sunrise Centre' }, { displayName: 'Sunrise Kids Annex' }],
       },
     });
     const admin = await h.graphql('admin', HISTORY, { tenantId: east, project: 'hfs' });

@@ -76,7 +76,13 @@ describe.each(testEngines())('account REST on %s', (engine) => {
           expect.objectContaining({
             displayName: 'East Area',
             children: expect.arrayContaining([
-              expect.objectContaining({ displayName: 'Sunrise Centre', type: 'Center', children: [] }),
+              expect.objectContaining({
+                displayName: 'Sunrise Centre',
+                type: 'Center',
+                children: [
+                  expect.objectContaining({ displayName: 'Sunrise Kids Annex', type: 'Center', children: [] }),
+                ],
+              }),
               expect.objectContaining({ displayName: 'Harbour Centre', type: 'Center', children: [] }),
             ]),
           }),

@@ -1,8 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../platform/db/database';
 import { tenantClosure, tenants, type TenantType } from '../../platform/db/schema/index';
 import { forbidden, notFound } from '../../platform/errors';
 import { PLATFORM_ADMIN_ROLE, setTenant, type RequestContext } from '../../platform/tenancy';
+import { contractNotFound } from './contract-ledger';
+import { assertUnlocked, type ContractLine } from './contract-unlock';
+import { contractTenantOf } from './hfs-contract.repository';
 
 // Spec 002 §6 "Contract-type profiles": who is calling the contract screens decides labels, what
 // they see and what they may do. The server enforces every rule here; the console only hides
@@ -143,3 +147,36 @@ export const contractCaller = async (
   }
   return { ctx, profile, rules: PROFILE_RULES[profile], target, manages };
 };
+
+/** One contract call of either line: the request (for the unlock header), its context and the tenant's day. */
+export type ContractCall = { tx: Tx; request: FastifyRequest; ctx: RequestContext; today: string };
+
+/** The caller of a call about `tenantId`'s contracts of `line`, unlocked for that line (spec 002 §4 "Verification lock"). */
+export const lineCaller = async (
+  call: ContractCall,
+  line: ContractLine,
+  tenantId: string,
+  need: 'view' | 'manage',
+): Promise<ContractCaller> => {
+  const caller = await contractCaller(call.tx, call.ctx, tenantId, need);
+  await assertUnlocked(call.request, caller, line);
+  return caller;
+};
+
+/** The caller of a call about one contract of `line`; a contract out of the caller's reach is not found. */
+export const lineContractCaller = async (
+  call: ContractCall,
+  line: ContractLine,
+  contractId: string,
+  need: 'view' | 'manage',
+): Promise<ContractCaller> => {
+  // Checked before the lookup, so that a caller with no business here learns nothing of the id.
+  if (!callerProfile(call.ctx)) throw forbidden();
+  const tenantId = await contractTenantOf(call.tx, call.ctx, contractId, line);
+  if (!tenantId) throw contractNotFound();
+  return lineCaller(call, line, tenantId, need);
+};
+
+/** Spec 002 §6: the system-notice reminder contact is for CenterAdmin or Admin. */
+export const mayUseSystemNotice = (caller: ContractCaller): boolean =>
+  caller.profile === 'CenterAdmin' || caller.profile === 'Admin';

@@ -5,6 +5,7 @@ import type { Tx } from '../../platform/db/database';
 import { contractLedger, tenantContracts, type LedgerKind, type UsageKind } from '../../platform/db/schema/index';
 import { AppError, conflict } from '../../platform/errors';
 import { appendEvent } from '../../platform/outbox';
+import { remindIfLow } from './contract-reminders';
 
 // Every movement of a contract's money (architecture.md "Money"): ledger entries and the
 // contract's running totals, written together in the caller's transaction, after locking the
@@ -16,7 +17,13 @@ export type ContractRow = typeof tenantContracts.$inferSelect;
 /** Who moves the money, and the day it is in their tenant's calendar (for the contract's state). */
 export type Mover = { userId: string; today: string };
 
-export type Movement = { amountFen: number; freeTimes: number; remark: string };
+export type Movement = {
+  amountFen: number;
+  freeTimes: number;
+  remark: string;
+  /** Kept with the contract's own entry, e.g. which entry a deleted recharge record's reversal undoes. */
+  details?: Record<string, unknown>;
+};
 
 const lock = async (tx: Tx, id: string): Promise<ContractRow | undefined> => {
   const [row] = await tx.select().from(tenantContracts).where(eq(tenantContracts.id, id)).for('update');
@@ -167,8 +174,11 @@ export const recharge = async (tx: Tx, mover: Mover, contractId: string, m: Move
     transferId,
     remark: m.remark,
     operatorId: mover.userId,
+    ...(m.details ? { details: m.details } : {}),
   });
   await changed(tx, after, 'Recharge', parentAfter);
+  // The parent handed money on: what its tenant can spend went down.
+  if (parentAfter) await remindIfLow(tx, parentAfter, mover.today);
   return after;
 };
 
@@ -178,7 +188,9 @@ export const deduct = async (tx: Tx, mover: Mover, contractId: string, m: Moveme
   const { contract, parent } = await lockWithParent(tx, contractId);
   assertAllowed(contract, 'deduct', mover.today);
   if (contract.balanceFen < m.amountFen || contract.freeTimes < m.freeTimes) throw insufficient('contract');
-  return moveBack(tx, mover, contract, parent, m, 'Deduct');
+  const after = await moveBack(tx, mover, contract, parent, m, 'Deduct');
+  await remindIfLow(tx, after, mover.today);
+  return after;
 };
 
 const moveBack = async (
@@ -198,6 +210,7 @@ const moveBack = async (
     transferId,
     remark: m.remark,
     operatorId: mover.userId,
+    ...(m.details ? { details: m.details } : {}),
   });
   const parentAfter = parent
     ? await post(tx, {
@@ -264,5 +277,6 @@ export const consume = async (
     details: usage.details,
   });
   await changed(tx, after, 'Consumption');
+  await remindIfLow(tx, after, mover.today);
   return after;
 };

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sentMessages, tenants } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
+import { restHarness } from '../../../tests/integration/support/rest-harness';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 import { contractCaller } from './contract-access';
 import { assertUnlocked, loadUnlockKey, signUnlockToken, unlockTokenValid } from './contract-unlock';
@@ -26,28 +27,11 @@ const registerGuardedRoute = async (app: FastifyInstance) => {
 
 describe.each(testEngines())('contract verification lock on %s', (engine) => {
   let h: ServerHarness;
-  let admin: string;
-  let enterprise: string;
   let adminId: string;
   let sunrise: string;
   let group: string;
 
-  const call = (
-    method: 'GET' | 'POST',
-    url: string,
-    token: string,
-    { body, unlock, language = 'en-US' }: { body?: object; unlock?: string; language?: string } = {},
-  ) =>
-    h.app.inject({
-      method,
-      url,
-      headers: {
-        authorization: `Bearer ${token}`,
-        'accept-language': language,
-        ...(unlock ? { authenticate: unlock } : {}),
-      },
-      ...(body ? { payload: body } : {}),
-    });
+  const { call } = restHarness(() => h);
 
   const lastCodeOf = async (userId: string) => {
     const [row] = await h.db.privileged((tx) =>
@@ -60,8 +44,6 @@ describe.each(testEngines())('contract verification lock on %s', (engine) => {
 
   beforeAll(async () => {
     h = await startServerHarness(engine, {}, { register: registerGuardedRoute });
-    admin = await h.tokenFor('admin');
-    enterprise = await h.tokenFor('enterprise');
     adminId = await h.userId('admin');
     const all = await h.db.privileged((tx) => tx.select().from(tenants));
     sunrise = all.find((t) => t.name === 'Sunrise Centre')!.id;
@@ -70,7 +52,7 @@ describe.each(testEngines())('contract verification lock on %s', (engine) => {
   afterAll(() => h.close());
 
   it('tells the console who needs the lock: Admin does, an enterprise administrator does not', async () => {
-    const asAdmin = await call('GET', `${HFS}/profile`, admin);
+    const asAdmin = await call('admin', 'GET', `${HFS}/profile`);
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json()).toMatchObject({
       profile: 'Admin',
@@ -78,28 +60,30 @@ describe.each(testEngines())('contract verification lock on %s', (engine) => {
       unlockPeriodSeconds: 600,
       resendSeconds: 60,
     });
-    const asEnterprise = await call('GET', `${HFS}/profile`, enterprise);
+    const asEnterprise = await call('enterprise', 'GET', `${HFS}/profile`);
     expect(asEnterprise.json()).toMatchObject({ profile: 'Enterprise', rules: { needsVerification: false } });
   });
 
   it('refuses a locked admin with 412 Business:ContractLocked naming the line, in both languages', async () => {
-    const en = await call('GET', `/api/test-only/guarded/hfs/${sunrise}`, admin);
+    const en = await call('admin', 'GET', `/api/test-only/guarded/hfs/${sunrise}`);
     expect(en.statusCode).toBe(412);
     expect(en.json().error).toMatchObject({ code: 'Business:ContractLocked', details: 'hfs' });
     expect(en.json().error.message).toMatch(/locked/i);
-    const zh = await call('GET', `/api/test-only/guarded/vrat/${sunrise}`, admin, { language: 'zh-CN' });
+    const zh = await call('admin', 'GET', `/api/test-only/guarded/vrat/${sunrise}`, undefined, {
+      'accept-language': 'zh-CN',
+    });
     expect(zh.statusCode).toBe(412);
     expect(zh.json().error.message).toContain('已锁定');
     expect(zh.json().error.details).toBe('vrat');
   });
 
   it('lets a caller whose profile needs no verification through without a token', async () => {
-    const response = await call('GET', `/api/test-only/guarded/hfs/${group}`, enterprise);
+    const response = await call('enterprise', 'GET', `/api/test-only/guarded/hfs/${group}`);
     expect(response.statusCode).toBe(200);
   });
 
   it('sends a code by SMS, refuses a resend within 60 s, checks the code and unlocks hfs only', async () => {
-    const sent = await call('POST', `${HFS}/sendMessage`, admin, { body: {} });
+    const sent = await call('admin', 'POST', `${HFS}/sendMessage`, {});
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ secondsUntilResend: 60, channel: 'sms' });
     const { row, code } = await lastCodeOf(adminId);
@@ -107,49 +91,61 @@ describe.each(testEngines())('contract verification lock on %s', (engine) => {
     expect(row.recipient).toMatch(/^\+\d+ 13800138001$/);
     expect(row.body).toContain('HFS');
 
-    const again = await call('POST', `${HFS}/sendMessage`, admin, { body: {} });
+    const again = await call('admin', 'POST', `${HFS}/sendMessage`, {});
     expect(again.statusCode).toBe(429);
     expect(again.json().error.code).toBe('Business:VerificationCodeTooFrequent');
     expect(Number(again.json().error.details)).toBeGreaterThan(50);
 
-    const empty = await call('POST', `${HFS}/checkCode`, admin, { body: { code: ' ' } });
+    const empty = await call('admin', 'POST', `${HFS}/checkCode`, { code: ' ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toMatch(/verification code required/i);
-    const emptyZh = await call('POST', `${HFS}/checkCode`, admin, { body: { code: '' }, language: 'zh-CN' });
+    const emptyZh = await call('admin', 'POST', `${HFS}/checkCode`, { code: '' }, { 'accept-language': 'zh-CN' });
     expect(emptyZh.json().error.message).toBe('请输入验证码。');
 
     const wrongCode = code === '000000' ? '111111' : '000000';
-    const wrong = await call('POST', `${HFS}/checkCode`, admin, { body: { code: wrongCode } });
+    const wrong = await call('admin', 'POST', `${HFS}/checkCode`, { code: wrongCode });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toMatch(/verification code wrong/i);
-    const wrongZh = await call('POST', `${HFS}/checkCode`, admin, { body: { code: wrongCode }, language: 'zh-CN' });
+    const wrongZh = await call(
+      'admin',
+      'POST',
+      `${HFS}/checkCode`,
+      { code: wrongCode },
+      { 'accept-language': 'zh-CN' },
+    );
     expect(wrongZh.json().error.message).toContain('验证码错误');
 
-    const right = await call('POST', `${HFS}/checkCode`, admin, { body: { code } });
+    const right = await call('admin', 'POST', `${HFS}/checkCode`, { code });
     expect(right.statusCode).toBe(200);
     const token = right.json().value as string;
     expect(token.split('.')).toHaveLength(3);
 
-    const unlocked = await call('GET', `/api/test-only/guarded/hfs/${sunrise}`, admin, { unlock: token });
+    const unlocked = await call('admin', 'GET', `/api/test-only/guarded/hfs/${sunrise}`, undefined, {
+      authenticate: token,
+    });
     expect(unlocked.statusCode).toBe(200);
     // The console sends both lines' tokens together; one good one for the line is enough.
-    const both = await call('GET', `/api/test-only/guarded/hfs/${sunrise}`, admin, { unlock: `junk, ${token}` });
+    const both = await call('admin', 'GET', `/api/test-only/guarded/hfs/${sunrise}`, undefined, {
+      authenticate: `junk, ${token}`,
+    });
     expect(both.statusCode).toBe(200);
     // A code is good once.
-    const reused = await call('POST', `${HFS}/checkCode`, admin, { body: { code } });
+    const reused = await call('admin', 'POST', `${HFS}/checkCode`, { code });
     expect(reused.statusCode).toBe(400);
     // An hfs unlock does not open vrat.
-    const otherLine = await call('GET', `/api/test-only/guarded/vrat/${sunrise}`, admin, { unlock: token });
+    const otherLine = await call('admin', 'GET', `/api/test-only/guarded/vrat/${sunrise}`, undefined, {
+      authenticate: token,
+    });
     expect(otherLine.statusCode).toBe(412);
   });
 
   it('answers the VRAT check to the capitalised Code of spec 002 §7', async () => {
     const enterpriseId = await h.userId('enterprise');
-    const sent = await call('POST', `${VRAT}/sendMessage`, enterprise, { body: {} });
+    const sent = await call('enterprise', 'POST', `${VRAT}/sendMessage`, {});
     expect(sent.statusCode).toBe(200);
     const { code, row } = await lastCodeOf(enterpriseId);
     expect(row.body).toContain('VRAT');
-    const checked = await call('POST', `${VRAT}/checkCode`, enterprise, { body: { Code: code } });
+    const checked = await call('enterprise', 'POST', `${VRAT}/checkCode`, { Code: code });
     expect(checked.statusCode).toBe(200);
     const key = await loadUnlockKey(h.db);
     expect(await unlockTokenValid(key, checked.json().value, { userId: enterpriseId, line: 'vrat' })).toBe(true);
@@ -163,23 +159,23 @@ describe.each(testEngines())('contract verification lock on %s', (engine) => {
     const someoneElses = await signUnlockToken(key, { userId: await h.userId('enterprise'), line: 'hfs' });
     const forged = await signUnlockToken(new Uint8Array(32), { userId: adminId, line: 'hfs' });
     const guarded = `/api/test-only/guarded/hfs/${sunrise}`;
-    expect((await call('GET', guarded, admin, { unlock: expired })).statusCode).toBe(412);
-    expect((await call('GET', guarded, admin, { unlock: stillGood })).statusCode).toBe(200);
-    expect((await call('GET', guarded, admin, { unlock: someoneElses })).statusCode).toBe(412);
-    expect((await call('GET', guarded, admin, { unlock: forged })).statusCode).toBe(412);
+    expect((await call('admin', 'GET', guarded, undefined, { authenticate: expired })).statusCode).toBe(412);
+    expect((await call('admin', 'GET', guarded, undefined, { authenticate: stillGood })).statusCode).toBe(200);
+    expect((await call('admin', 'GET', guarded, undefined, { authenticate: someoneElses })).statusCode).toBe(412);
+    expect((await call('admin', 'GET', guarded, undefined, { authenticate: forged })).statusCode).toBe(412);
   });
 
   it('checks a stored token for the console: 412 for a stale one, true for a good one', async () => {
     const key = await loadUnlockKey(h.db);
     const good = await signUnlockToken(key, { userId: adminId, line: 'vrat' });
     const stale = await signUnlockToken(key, { userId: adminId, line: 'vrat' }, new Date(Date.now() - 700_000));
-    const ok = await call('GET', `${HFS}/unlockCheck/vrat`, admin, { unlock: good });
+    const ok = await call('admin', 'GET', `${HFS}/unlockCheck/vrat`, undefined, { authenticate: good });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ unlocked: true });
-    const refused = await call('GET', `${HFS}/unlockCheck/vrat`, admin, { unlock: stale });
+    const refused = await call('admin', 'GET', `${HFS}/unlockCheck/vrat`, undefined, { authenticate: stale });
     expect(refused.statusCode).toBe(412);
     expect(refused.json().error.details).toBe('vrat');
-    expect((await call('GET', `${HFS}/unlockCheck/hfs`, enterprise)).json()).toEqual({ unlocked: true });
+    expect((await call('enterprise', 'GET', `${HFS}/unlockCheck/hfs`)).json()).toEqual({ unlocked: true });
   });
 
   it('keeps one key for the deployment across loads', async () => {

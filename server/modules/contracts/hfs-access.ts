@@ -1,32 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import { contractState } from '../../../machines/contract.machine';
-import type { Tx } from '../../platform/db/database';
-import type { RequestContext } from '../../platform/tenancy';
-import { callerProfile, contractCaller, type ContractCaller } from './contract-access';
-import { contractNotFound, type ContractRow } from './contract-ledger';
-import { assertUnlocked } from './contract-unlock';
-import { contractTenantOf } from './hfs-contract.repository';
+import { mayUseSystemNotice, type ContractCall, type ContractCaller } from './contract-access';
+import type { ContractRow } from './contract-ledger';
 import type { HfsCallerInfo, HfsContractItem } from './hfs-contract.schemas';
 import { fenToYuan } from './money';
-import { forbidden } from '../../platform/errors';
 
-/** One HFS contract call: the request (for the unlock header), its context and the tenant's day. */
-export type HfsCall = { tx: Tx; request: FastifyRequest; ctx: RequestContext; today: string };
+// What only the HFS line has: its caller info and its contract item. Who may call is the same
+// for both lines (lineCaller and lineContractCaller in contract-access.ts).
 
-/** The caller of a call about `tenantId`'s contracts, unlocked (spec 002 §4 "Verification lock"). */
-export const hfsCaller = async (call: HfsCall, tenantId: string, need: 'view' | 'manage') => {
-  const caller = await contractCaller(call.tx, call.ctx, tenantId, need);
-  await assertUnlocked(call.request, caller, 'hfs');
-  return caller;
-};
-
-/** The caller of a call about one contract; a contract out of the caller's reach is not found. */
-export const hfsContractCaller = async (call: HfsCall, contractId: string, need: 'view' | 'manage') => {
-  if (!callerProfile(call.ctx)) throw forbidden();
-  const tenantId = await contractTenantOf(call.tx, call.ctx, contractId);
-  if (!tenantId) throw contractNotFound();
-  return hfsCaller(call, tenantId, need);
-};
+/** One HFS contract call (the same shape for both lines). */
+export type HfsCall = ContractCall;
 
 export const callerInfo = (caller: ContractCaller): HfsCallerInfo => ({
   profile: caller.profile,
@@ -35,8 +17,7 @@ export const callerInfo = (caller: ContractCaller): HfsCallerInfo => ({
   seesBalanceAndStopTime: caller.rules.seesBalanceAndStopTime,
   mayDeduct: caller.rules.mayDeductHfs,
   needsVerification: caller.rules.needsVerification,
-  // Spec 002 §6: the system-notice reminder contact is for CenterAdmin or Admin.
-  mayUseSystemNotice: caller.profile === 'CenterAdmin' || caller.profile === 'Admin',
+  mayUseSystemNotice: mayUseSystemNotice(caller),
 });
 
 const yuanOrNull = (fen: number | null) => (fen === null ? null : fenToYuan(fen));

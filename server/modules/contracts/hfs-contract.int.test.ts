@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { tenantContracts, tenants } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
+import { demoTreeIds, restHarness } from '../../../tests/integration/support/rest-harness';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 import { centreDay } from '../check-ins/check-ins.service';
 import { consume } from './contract-ledger';
@@ -31,34 +32,9 @@ describe.each(testEngines())('HFS contracts over REST on %s', (engine) => {
   };
   let adminUnlock = '';
 
-  const call = async (
-    user: string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    headers: Record<string, string> = {},
-  ) =>
-    h.app.inject({
-      method,
-      url,
-      headers: {
-        authorization: `Bearer ${await h.tokenFor(user)}`,
-        'accept-language': 'en-US',
-        ...(user === 'admin' ? { authenticate: adminUnlock } : {}),
-        ...headers,
-      },
-      ...(payload ? { payload } : {}),
-    });
-  const ok = async <T = Contract>(response: Promise<{ statusCode: number; body: string; json: () => unknown }>) => {
-    const r = await response;
-    expect(r.statusCode, r.body).toBe(200);
-    return r.json() as T;
-  };
-  const refused = async (response: Promise<{ statusCode: number; json: () => unknown }>) => {
-    const r = await response;
-    const body = r.json() as { error: { code: string; message: string } };
-    return { status: r.statusCode, code: body.error?.code, message: body.error?.message };
-  };
+  const { call, ok, refused } = restHarness<Contract>(() => h, {
+    headersFor: (user): Record<string, string> => (user === 'admin' ? { authenticate: adminUnlock } : {}),
+  });
   const create = (user: string, tenantId: string, startTime: string, endTime: string) =>
     call(user, 'POST', BASE, { tenantId, startTime, endTime, remark: 'test' });
   const money = (user: string, contractId: string, amount: number, isRecharge = true, headers = {}) =>
@@ -68,15 +44,8 @@ describe.each(testEngines())('HFS contracts over REST on %s', (engine) => {
   beforeAll(async () => {
     h = await startServerHarness(engine);
     today = centreDay(h.config.timeZone);
+    Object.assign(tenant, await demoTreeIds(h.db));
     await h.db.privileged(async (tx) => {
-      const all = await tx.select().from(tenants);
-      const idOf = (name: string) => all.find((t) => t.name === name)!.id;
-      Object.assign(tenant, {
-        group: idOf('Bright Minds Group'),
-        east: idOf('East Area'),
-        sunrise: idOf('Sunrise Centre'),
-        harbour: idOf('Harbour Centre'),
-      });
       // A child institution of Sunrise: the centre manages its contracts (and may deduct).
       const [kids] = await tx
         .insert(tenants)

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ContractState } from '../../../machines/contract.machine';
 import type { Tx } from '../../platform/db/database';
+import { pageWithTotal, type Paging } from '../../platform/db/paged';
 import {
   contractLedger,
   contractOperations,
@@ -39,17 +40,17 @@ export const listContracts = async (
     eq(tenantContracts.tenantId, tenantId),
     page.states.length > 0 ? inArray(stateSql(today), [...page.states]) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
+    tx,
     tx
       .select()
       .from(tenantContracts)
       .where(where)
       .orderBy(desc(tenantContracts.startDate), desc(tenantContracts.createdAt))
-      .offset(page.skip)
-      .limit(page.take),
-    tx.select({ n: count() }).from(tenantContracts).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+      .$dynamic(),
+    { table: tenantContracts, where },
+    page,
+  );
 };
 
 /** Gross recharges per contract (the spec's `recharge`), deductions not subtracted. */
@@ -170,11 +171,10 @@ export const recordOperation = (
 
 const operatorName = sql<string>`coalesce(nullif(${users.name}, ''), ${users.userName}, '')`;
 
-type Paging = { skip: number; take: number };
-
 export const rechargeRecords = async (tx: Tx, contractId: string, page: Paging) => {
   const where = and(eq(contractLedger.contractId, contractId), inArray(contractLedger.kind, ['Recharge', 'Deduct']));
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
+    tx,
     tx
       .select({
         id: contractLedger.id,
@@ -188,11 +188,10 @@ export const rechargeRecords = async (tx: Tx, contractId: string, page: Paging) 
       .leftJoin(users, eq(users.id, contractLedger.operatorId))
       .where(where)
       .orderBy(desc(contractLedger.id))
-      .offset(page.skip)
-      .limit(page.take),
-    tx.select({ n: count() }).from(contractLedger).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+      .$dynamic(),
+    { table: contractLedger, where },
+    page,
+  );
 };
 
 export const operationRecords = async (
@@ -205,7 +204,8 @@ export const operationRecords = async (
     eq(contractOperations.contractId, contractId),
     types ? inArray(contractOperations.operateType, [...types]) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
+    tx,
     tx
       .select({
         id: contractOperations.id,
@@ -219,11 +219,10 @@ export const operationRecords = async (
       .leftJoin(users, eq(users.id, contractOperations.operatorId))
       .where(where)
       .orderBy(desc(contractOperations.id))
-      .offset(page.skip)
-      .limit(page.take),
-    tx.select({ n: count() }).from(contractOperations).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+      .$dynamic(),
+    { table: contractOperations, where },
+    page,
+  );
 };
 
 export const usageRecords = async (tx: Tx, contractId: string, kind: UsageKind, page: Paging) => {
@@ -232,7 +231,8 @@ export const usageRecords = async (tx: Tx, contractId: string, kind: UsageKind, 
     eq(contractLedger.kind, 'Consumption'),
     eq(contractLedger.usageKind, kind),
   );
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
+    tx,
     tx
       .select({
         id: contractLedger.id,
@@ -243,11 +243,10 @@ export const usageRecords = async (tx: Tx, contractId: string, kind: UsageKind, 
       .from(contractLedger)
       .where(where)
       .orderBy(desc(contractLedger.id))
-      .offset(page.skip)
-      .limit(page.take),
-    tx.select({ n: count() }).from(contractLedger).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+      .$dynamic(),
+    { table: contractLedger, where },
+    page,
+  );
 };
 
 export const tenantRow = async (tx: Tx, tenantId: string) => {

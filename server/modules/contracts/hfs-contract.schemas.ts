@@ -96,11 +96,21 @@ export const HfsContractListResponse = Type.Object({
 export const RenewalBody = Type.Object({ contractId: Id, EndTime: IsoDay });
 export type RenewalBody = Static<typeof RenewalBody>;
 
+/** Spec 002 §7 remindContacts: who is told of this recharge or deduction (systemNotice: a user id). */
+export const RemindContacts = Type.Array(
+  Type.Object({
+    messageType: Type.Union([Type.Literal('email'), Type.Literal('sms'), Type.Literal('systemNotice')]),
+    contact: Type.String({ minLength: 1, maxLength: 200 }),
+  }),
+  { maxItems: 50, default: [] },
+);
+
 export const RechargeBody = Type.Object({
   contractId: Id,
   money: Yuan,
   isRecharge: Type.Boolean(),
   remark: Type.String({ maxLength: 500, default: '' }),
+  remindContacts: RemindContacts,
 });
 export type RechargeBody = Static<typeof RechargeBody>;
 

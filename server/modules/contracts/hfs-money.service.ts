@@ -1,9 +1,12 @@
 import { DateTime } from 'luxon';
 import { contractState } from '../../../machines/contract.machine';
 import { forbidden } from '../../platform/errors';
-import type { ContractCaller } from './contract-access';
+import { lineCaller, lineContractCaller, type ContractCaller } from './contract-access';
 import { deduct, recharge } from './contract-ledger';
-import { hfsCaller, hfsContractCaller, toItem, type HfsCall } from './hfs-access';
+import { assertRemindContacts } from './contract-reminder-delivery';
+import { notifyRecharge } from './contract-reminders';
+import { assertWithinCeiling } from './hfs-ceiling';
+import { toItem, type HfsCall } from './hfs-access';
 import { allContracts, latestActiveContract, rechargedFen, tenantRow } from './hfs-contract.repository';
 import type { RechargeBody } from './hfs-contract.schemas';
 import { fenToYuan, yuanToFen } from './money';
@@ -13,14 +16,18 @@ import { fenToYuan, yuanToFen } from './money';
 
 /** Recharge, or (isRecharge false) deduct: only the profiles spec 002 §6 lets deduct. */
 export const rechargeHfsContract = async (call: HfsCall, body: RechargeBody) => {
-  const caller = await hfsContractCaller(call, body.contractId, 'manage');
+  const caller = await lineContractCaller(call, 'hfs', body.contractId, 'manage');
   if (!body.isRecharge && !caller.rules.mayDeductHfs)
     throw forbidden('contracts:contracts.hfs.deduct-not-allowed', 'Business:DeductNotAllowed');
   const movement = { amountFen: yuanToFen(body.money), freeTimes: 0, remark: body.remark };
   const mover = { userId: call.ctx.userId, today: call.today };
+  const contacts = body.remindContacts ?? [];
+  await assertRemindContacts(call.tx, caller.target.id, contacts);
+  if (body.isRecharge) await assertWithinCeiling(call.tx, body.contractId, movement.amountFen);
   const row = body.isRecharge
     ? await recharge(call.tx, mover, body.contractId, movement)
     : await deduct(call.tx, mover, body.contractId, movement);
+  await notifyRecharge(call.tx, row, { isDeduct: !body.isRecharge, ...movement }, contacts);
   return toItem(row, caller, call.today, (await rechargedFen(call.tx, [row.id])).get(row.id));
 };
 
@@ -40,7 +47,7 @@ const parentLatest = async (call: HfsCall, caller: ContractCaller) => {
 
 /** Spec 002 §7 parentMoneyRequired: does the tenant draw on a parent contract, and what does that hold. */
 export const hfsParentMoneyRequired = async (call: HfsCall, tenantId: string) => {
-  const caller = await hfsCaller(call, tenantId, 'view');
+  const caller = await lineCaller(call, 'hfs', tenantId, 'view');
   return { required: caller.target.parentId !== null, parentLatestContract: await parentLatest(call, caller) };
 };
 
@@ -48,7 +55,7 @@ const sumFen = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** Spec 002 §3 "Balance info (HFS)" over the tenant's contracts that are not deleted. */
 export const hfsBalanceSummary = async (call: HfsCall, tenantId: string) => {
-  const caller = await hfsCaller(call, tenantId, 'view');
+  const caller = await lineCaller(call, 'hfs', tenantId, 'view');
   const rows = await allContracts(call.tx, caller.target.id);
   const stateOf = (row: (typeof rows)[number]) => contractState(row, call.today);
   const tenant = await tenantRow(call.tx, caller.target.id);
@@ -68,7 +75,7 @@ export const hfsBalanceSummary = async (call: HfsCall, tenantId: string) => {
 
 /** Spec 002 §7 keyIndicator: whether the tenant's balance reminder applies, and the days left. */
 export const hfsKeyIndicator = async (call: HfsCall, tenantId: string) => {
-  const caller = await hfsCaller(call, tenantId, 'view');
+  const caller = await lineCaller(call, 'hfs', tenantId, 'view');
   const rows = await allContracts(call.tx, caller.target.id);
   const active = rows.filter((r) => contractState(r, call.today) === 'Active');
   const latest = active.sort((a, b) => b.endDate.localeCompare(a.endDate))[0];

@@ -1,14 +1,16 @@
 import { assertAllowed, contractNotFound } from './contract-ledger';
-import { hfsContractCaller, type HfsCall } from './hfs-access';
+import { lineContractCaller } from './contract-access';
+import type { HfsCall } from './hfs-access';
 import { findContract, operationRecords, rechargeRecords, usageRecords } from './hfs-contract.repository';
 import type { PageQuery, UsageQuery } from './hfs-contract.schemas';
 import { fenToYuan } from './money';
+import { reversalsOf, reversingEntries } from './hfs-resources.repository';
 
 // A contract's records (spec 002 §3 operateRecords, minSellingPriceRecords, Recharge record; §9
 // usage-records tabs), newest first, ten to a page unless asked otherwise.
 
 const readable = async (call: HfsCall, id: string) => {
-  await hfsContractCaller(call, id, 'view');
+  await lineContractCaller(call, 'hfs', id, 'view');
   const contract = await findContract(call.tx, id);
   if (!contract) throw contractNotFound();
   return contract;
@@ -36,8 +38,14 @@ export const toRechargeRecord = (r: {
 export const hfsRechargeRecords = async (call: HfsCall, id: string, query: PageQuery) => {
   await readable(call, id);
   const { rows, totalCount } = await rechargeRecords(call.tx, id, pageOf(query));
+  // A deleted record shows as Deleted; the entry that undid it as Reversal (spec 002 §4).
+  const ids = rows.map((r) => r.id);
+  const deleted = new Set((await reversalsOf(call.tx, ids)).map((r) => Number(r.reverses)));
+  const reversals = new Set((await reversingEntries(call.tx, ids)).map((r) => r.id));
   return {
-    items: rows.map(toRechargeRecord),
+    items: rows.map((r) =>
+      toRechargeRecord({ ...r, kind: deleted.has(r.id) ? 'Deleted' : reversals.has(r.id) ? 'Reversal' : r.kind }),
+    ),
     totalCount,
   };
 };

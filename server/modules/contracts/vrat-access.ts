@@ -1,32 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { contractState } from '../../../machines/contract.machine';
 import { tenants } from '../../platform/db/schema/index';
-import { forbidden } from '../../platform/errors';
-import { callerProfile, contractCaller, type ContractCaller } from './contract-access';
-import { contractNotFound, type ContractRow } from './contract-ledger';
-import { assertUnlocked } from './contract-unlock';
-import type { HfsCall } from './hfs-access';
-import { contractTenantOf } from './hfs-contract.repository';
+import { mayUseSystemNotice, type ContractCall, type ContractCaller } from './contract-access';
+import type { ContractRow } from './contract-ledger';
 import type { VratCallerInfo, VratContractItem } from './vrat-contract.schemas';
 import { fenToYuan } from './money';
 
-/** One VRAT contract call: the same shape as an HFS call (request, context, the tenant's day). */
-export type VratCall = HfsCall;
+// What only the VRAT line has: the unit-price rule, its caller info and its contract item. Who
+// may call is the same for both lines (lineCaller and lineContractCaller in contract-access.ts).
 
-/** The caller of a call about `tenantId`'s VRAT contracts, unlocked for vrat (spec 002 §4 "Verification lock"). */
-export const vratCaller = async (call: VratCall, tenantId: string, need: 'view' | 'manage') => {
-  const caller = await contractCaller(call.tx, call.ctx, tenantId, need);
-  await assertUnlocked(call.request, caller, 'vrat');
-  return caller;
-};
-
-/** The caller of a call about one VRAT contract; one out of the caller's reach is not found. */
-export const vratContractCaller = async (call: VratCall, contractId: string, need: 'view' | 'manage') => {
-  if (!callerProfile(call.ctx)) throw forbidden();
-  const tenantId = await contractTenantOf(call.tx, call.ctx, contractId, 'vrat');
-  if (!tenantId) throw contractNotFound();
-  return vratCaller(call, tenantId, need);
-};
+/** One VRAT contract call (the same shape for both lines). */
+export type VratCall = ContractCall;
 
 /**
  * Spec 002 §4 (Active: "change unit price, only for non-admin, non-area users whose centre has no
@@ -50,6 +34,7 @@ export const vratCallerInfo = async (call: VratCall, caller: ContractCaller): Pr
   seesBalanceAndStopTime: caller.rules.seesBalanceAndStopTime,
   needsVerification: caller.rules.needsVerification,
   mayChangeUnitPrice: await mayChangeUnitPrice(call, caller),
+  mayUseSystemNotice: mayUseSystemNotice(caller),
 });
 
 const yuanOrNull = (fen: number | null) => (fen === null ? null : fenToYuan(fen));

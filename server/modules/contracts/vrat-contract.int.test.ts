@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { tenantContracts, tenants } from '../../platform/db/schema/index';
+import { tenantContracts } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
+import { demoTreeIds, restHarness } from '../../../tests/integration/support/rest-harness';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 import { centreDay } from '../check-ins/check-ins.service';
 import { loadUnlockKey, signUnlockToken } from './contract-unlock';
@@ -33,34 +34,9 @@ describe.each(testEngines())('VRAT contracts over REST on %s', (engine) => {
   const contract = { group: '', east: '', east2: '', sunrise: '', harbourExpired: '' };
   let adminUnlock = '';
 
-  const call = async (
-    user: string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    headers: Record<string, string> = {},
-  ) =>
-    h.app.inject({
-      method,
-      url,
-      headers: {
-        authorization: `Bearer ${await h.tokenFor(user)}`,
-        'accept-language': 'en-US',
-        ...(user === 'admin' ? { authenticate: adminUnlock } : {}),
-        ...headers,
-      },
-      ...(payload ? { payload } : {}),
-    });
-  const ok = async <T = Contract>(response: Promise<{ statusCode: number; body: string; json: () => unknown }>) => {
-    const r = await response;
-    expect(r.statusCode, r.body).toBe(200);
-    return r.json() as T;
-  };
-  const refused = async (response: Promise<{ statusCode: number; json: () => unknown }>) => {
-    const r = await response;
-    const body = r.json() as { error: { code: string; message: string; details?: unknown } };
-    return { status: r.statusCode, code: body.error?.code, message: body.error?.message, details: body.error?.details };
-  };
+  const { call, ok, refused } = restHarness<Contract>(() => h, {
+    headersFor: (user): Record<string, string> => (user === 'admin' ? { authenticate: adminUnlock } : {}),
+  });
   const create = (user: string, tenantId: string, startTime: string, endTime: string, unitPrice = 8) =>
     call(user, 'POST', BASE, { tenantId, startTime, endTime, unitPrice, remark: 'test' });
   const money = (user: string, contractId: string, amount: number, freeTimes = 0, extra: object = {}, headers = {}) =>
@@ -79,15 +55,8 @@ describe.each(testEngines())('VRAT contracts over REST on %s', (engine) => {
   beforeAll(async () => {
     h = await startServerHarness(engine);
     today = centreDay(h.config.timeZone);
+    Object.assign(tenant, await demoTreeIds(h.db));
     await h.db.privileged(async (tx) => {
-      const all = await tx.select().from(tenants);
-      const idOf = (name: string) => all.find((t) => t.name === name)!.id;
-      Object.assign(tenant, {
-        group: idOf('Bright Minds Group'),
-        east: idOf('East Area'),
-        sunrise: idOf('Sunrise Centre'),
-        harbour: idOf('Harbour Centre'),
-      });
       // The demo's VRAT contracts are set aside: these tests build the tree's contracts themselves.
       await tx.update(tenantContracts).set({ deletedAt: new Date() }).where(eq(tenantContracts.line, 'vrat'));
     });
@@ -385,6 +354,53 @@ describe.each(testEngines())('VRAT contracts over REST on %s', (engine) => {
       call('area', 'GET', `${BASE}/parentMoneyRequired?tenantId=${tenant.sunrise}&contractId=${contract.sunrise}`),
     );
     expect(parentMoney).toMatchObject({ required: true, rechargeMaximum: 410 });
+  });
+
+  it('keeps VRAT reminder contacts apart from HFS ones; a system notice only for CenterAdmin or Admin', async () => {
+    type Settings = { contacts: { messageType: string; contact: string }[]; caller: { mayUseSystemNotice: boolean } };
+    const put = (user: string, tenantId: string, contacts: { messageType: string; contact: string }[]) =>
+      call(user, 'PUT', `${BASE}/remindContacts`, { tenantId, contacts });
+    expect(
+      await refused(
+        put('enterprise', tenant.east, [{ messageType: 'systemNotice', contact: await h.userId('enterprise') }]),
+      ),
+    ).toMatchObject({ status: 403, code: 'Business:SystemNoticeNotAllowed' });
+    expect(await refused(put('enterprise', tenant.east, [{ messageType: 'email', contact: 'nope' }]))).toMatchObject({
+      status: 400,
+      code: 'Business:RemindContactInvalid',
+    });
+    expect(await refused(put('enterprise', tenant.east, [{ messageType: 'sms', contact: 'call me' }]))).toMatchObject({
+      status: 400,
+      code: 'Business:RemindContactInvalid',
+    });
+    const saved = await ok<Settings>(
+      put('enterprise', tenant.east, [
+        { messageType: 'email', contact: ' vrat@east.example ' },
+        { messageType: 'sms', contact: '13900000000' },
+        { messageType: 'email', contact: 'vrat@east.example' },
+      ]),
+    );
+    expect(saved.contacts.map((c) => `${c.messageType}:${c.contact}`).sort()).toEqual([
+      'email:vrat@east.example',
+      'sms:13900000000',
+    ]);
+    expect(saved.caller.mayUseSystemNotice).toBe(false);
+    const read = await ok<Settings>(call('enterprise', 'GET', `${BASE}/reminder/${tenant.east}`));
+    expect(read.contacts).toHaveLength(2);
+    // The HFS line's contacts of the same tenant are untouched.
+    const hfs = await ok<Settings>(call('enterprise', 'GET', `/api/rocket/tenantContract/reminder/${tenant.east}`));
+    expect(hfs.contacts.some((c) => c.contact === 'vrat@east.example')).toBe(false);
+    // A centre below East does not reach its parent's settings.
+    expect((await refused(put('centeradmin', tenant.east, []))).status).toBe(403);
+
+    const notice = await ok<Settings>(
+      put('centeradmin', tenant.sunrise, [{ messageType: 'systemNotice', contact: await h.userId('centeradmin') }]),
+    );
+    expect(notice).toMatchObject({
+      contacts: [expect.objectContaining({ messageType: 'systemNotice' })],
+      caller: { mayUseSystemNotice: true },
+    });
+    expect((await ok<Settings>(put('enterprise', tenant.east, []))).contacts).toEqual([]);
   });
 
   it('keeps the deactivated balance apart in the summary', async () => {

@@ -4,6 +4,7 @@ import type { Tx } from '../../platform/db/database';
 import { idempotent } from '../../platform/idempotency';
 import type { RequestContext } from '../../platform/tenancy';
 import { centreDay } from '../check-ins/check-ins.service';
+import { RemindContactsBody } from './hfs-contract.schemas';
 import type { VratCall } from './vrat-access';
 import {
   VRAT_REMINDER_DEFAULT,
@@ -46,14 +47,19 @@ import {
   vratKeyIndicator,
   vratParentMoneyRequired,
 } from './vrat-money.service';
-import { setVratReminderAmount, setVratReminderTimes, vratReminderSettings } from './vrat-settings.service';
+import {
+  setVratRemindContacts,
+  setVratReminderAmount,
+  setVratReminderTimes,
+  vratReminderSettings,
+} from './vrat-settings.service';
 
 const BASE = '/api/vrclassroom/tenantContract';
 const TENANT_BASE = '/api/business/tenant';
 
 /**
- * Spec 002 §7 "VRAT contracts". Paths the spec does not give (balance summary, reminder times and
- * amount) are under the same base; every call is checked against the caller's profile and the
+ * Spec 002 §7 "VRAT contracts". Paths the spec does not give (balance summary, reminder times,
+ * amount and contacts) are under the same base; every call is checked against the caller's profile and the
  * vrat verification lock (vrat-access.ts).
  */
 export const vratContractRoutes: FastifyPluginAsync<{ timeZone: string }> = async (fastify, { timeZone }) => {
@@ -117,6 +123,11 @@ export const vratContractRoutes: FastifyPluginAsync<{ timeZone: string }> = asyn
     `${BASE}/reminder/:tenantId`,
     { schema: { tags, params: VratTenantParams, response: { 200: VratReminder } } },
     (request) => run(request, (call) => vratReminderSettings(call, request.params.tenantId)),
+  );
+  app.put(
+    `${BASE}/remindContacts`,
+    { schema: { tags, body: RemindContactsBody, response: { 200: VratReminder } } },
+    (request) => run(request, (call) => setVratRemindContacts(call, request.body)),
   );
   app.put(
     `${BASE}/reminderTimes`,

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CONTRACT_STATES } from './hfs-contract.schemas';
+import { CONTRACT_STATES, RemindContacts, RemindContactsResponse } from './hfs-contract.schemas';
 import { Yuan } from './money';
 
 // Spec 002 §3 "VRAT contract", §7 "VRAT contracts" (/api/vrclassroom/tenantContract). The spec
@@ -49,8 +49,8 @@ export const VratRechargeBody = Type.Object({
   money: Type.Number(),
   isRecharge: Type.Boolean({ default: true }),
   freeTimes: Type.Integer({ minimum: 0, default: 0 }),
-  /** Accepted for the spec's call; the reminder contacts have their own settings call. */
-  remindContacts: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 50 })),
+  /** Who is told of this recharge or deduction (spec 002 §7). */
+  remindContacts: RemindContacts,
   remark: Remark,
 });
 export type VratRechargeBody = Static<typeof VratRechargeBody>;
@@ -120,6 +120,8 @@ export const VratCallerInfo = Type.Object({
   seesBalanceAndStopTime: Type.Boolean(),
   needsVerification: Type.Boolean(),
   mayChangeUnitPrice: Type.Boolean(),
+  /** Spec 002 §6: the system-notice reminder contact is for CenterAdmin or Admin. */
+  mayUseSystemNotice: Type.Boolean(),
 });
 export type VratCallerInfo = Static<typeof VratCallerInfo>;
 
@@ -184,6 +186,12 @@ export const VratReminder = Type.Object({
   /** -20 means off (spec 002 §9). */
   reminderTimes: Type.Integer(),
   reminderAmount: Type.Number(),
+  /** The amount reminder is on (PUT vratReminderAmountSwitch); its amount is kept while off. */
+  reminderAmountOn: Type.Boolean(),
+  /** Spec 002 §3 ReminderTimesNextAllowTime: the last times reminder + 15 days; null when none was sent. */
+  reminderTimesNextAllowTime: Nullable(Type.String()),
+  /** Spec 002 §3 "Reminder contact": who the tenant's VRAT reminders and recharge notices go to. */
+  contacts: RemindContactsResponse.properties.contacts,
   caller: VratCallerInfo,
 });
 
@@ -203,3 +211,7 @@ export type VratReminderAmountBody = Static<typeof VratReminderAmountBody>;
 /** Spec 002 §7 PUT /api/business/tenant/vratContractReminderTimesSwitch: on is the default 20, off -20. */
 export const VratReminderTimesSwitchBody = Type.Object({ tenantId: Id, isOpen: Type.Boolean() });
 export type VratReminderTimesSwitchBody = Static<typeof VratReminderTimesSwitchBody>;
+
+/** Spec 002 §7 PUT /api/business/tenant/vratReminderAmountSwitch. */
+export const VratReminderAmountSwitchBody = Type.Object({ tenantId: Id, isOpen: Type.Boolean() });
+export type VratReminderAmountSwitchBody = Static<typeof VratReminderAmountSwitchBody>;

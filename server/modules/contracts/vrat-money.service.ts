@@ -1,11 +1,13 @@
 import { DateTime } from 'luxon';
 import { contractState } from '../../../machines/contract.machine';
 import { badRequest } from '../../platform/errors';
-import type { ContractCaller } from './contract-access';
+import { lineCaller, lineContractCaller, type ContractCaller } from './contract-access';
 import { deduct, recharge, type ContractRow } from './contract-ledger';
+import { assertRemindContacts } from './contract-reminder-delivery';
+import { notifyRecharge } from './contract-reminders';
 import { allContracts, findContract, latestActiveContract, tenantRow } from './hfs-contract.repository';
 import { fenToYuan, yuanToFen } from './money';
-import { toVratItem, vratCaller, vratContractCaller, type VratCall } from './vrat-access';
+import { toVratItem, type VratCall } from './vrat-access';
 import { VRAT_REMINDER_OFF, type VratParentMoneyQuery, type VratRechargeBody } from './vrat-contract.schemas';
 
 // The VRAT contract's money and free tests (spec 002 §3 "VRAT balance summary", §5): every
@@ -19,14 +21,17 @@ const LINE = 'vrat';
  * amount means deduct"). Expired and stopped contracts only deduct: the machine refuses the rest.
  */
 export const rechargeVratContract = async (call: VratCall, body: VratRechargeBody) => {
-  const caller = await vratContractCaller(call, body.contractId, 'manage');
+  const caller = await lineContractCaller(call, 'vrat', body.contractId, 'manage');
   const fen = yuanToFen(body.money);
   const isDeduct = !body.isRecharge || fen < 0;
   const movement = { amountFen: Math.abs(fen), freeTimes: body.freeTimes, remark: body.remark };
   const mover = { userId: call.ctx.userId, today: call.today };
+  const contacts = body.remindContacts ?? [];
+  await assertRemindContacts(call.tx, caller.target.id, contacts);
   const row = isDeduct
     ? await deduct(call.tx, mover, body.contractId, movement)
     : await recharge(call.tx, mover, body.contractId, movement);
+  await notifyRecharge(call.tx, row, { isDeduct, ...movement }, contacts);
   return toVratItem(row, caller, call.today);
 };
 
@@ -58,7 +63,7 @@ const parentView = (parent: ContractRow | undefined) =>
 
 /** Spec 002 §7 parentMoneyRequired, with the recharge maximum of `contractId` when given. */
 export const vratParentMoneyRequired = async (call: VratCall, query: VratParentMoneyQuery) => {
-  const caller = await vratCaller(call, query.tenantId, 'view');
+  const caller = await lineCaller(call, 'vrat', query.tenantId, 'view');
   const parent = await parentLatest(call, caller);
   const contract = query.contractId ? await findContract(call.tx, query.contractId, LINE) : undefined;
   if (query.contractId && contract?.tenantId !== caller.target.id)
@@ -79,7 +84,7 @@ const latestEnd = (rows: ContractRow[]) => [...rows].sort((a, b) => b.endDate.lo
 
 /** Spec 002 §3 "VRAT balance summary" over the tenant's contracts that are not deleted. */
 export const vratBalanceSummary = async (call: VratCall, tenantId: string) => {
-  const caller = await vratCaller(call, tenantId, 'view');
+  const caller = await lineCaller(call, 'vrat', tenantId, 'view');
   const rows = await allContracts(call.tx, caller.target.id, LINE);
   const active = activeOf(rows, call.today);
   const sees = caller.rules.seesBalanceAndStopTime;
@@ -102,7 +107,7 @@ export const vratBalanceSummary = async (call: VratCall, tenantId: string) => {
  * tenant's VRAT reminder (times, unless switched off; amount, when set).
  */
 export const vratKeyIndicator = async (call: VratCall, tenantId: string) => {
-  const caller = await vratCaller(call, tenantId, 'view');
+  const caller = await lineCaller(call, 'vrat', tenantId, 'view');
   const rows = await allContracts(call.tx, caller.target.id, LINE);
   const active = activeOf(rows, call.today);
   const latest = latestEnd(active);
@@ -112,7 +117,8 @@ export const vratKeyIndicator = async (call: VratCall, tenantId: string) => {
   const times = latest ? sum(active.map((r) => timesFor(r.balanceFen, r.unitPriceFen) + r.freeTimes)) : null;
   const balanceFen = sum(active.map((r) => r.balanceFen));
   const fewTimes = times !== null && reminderTimes > 0 && times < reminderTimes;
-  const littleMoney = latest !== undefined && reminderFen > 0 && balanceFen < reminderFen;
+  const amountOn = tenant?.vratReminderAmountOn ?? true;
+  const littleMoney = latest !== undefined && amountOn && reminderFen > 0 && balanceFen < reminderFen;
   return {
     show: fewTimes || littleMoney,
     days: latest ? Math.round(DateTime.fromISO(latest.endDate).diff(DateTime.fromISO(call.today), 'days').days) : null,

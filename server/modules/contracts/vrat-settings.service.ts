@@ -1,34 +1,42 @@
 import { eq } from 'drizzle-orm';
 import { tenants } from '../../platform/db/schema/index';
 import { badRequest } from '../../platform/errors';
+import { lineCaller } from './contract-access';
+import { nextAllowTime } from './contract-reminders';
 import { tenantRow } from './hfs-contract.repository';
+import type { RemindContactsBody } from './hfs-contract.schemas';
 import { fenToYuan, yuanToFen } from './money';
-import { vratCaller, vratCallerInfo, type VratCall } from './vrat-access';
+import { remindContactsOf, replaceRemindContacts } from './remind-contacts.service';
+import { vratCallerInfo, type VratCall } from './vrat-access';
 import {
   VRAT_REMINDER_DEFAULT,
   VRAT_REMINDER_OFF,
   type VratReminderAmountBody,
+  type VratReminderAmountSwitchBody,
   type VratReminderTimesBody,
 } from './vrat-contract.schemas';
 
 // The tenant's VRAT reminder (spec 002 §5, §9): a number of tests (at least 1, -20 when switched
-// off, 20 by default) and an amount (at least 0), kept on the tenant.
+// off, 20 by default) and an amount (at least 0), kept on the tenant; and who is reminded (§3, §7).
 
 const settingsOf = async (call: VratCall, tenantId: string) => {
   const tenant = await tenantRow(call.tx, tenantId);
   return {
     reminderTimes: tenant?.vratReminderTimes ?? VRAT_REMINDER_DEFAULT,
     reminderAmount: fenToYuan(tenant?.vratReminderAmountFen ?? 0),
+    reminderAmountOn: tenant?.vratReminderAmountOn ?? true,
+    reminderTimesNextAllowTime: await nextAllowTime(call.tx, tenantId, 'vrat', 'times'),
+    contacts: await remindContactsOf(call.tx, 'vrat', tenantId),
   };
 };
 
 export const vratReminderSettings = async (call: VratCall, tenantId: string) => {
-  const caller = await vratCaller(call, tenantId, 'view');
+  const caller = await lineCaller(call, 'vrat', tenantId, 'view');
   return { ...(await settingsOf(call, caller.target.id)), caller: await vratCallerInfo(call, caller) };
 };
 
 export const setVratReminderTimes = async (call: VratCall, body: VratReminderTimesBody) => {
-  const caller = await vratCaller(call, body.tenantId, 'view');
+  const caller = await lineCaller(call, 'vrat', body.tenantId, 'view');
   if (body.reminderTimes < 1 && body.reminderTimes !== VRAT_REMINDER_OFF)
     throw badRequest('Business:ReminderTimesInvalid', 'contracts:contracts.vrat.reminder-times', {
       member: 'reminderTimes',
@@ -38,10 +46,24 @@ export const setVratReminderTimes = async (call: VratCall, body: VratReminderTim
 };
 
 export const setVratReminderAmount = async (call: VratCall, body: VratReminderAmountBody) => {
-  const caller = await vratCaller(call, body.tenantId, 'view');
+  const caller = await lineCaller(call, 'vrat', body.tenantId, 'view');
   await call.tx
     .update(tenants)
     .set({ vratReminderAmountFen: yuanToFen(body.reminderAmount, 'reminderAmount') })
     .where(eq(tenants.id, caller.target.id));
+  return { ...(await settingsOf(call, caller.target.id)), caller: await vratCallerInfo(call, caller) };
+};
+
+/** Spec 002 §7 vratReminderAmountSwitch: the amount reminder on or off, its amount kept. */
+export const setVratReminderAmountSwitch = async (call: VratCall, body: VratReminderAmountSwitchBody) => {
+  const caller = await lineCaller(call, 'vrat', body.tenantId, 'view');
+  await call.tx.update(tenants).set({ vratReminderAmountOn: body.isOpen }).where(eq(tenants.id, caller.target.id));
+  return { ...(await settingsOf(call, caller.target.id)), caller: await vratCallerInfo(call, caller) };
+};
+
+/** Spec 002 §7 "GET and PUT of reminder times and contacts by tenantId": the same rules as HFS's. */
+export const setVratRemindContacts = async (call: VratCall, body: RemindContactsBody) => {
+  const caller = await lineCaller(call, 'vrat', body.tenantId, 'view');
+  await replaceRemindContacts(call.tx, caller, 'vrat', body.contacts);
   return { ...(await settingsOf(call, caller.target.id)), caller: await vratCallerInfo(call, caller) };
 };

@@ -74,6 +74,18 @@ export const notifyColleagues = async (
   });
 };
 
+/**
+ * A user notification the system writes to chosen users of `tenantId` (the current tenant of the
+ * transaction), such as a contract reminder to a tenant's reminder contacts.
+ */
+export const notifyUsers = (
+  tx: Tx,
+  tenantId: string,
+  userIds: readonly string[],
+  kind: Exclude<NotificationKind, 'SystemNotice'>,
+  extraProperties: NotificationExtraProperties,
+) => deliver(tx, { tenantId, userIds, type: 'User', kind, extraProperties });
+
 export const unreadCount = (tx: Tx, ctx: RequestContext) => {
   requireTenant(ctx);
   return countUnread(tx, ctx.userId);

@@ -40,7 +40,7 @@ const multipart = (fileName: string, data: Buffer) => {
 describe.each(testEngines())('tenant administration and project switches on %s', (engine) => {
   let h: ServerHarness;
   let dataDir: string;
-  const ids = { group: '', east: '', sunrise: '', harbour: '' };
+  const ids = { group: '', east: '', sunrise: '', harbour: '', kidsAnnex: '' };
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'atrium-tenants-'));
@@ -51,6 +51,7 @@ describe.each(testEngines())('tenant administration and project switches on %s',
     ids.east = id('East Area');
     ids.sunrise = id('Sunrise Centre');
     ids.harbour = id('Harbour Centre');
+    ids.kidsAnnex = id('Sunrise Kids Annex');
   });
   afterAll(async () => {
     await h.close();
@@ -80,10 +81,16 @@ describe.each(testEngines())('tenant administration and project switches on %s',
     expect(await names('admin')).toEqual(
       expect.arrayContaining(['Bright Minds Group', 'East Area', 'Sunrise Centre', 'Harbour Centre']),
     );
-    expect((await names('enterprise')).sort()).toEqual(['East Area', 'Harbour Centre', 'Sunrise Centre']);
-    expect((await names('area')).sort()).toEqual(['Harbour Centre', 'Sunrise Centre']);
+    expect((await names('enterprise')).sort()).toEqual([
+      'East Area',
+      'Harbour Centre',
+      'Sunrise Centre',
+      'Sunrise Kids Annex',
+    ]);
+    expect((await names('area')).sort()).toEqual(['Harbour Centre', 'Sunrise Centre', 'Sunrise Kids Annex']);
     expect(await names('area', '&type=Area,AreaAgent')).toEqual([]);
-    expect(await names('centeradmin')).toEqual([]);
+    // The demo's child institution of Sunrise.
+    expect(await names('centeradmin')).toEqual(['Sunrise Kids Annex']);
     expect((await call('GET', BASE, 'coach')).statusCode).toBe(403);
     expect((await call('GET', `${BASE}/${ids.group}`, 'area')).statusCode).toBe(403);
     expect((await call('GET', `${BASE}/${ids.east}`, 'area')).statusCode).toBe(403);
@@ -172,9 +179,9 @@ describe.each(testEngines())('tenant administration and project switches on %s',
     });
     expect(child.statusCode).toBe(200);
     const annex = (child.json() as Item).id;
-    expect(await names('centeradmin')).toEqual(['Sunrise Annex']);
+    expect((await names('centeradmin')).sort()).toEqual(['Sunrise Annex', 'Sunrise Kids Annex']);
     const listed = await call('GET', `${BASE}/childInstitutions/${ids.sunrise}`, 'centeradmin');
-    expect((listed.json() as { items: Item[] }).items.map((t) => t.id)).toEqual([annex]);
+    expect((listed.json() as { items: Item[] }).items.map((t) => t.id).sort()).toEqual([annex, ids.kidsAnnex].sort());
     expect(
       (
         await call('POST', `${BASE}/simple`, 'centeradmin', {
@@ -323,15 +330,16 @@ describe.each(testEngines())('tenant administration and project switches on %s',
   });
 
   it('closes a project with nothing open below and keeps the switch history', async () => {
+    // The demo's Sunrise Kids Annex has hfs open and nothing below it.
     const close = await call('POST', `${BASE}/closeProject`, 'area', {
-      tenantId: ids.sunrise,
+      tenantId: ids.kidsAnnex,
       projectFeatureName: 'hfs',
     });
     expect(close.statusCode).toBe(200);
-    await call('POST', `${BASE}/openProject`, 'area', { tenantId: ids.sunrise, projectFeatureName: 'hfs' });
+    await call('POST', `${BASE}/openProject`, 'area', { tenantId: ids.kidsAnnex, projectFeatureName: 'hfs' });
     const history = await call(
       'GET',
-      `${BASE}/projectSwitchRecords?tenantId=${ids.sunrise}&projectFeatureName=hfs`,
+      `${BASE}/projectSwitchRecords?tenantId=${ids.kidsAnnex}&projectFeatureName=hfs`,
       'enterprise',
     );
     expect(history.json()).toEqual([
@@ -340,7 +348,7 @@ describe.each(testEngines())('tenant administration and project switches on %s',
     ]);
     expect(Date.parse((history.json() as { creationTime: string }[])[0]!.creationTime)).toBeGreaterThan(0);
     const again = await call('POST', `${BASE}/openProject`, 'area', {
-      tenantId: ids.sunrise,
+      tenantId: ids.kidsAnnex,
       projectFeatureName: 'hfs',
     });
     expect(again.json().error.code).toBe('Business:ProjectAlreadyOpen');

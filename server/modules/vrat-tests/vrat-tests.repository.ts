@@ -57,3 +57,35 @@ export const findRequestPage = async (tx: Tx, query: { skipCount: number; maxRes
     .limit(query.maxResultCount);
   return { items, totalCount: total?.value ?? 0 };
 };
+
+/**
+ * One test request with what its report shows today, locked until the transaction ends: two
+ * charges of the same case queue here, and the second sees what the first did.
+ */
+export const lockRequest = async (tx: Tx, id: string) => {
+  const [locked] = await tx
+    .select({ id: vratTestRequests.id })
+    .from(vratTestRequests)
+    .where(eq(vratTestRequests.id, id))
+    .for('update');
+  if (!locked) return undefined;
+  const [row] = await tx
+    .select({
+      id: vratTestRequests.id,
+      subjectId: vratTestRequests.subjectId,
+      subjectName: subjects.name,
+      locationId: vratTestRequests.locationId,
+      locationName: testLocations.name,
+      grade: vratTestRequests.grade,
+      status: vratTestRequests.status,
+      requestedByName: users.name,
+      requestedByUserName: users.userName,
+      createdAt: vratTestRequests.createdAt,
+    })
+    .from(vratTestRequests)
+    .innerJoin(subjects, eq(subjects.id, vratTestRequests.subjectId))
+    .innerJoin(testLocations, eq(testLocations.id, vratTestRequests.locationId))
+    .innerJoin(users, eq(users.id, vratTestRequests.requestedBy))
+    .where(eq(vratTestRequests.id, id));
+  return row;
+};

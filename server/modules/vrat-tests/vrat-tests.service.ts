@@ -4,7 +4,7 @@ import { AppError, conflict, notFound, type ValidationErrorInfo } from '../../pl
 import { appendEvent } from '../../platform/outbox';
 import { PERMISSIONS } from '../../platform/permissions';
 import { requirePermission, requireTenant, type RequestContext } from '../../platform/tenancy';
-import { findLocation, findRequestPage, findSubject, insertRequest } from './vrat-tests.repository';
+import { findLocation, findRequestPage, findSubject, insertRequest, lockRequest } from './vrat-tests.repository';
 import type { TestRequestBody, TestRequestItem, TestRequestListQuery } from './vrat-tests.schemas';
 
 export const VRAT_LIST_PERMISSION = 'Menu.Statistic.VratList';
@@ -96,5 +96,23 @@ export const listRequests = async (tx: Tx, ctx: RequestContext, query: TestReque
       requestedByName: rest.requestedByName || requestedByUserName,
       creationTime: createdAt.toISOString(),
     })),
+  };
+};
+
+/**
+ * A test case of the caller's centre, locked for charging it (spec 002 §7
+ * vratDeductAndGetReport): the request with the fields its report shows today. Row-level
+ * security leaves another centre's case not found.
+ */
+export const caseForCharging = async (tx: Tx, ctx: RequestContext, caseId: string): Promise<TestRequestItem> => {
+  requireTenant(ctx);
+  requirePermission(ctx, VRAT_LIST_PERMISSION);
+  const row = UUID.test(caseId) ? await lockRequest(tx, caseId) : undefined;
+  if (!row) throw new AppError(404, 'NotFound', 'vrat-tests:case-not-found');
+  const { requestedByUserName, createdAt, ...rest } = row;
+  return {
+    ...rest,
+    requestedByName: rest.requestedByName || requestedByUserName,
+    creationTime: createdAt.toISOString(),
   };
 };

@@ -6,7 +6,7 @@ import { TopBarQrCodesDocument, type QrCodeKind } from '../../generated/graphql'
 import { errorMessage } from '../../shared/graphql/errorMessage';
 import { formatDateTime } from '../../shared/i18n/formatDate';
 import { LoadingState } from '../../shared/ui/LoadingState';
-import { QrCodeImage } from './QrCodeImage';
+import { QrCodeImage } from '../../shared/ui/QrCodeImage';
 
 // Static keys, so the catalogue check sees every one of them.
 const KIND_LABEL_KEY: Readonly<Record<QrCodeKind, string>> = {
@@ -58,7 +58,7 @@ export const QrCodesButton = ({ kinds }: QrCodesButtonProps) => {
             const label = t(KIND_LABEL_KEY[code.kind]);
             return (
               <li key={code.kind} className="atrium-qr-item">
-                <QrCodeImage content={code.content} alt={t('qr.image-alt', { label })} />
+                <QrCodeImage content={code.content} alt={t('qr.image-alt', { label })} className="atrium-qr-image" />
                 <div className="atrium-qr-text">
                   <strong>{label}</strong>
                   <a href={code.content} target="_blank" rel="noreferrer" className="atrium-qr-link">

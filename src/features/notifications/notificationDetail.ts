@@ -56,6 +56,9 @@ export const notificationDetail = (
         : t('detail.training-scheduled', { subjects, course: extra.courseName });
     case 'Certified':
       return extra.Desc ?? t('detail.certified');
+    case 'ContractReminder':
+      // Desc is the reminder's sentence, written in the recipient's language when it was sent.
+      return extra.Desc ?? t('detail.contract-reminder');
     case null:
       return fallback;
   }

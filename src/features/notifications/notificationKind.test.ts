@@ -13,6 +13,7 @@ const SERVER_TITLES = {
   Deauthorization: ['Authorization withdrawn', '取消授权'],
   TrainingScheduled: ['Training scheduled', '训练已排课'],
   Certified: ['Certified', '认证通过'],
+  ContractReminder: ['Contract reminder', '合同提醒'],
 } as const;
 
 describe('recogniseKind', () => {

@@ -12,6 +12,7 @@ export const USER_NOTIFICATION_KINDS = [
   'Deauthorization',
   'TrainingScheduled',
   'Certified',
+  'ContractReminder',
 ] as const;
 export type UserNotificationKind = (typeof USER_NOTIFICATION_KINDS)[number];
 

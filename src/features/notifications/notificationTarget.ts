@@ -45,6 +45,9 @@ export const targetOf = (
       return subjectPage(extra.subjectId?.[0]);
     case 'Certified':
       return { kind: 'tab', url: PERSONAL_CENTRE_PATH };
+    case 'ContractReminder':
+      // The sentence says it all; the contract screens belong to the tenant's managers.
+      return { kind: 'none' };
     case null:
       return { kind: 'none' };
   }

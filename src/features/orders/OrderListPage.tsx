@@ -19,7 +19,7 @@ import { Pager } from '../../shared/ui/Pager';
 import { NO_FILTER, OrderFilters, type OrderFilterValues } from './components/OrderFilters';
 import { OrderTable } from './components/OrderTable';
 import { useExcelExport } from './hooks/useExcelExport';
-import { COMMERCIAL_PAGE_SIZE, pageSizeOptions } from './pageSizes';
+import { COMMERCIAL_PAGE_SIZE, pageSizeOptions } from '../../shared/ui/pageSizes';
 import './orders.css';
 
 type Area = 'center' | 'manage';

@@ -42,6 +42,27 @@ describe('the centre’s live events', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it('opens one stream per managed tenant, with its id, apart from the centre’s', () => {
+    const tenants: (string | undefined)[] = [];
+    const server = fakeServer();
+    const feed = createCentreEvents({
+      subscribe: (after, latestAfter, tenantId) => {
+        tenants.push(tenantId);
+        return server.subscribe(after, latestAfter);
+      },
+      renew: async () => {},
+    });
+    expect(feed.forTenant('t2')).toBe(feed.forTenant('t2'));
+    const seen: string[] = [];
+    const subscription = feed.forTenant('t2').events$.subscribe((event) => seen.push(event.id));
+    server.send(raw(5, 'ContractChanged'));
+    expect(tenants).toEqual(['t2']);
+    expect(seen).toEqual(['5']);
+    // The centre's own stream has seen nothing of it.
+    expect(feed.lastEventAt$.getValue()).toBeNull();
+    subscription.unsubscribe();
+  });
+
   it('passes each event on once, in order, with its payload read, and remembers when the last one happened', () => {
     const server = fakeServer();
     const feed = createCentreEvents({ subscribe: server.subscribe, renew: async () => {} });

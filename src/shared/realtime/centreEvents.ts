@@ -25,9 +25,12 @@ const SUBSCRIBED = 'Subscribed';
 
 // Not a generated document: src/shared imports only types from src/generated (conventions).
 // centreEvents.test.ts validates it against the SDL.
-export const CENTRE_EVENTS_SUBSCRIPTION = gql<{ events: RawCentreEvent }, { after: string | null }>`
-  subscription CentreEvents($after: ID) {
-    events(after: $after) {
+export const CENTRE_EVENTS_SUBSCRIPTION = gql<
+  { events: RawCentreEvent },
+  { after: string | null; tenantId?: string | null }
+>`
+  subscription CentreEvents($after: ID, $tenantId: ID) {
+    events(after: $after, tenantId: $tenantId) {
       id
       type
       version
@@ -46,7 +49,11 @@ export type CentreEventsDeps = {
    * anew (graphql-ws does that by itself after a reconnection), so it resumes after the newest
    * event seen rather than the one it started from.
    */
-  subscribe: (after: string | null, latestAfter: () => string | null) => Observable<CentreEventsResult>;
+  subscribe: (
+    after: string | null,
+    latestAfter: () => string | null,
+    tenantId?: string,
+  ) => Observable<CentreEventsResult>;
   /** After TOKEN_EXPIRED: renew the access token if needed, and reconnect the socket with it. */
   renew: () => Promise<void>;
   /** How long to wait before subscribing again after another error (doubles, up to 60 s). */
@@ -54,11 +61,21 @@ export type CentreEventsDeps = {
   now?: () => number;
 };
 
-export type CentreEvents = {
+export type TenantEvents = {
   /** Every event after the moment of subscribing, once each, in order; shared by all listeners. */
   events$: Observable<CentreEvent>;
   /** When the newest event happened (its createdAt, ms since the epoch); null before the first. */
   lastEventAt$: BehaviorSubject<number | null>;
+};
+
+export type CentreEvents = TenantEvents & {
+  /**
+   * The events of a tenant the user manages (or of its own), for a screen about that tenant: a
+   * platform admin has no current tenant, and a manager's own stream holds only what reached its
+   * tenant. One shared stream per tenant, opened while listened to. Component tests' stand-ins
+   * may leave it out: useCentreEvents then follows the centre's stream.
+   */
+  forTenant?: (tenantId: string) => TenantEvents;
 };
 
 const TOKEN_EXPIRED = 'TOKEN_EXPIRED';
@@ -88,7 +105,18 @@ const idOf = (id: string | null): number => (id === null ? -1 : Number(id));
  * was missed), a RefetchRequired is passed on for the page to reload, TOKEN_EXPIRED renews the
  * token and subscribes again, and any other end is retried with a growing delay.
  */
-export const createCentreEvents = (deps: CentreEventsDeps): CentreEvents => {
+export const createCentreEvents = (deps: CentreEventsDeps): Required<CentreEvents> => {
+  const byTenant = new Map<string, TenantEvents>();
+  const forTenant = (tenantId: string): TenantEvents => {
+    let events = byTenant.get(tenantId);
+    if (!events) byTenant.set(tenantId, (events = createTenantEvents(deps, tenantId)));
+    return events;
+  };
+  return { ...createTenantEvents(deps, undefined), forTenant };
+};
+
+/** One stream of `events`: the current centre's (tenantId undefined) or a managed tenant's. */
+const createTenantEvents = (deps: CentreEventsDeps, tenantId: string | undefined): TenantEvents => {
   const now = deps.now ?? Date.now;
   const baseDelay = deps.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
   const lastEventAt$ = new BehaviorSubject<number | null>(null);
@@ -159,7 +187,7 @@ export const createCentreEvents = (deps: CentreEventsDeps): CentreEvents => {
         ended(code);
       };
       handle.subscription = deps
-        .subscribe(lastId, () => lastId)
+        .subscribe(lastId, () => lastId, tenantId)
         .subscribe({
           next: (result) => {
             if (done) return;
@@ -187,14 +215,16 @@ export const createCentreEvents = (deps: CentreEventsDeps): CentreEvents => {
 /** CentreEventsDeps.subscribe over the console's urql client (graphql-ws underneath). */
 export const subscribeThroughUrql =
   (client: Client): CentreEventsDeps['subscribe'] =>
-  (after, latestAfter) =>
+  (after, latestAfter, tenantId) =>
     new Observable<CentreEventsResult>((observer) => {
+      // Without tenantId the variables stay as before: the current centre's one subscription.
+      const scope = tenantId === undefined ? {} : { tenantId };
       const { unsubscribe } = client
         .subscription(
           CENTRE_EVENTS_SUBSCRIPTION,
-          { after },
+          { after, ...scope },
           // Listening is not activity: an open live page must not keep an idle session alive.
-          { ...BACKGROUND_OPERATION, [LIVE_VARIABLES]: () => ({ after: latestAfter() }) },
+          { ...BACKGROUND_OPERATION, [LIVE_VARIABLES]: () => ({ after: latestAfter(), ...scope }) },
         )
         .subscribe((result) => {
           // Checked first: urql keeps the previous event's data beside a later error.

@@ -21,6 +21,11 @@ export type UseCentreEventsOptions = {
   refetchOn?: (event: CentreEvent) => boolean;
   /** Every event, for a page that patches what it shows instead. */
   onEvent?: (event: CentreEvent) => void;
+  /**
+   * The tenant the page is about, when it may not be the current centre (a contract screen of a
+   * tenant below, or the platform admin's, who has none): its events instead of the centre's.
+   */
+  tenantId?: string;
 };
 
 export type CentreEventsView = {
@@ -51,8 +56,15 @@ const useObservable = <T>(source: Observable<unknown> | undefined, read: () => T
  * connection's state and the time of the last event. Outside GraphqlProvider (component tests
  * without a RealtimeContext) it does nothing and reports idle.
  */
-export const useCentreEvents = ({ refetch, refetchOn, onEvent }: UseCentreEventsOptions): CentreEventsView => {
+export const useCentreEvents = ({
+  refetch,
+  refetchOn,
+  onEvent,
+  tenantId,
+}: UseCentreEventsOptions): CentreEventsView => {
   const realtime = useContext(RealtimeContext);
+  const forTenant = realtime?.centreEvents.forTenant;
+  const stream = forTenant && tenantId !== undefined ? forTenant(tenantId) : realtime?.centreEvents;
   // The latest callbacks without resubscribing on every render.
   const latest = useRef({ refetch, refetchOn, onEvent });
   useEffect(() => {
@@ -60,7 +72,7 @@ export const useCentreEvents = ({ refetch, refetchOn, onEvent }: UseCentreEvents
   });
 
   useEffect(() => {
-    if (!realtime) return;
+    if (!stream) return;
     let pending: ReturnType<typeof setTimeout> | undefined;
     const scheduleRefetch = () => {
       pending ??= setTimeout(() => {
@@ -68,7 +80,7 @@ export const useCentreEvents = ({ refetch, refetchOn, onEvent }: UseCentreEvents
         latest.current.refetch();
       }, REFETCH_COALESCE_MS);
     };
-    const subscription = realtime.centreEvents.events$.subscribe((event) => {
+    const subscription = stream.events$.subscribe((event) => {
       if (event.type === REFETCH_REQUIRED) {
         scheduleRefetch();
         return;
@@ -80,12 +92,9 @@ export const useCentreEvents = ({ refetch, refetchOn, onEvent }: UseCentreEvents
       subscription.unsubscribe();
       clearTimeout(pending);
     };
-  }, [realtime]);
+  }, [stream]);
 
   const status = useObservable(realtime?.status$, realtime?.status ?? IDLE);
-  const lastEventAt = useObservable(
-    realtime?.centreEvents.lastEventAt$,
-    realtime ? () => realtime.centreEvents.lastEventAt$.getValue() : NEVER,
-  );
+  const lastEventAt = useObservable(stream?.lastEventAt$, stream ? () => stream.lastEventAt$.getValue() : NEVER);
   return { status, lastEventAt };
 };

@@ -15,6 +15,8 @@ type PagedListViewProps<T> = {
   page: number;
   pageSize: number;
   onChange: (next: Partial<PagedListParams>) => void;
+  /** The sizes the pager offers; the management tables' PAGE_SIZES unless the screen has its own. */
+  pageSizes?: readonly number[];
   /** The title of the callout shown when the first load fails. */
   loadFailedTitle: string;
   /** Shown when the first page is empty. */
@@ -30,6 +32,7 @@ export const PagedListView = <T,>({
   page,
   pageSize,
   onChange,
+  pageSizes = PAGE_SIZES,
   loadFailedTitle,
   empty,
   renderTable,
@@ -52,7 +55,7 @@ export const PagedListView = <T,>({
         page={page}
         pageSize={pageSize}
         totalCount={list.totalCount}
-        pageSizes={PAGE_SIZES}
+        pageSizes={pageSizes}
         onPageChange={(next) => onChange({ page: next })}
         onPageSizeChange={(next) => onChange({ pageSize: next, page: 1 })}
       />

@@ -21,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   'Deauthorization',
   'TrainingScheduled',
   'Certified',
+  // A contract's money ran low, or it was recharged (spec 002 §3 Reminder contact: systemNotice).
+  'ContractReminder',
   'SystemNotice',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -28,6 +28,8 @@ import { HfsRecordsDialog } from './components/HfsRecordsDialog';
 import { HfsReminderDialog } from './components/HfsReminderDialog';
 import { HfsSellPriceDialog } from './components/HfsSellPriceDialog';
 import { HfsUsageDrawer } from './components/HfsUsageDrawer';
+import { HfsResourcesDialog } from './resources/HfsResourcesDialog';
+import { useRechargeCeilingHint } from './resources/useRechargeCeilingHint';
 import './hfs-contracts.css';
 import { kebab } from '../shared/catalogueKey';
 
@@ -38,7 +40,7 @@ type Confirmable = 'enable' | 'stop' | 'reEnable' | 'delete';
 type Open =
   | { kind: 'form'; contract: HfsContractFieldsFragment | null }
   | { kind: 'money'; contract: HfsContractFieldsFragment; afterCreate: boolean; parentBalance: number | null }
-  | { kind: 'renew' | 'records' | 'usage' | 'sellPrice'; contract: HfsContractFieldsFragment }
+  | { kind: 'renew' | 'records' | 'usage' | 'sellPrice' | 'resources'; contract: HfsContractFieldsFragment }
   | { kind: 'confirm'; action: Confirmable; contract: HfsContractFieldsFragment }
   | { kind: 'reminder' };
 
@@ -78,13 +80,14 @@ export const HfsContractManager = ({ tenantId }: { tenantId: string }) => {
   const toasts = useErrorToasts();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Open | null>(null);
+  const ceilingHint = useRechargeCeilingHint(open?.kind === 'money' ? open.contract.id : null);
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: HfsContractManagerDocument,
     variables: { tenantId, skipCount: (page - 1) * PAGE_SIZE, maxResultCount: PAGE_SIZE },
     context: NO_ERROR_TOAST,
   });
   const reload = () => reexecute(LIVE_REFETCH);
-  useCentreEvents({ refetch: reload, refetchOn: (event) => event.type === 'ContractChanged' });
+  useCentreEvents({ refetch: reload, refetchOn: (event) => event.type === 'ContractChanged', tenantId });
   const [, recharge] = useMutation(RechargeHfsContractDocument);
   const [enableState, enable] = useMutation(EnableHfsContractDocument);
   const [stopState, stop] = useMutation(StopHfsContractDocument);
@@ -186,6 +189,8 @@ export const HfsContractManager = ({ tenantId }: { tenantId: string }) => {
           mayRecharge={money.afterCreate || moneyRules.moneyLabel !== 'deduct'}
           mayDeduct={!money.afterCreate && moneyRules.moneyLabel !== 'recharge'}
           parentBalance={money.parentBalance}
+          contactsOf={{ line: 'hfs', tenantId }}
+          hint={ceilingHint}
           onClose={close}
           submit={async (movement, idempotencyKey) => {
             const result = await recharge({ input: { contractId: money.contract.id, ...movement }, idempotencyKey });
@@ -205,6 +210,7 @@ export const HfsContractManager = ({ tenantId }: { tenantId: string }) => {
         />
       )}
       {open?.kind === 'usage' && <HfsUsageDrawer contractId={open.contract.id} onClose={close} />}
+      {open?.kind === 'resources' && <HfsResourcesDialog contract={open.contract} today={list.today} onClose={close} />}
       {open?.kind === 'sellPrice' && <HfsSellPriceDialog contract={open.contract} onClose={close} />}
       {open?.kind === 'reminder' && <HfsReminderDialog tenantId={tenantId} onClose={close} />}
       {open?.kind === 'confirm' && (

@@ -9,13 +9,12 @@ import {
 } from '../../../generated/graphql';
 import { NO_ERROR_TOAST } from '../../../shared/errors/ErrorHandlingContext';
 import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
-import { errorMessage } from '../../../shared/graphql/errorMessage';
 import { formatDateTime } from '../../../shared/i18n/formatDate';
-import { LoadingState } from '../../../shared/ui/LoadingState';
-import { Pager } from '../../../shared/ui/Pager';
+import { PagedListView } from '../../../shared/ui/PagedListView';
+import { COMMERCIAL_PAGE_SIZE, pageSizeOptions } from '../../../shared/ui/pageSizes';
+import { usePagingState } from '../../../shared/ui/usePagingState';
 import { openContractFile } from '../hooks/openReviewFile';
 import { useContractFileUpload } from '../hooks/useContractFileUpload';
-import { COMMERCIAL_PAGE_SIZE, pageSizeOptions } from '../pageSizes';
 import { ConfirmDeleteAlert } from './ConfirmDeleteAlert';
 
 /** The contract files tab: the tenant's signed PDFs, with upload, preview in a new tab and delete. */
@@ -23,15 +22,14 @@ export const ContractFileTab = ({ tenantId }: { tenantId: string }) => {
   const { t, i18n } = useTranslation('deposits');
   const toasts = useErrorToasts();
   const upload = useContractFileUpload(tenantId);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(COMMERCIAL_PAGE_SIZE);
+  const paging = usePagingState(COMMERCIAL_PAGE_SIZE);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const [deleting, setDeleting] = useState<ContractFileRecordFieldsFragment | null>(null);
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: ContractFileListDocument,
-    variables: { tenantId, skipCount: (page - 1) * pageSize, maxResultCount: pageSize },
+    variables: { tenantId, skipCount: paging.skipCount, maxResultCount: paging.maxResultCount },
     context: NO_ERROR_TOAST,
   });
   const [removed, remove] = useMutation(DeleteContractFilesDocument);
@@ -66,71 +64,45 @@ export const ContractFileTab = ({ tenantId }: { tenantId: string }) => {
     reload();
   };
 
-  const table = () => {
-    if (fetching && !list) return <LoadingState />;
-    if (error && !list) {
-      return (
-        <Callout intent="danger" title={t('files.load-failed')}>
-          {errorMessage(error, t('common:error.network'))}
-        </Callout>
-      );
-    }
-    if (!list || list.totalCount === 0) {
-      return <NonIdealState icon="document" title={t('files.empty')} layout="horizontal" />;
-    }
-    return (
-      <>
-        <HTMLTable compact striped className="atrium-deposit-table" aria-label={t('tabs.files')}>
-          <thead>
-            <tr>
-              <th>{t('files.files')}</th>
-              <th>{t('files.creation-time')}</th>
-              <th>{t('files.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((record) => (
-              <tr key={record.id}>
-                <td>
-                  {record.contracts.map((file) => (
-                    <Button
-                      key={file.url}
-                      variant="minimal"
-                      icon="eye-open"
-                      text={file.fileName}
-                      title={t('files.preview')}
-                      onClick={() => handlePreview(file)}
-                    />
-                  ))}
-                </td>
-                <td>{formatDateTime(record.creationTime, i18n.language)}</td>
-                <td>
-                  <Button
-                    variant="minimal"
-                    intent="danger"
-                    icon="trash"
-                    aria-label={t('files.delete', { name: record.contracts.map((f) => f.fileName).join(', ') })}
-                    onClick={() => setDeleting(record)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-        <Pager
-          page={page}
-          pageSize={pageSize}
-          totalCount={list.totalCount}
-          pageSizes={pageSizeOptions(pageSize)}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
-      </>
-    );
-  };
+  const table = (items: ContractFileRecordFieldsFragment[]) => (
+    <HTMLTable compact striped className="atrium-deposit-table" aria-label={t('tabs.files')}>
+      <thead>
+        <tr>
+          <th>{t('files.files')}</th>
+          <th>{t('files.creation-time')}</th>
+          <th>{t('files.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((record) => (
+          <tr key={record.id}>
+            <td>
+              {record.contracts.map((file) => (
+                <Button
+                  key={file.url}
+                  variant="minimal"
+                  icon="eye-open"
+                  text={file.fileName}
+                  title={t('files.preview')}
+                  onClick={() => handlePreview(file)}
+                />
+              ))}
+            </td>
+            <td>{formatDateTime(record.creationTime, i18n.language)}</td>
+            <td>
+              <Button
+                variant="minimal"
+                intent="danger"
+                icon="trash"
+                aria-label={t('files.delete', { name: record.contracts.map((f) => f.fileName).join(', ') })}
+                onClick={() => setDeleting(record)}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
 
   return (
     <div className="atrium-deposit-tab">
@@ -156,7 +128,18 @@ export const ContractFileTab = ({ tenantId }: { tenantId: string }) => {
           </Callout>
         )}
       </div>
-      {table()}
+      <PagedListView
+        list={list}
+        fetching={fetching}
+        error={error}
+        page={paging.page}
+        pageSize={paging.pageSize}
+        pageSizes={pageSizeOptions(paging.pageSize)}
+        onChange={paging.update}
+        loadFailedTitle={t('files.load-failed')}
+        empty={<NonIdealState icon="document" title={t('files.empty')} layout="horizontal" />}
+        renderTable={table}
+      />
       <ConfirmDeleteAlert
         question={
           deleting ? t('files.delete-question', { name: deleting.contracts.map((f) => f.fileName).join(', ') }) : null

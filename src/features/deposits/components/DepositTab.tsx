@@ -1,4 +1,4 @@
-import { Button, Callout, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Button, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
@@ -11,12 +11,11 @@ import {
 } from '../../../generated/graphql';
 import { NO_ERROR_TOAST } from '../../../shared/errors/ErrorHandlingContext';
 import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
-import { errorMessage } from '../../../shared/graphql/errorMessage';
 import { formatDateTime } from '../../../shared/i18n/formatDate';
 import { formatYuan } from '../../../shared/i18n/currency';
-import { LoadingState } from '../../../shared/ui/LoadingState';
-import { Pager } from '../../../shared/ui/Pager';
-import { COMMERCIAL_PAGE_SIZE, pageSizeOptions } from '../pageSizes';
+import { PagedListView } from '../../../shared/ui/PagedListView';
+import { COMMERCIAL_PAGE_SIZE, pageSizeOptions } from '../../../shared/ui/pageSizes';
+import { usePagingState } from '../../../shared/ui/usePagingState';
 import { ConfirmDeleteAlert } from './ConfirmDeleteAlert';
 import { DepositForm, type DepositDraft } from './DepositForm';
 
@@ -27,13 +26,12 @@ const yuan = (money: number) => formatYuan(Math.round(money * 100));
 export const DepositTab = ({ tenantId }: { tenantId: string }) => {
   const { t, i18n } = useTranslation('deposits');
   const toasts = useErrorToasts();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(COMMERCIAL_PAGE_SIZE);
+  const paging = usePagingState(COMMERCIAL_PAGE_SIZE);
   const [editing, setEditing] = useState<DepositFieldsFragment | null>(null);
   const [deleting, setDeleting] = useState<DepositFieldsFragment | null>(null);
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: DepositListDocument,
-    variables: { tenantId, skipCount: (page - 1) * pageSize, maxResultCount: pageSize },
+    variables: { tenantId, skipCount: paging.skipCount, maxResultCount: paging.maxResultCount },
     context: NO_ERROR_TOAST,
   });
   const [created, create] = useMutation(CreateDepositsDocument);
@@ -63,68 +61,42 @@ export const DepositTab = ({ tenantId }: { tenantId: string }) => {
     reload();
   };
 
-  const table = () => {
-    if (fetching && !list) return <LoadingState />;
-    if (error && !list) {
-      return (
-        <Callout intent="danger" title={t('deposits.load-failed')}>
-          {errorMessage(error, t('common:error.network'))}
-        </Callout>
-      );
-    }
-    if (!list || list.totalCount === 0) {
-      return <NonIdealState icon="bank-account" title={t('deposits.empty')} layout="horizontal" />;
-    }
-    return (
-      <>
-        <HTMLTable compact striped className="atrium-deposit-table" aria-label={t('tabs.deposits')}>
-          <thead>
-            <tr>
-              <th>{t('deposits.money')}</th>
-              <th>{t('deposits.remark')}</th>
-              <th>{t('deposits.creation-time')}</th>
-              <th>{t('deposits.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((deposit) => (
-              <tr key={deposit.id}>
-                <td>{yuan(deposit.money)}</td>
-                <td>{deposit.remark}</td>
-                <td>{formatDateTime(deposit.creationTime, i18n.language)}</td>
-                <td>
-                  <Button
-                    variant="minimal"
-                    icon="edit"
-                    aria-label={t('deposits.edit', { money: yuan(deposit.money) })}
-                    onClick={() => setEditing(deposit)}
-                  />
-                  <Button
-                    variant="minimal"
-                    intent="danger"
-                    icon="trash"
-                    aria-label={t('deposits.delete', { money: yuan(deposit.money) })}
-                    onClick={() => setDeleting(deposit)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-        <Pager
-          page={page}
-          pageSize={pageSize}
-          totalCount={list.totalCount}
-          pageSizes={pageSizeOptions(pageSize)}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
-      </>
-    );
-  };
+  const table = (items: DepositFieldsFragment[]) => (
+    <HTMLTable compact striped className="atrium-deposit-table" aria-label={t('tabs.deposits')}>
+      <thead>
+        <tr>
+          <th>{t('deposits.money')}</th>
+          <th>{t('deposits.remark')}</th>
+          <th>{t('deposits.creation-time')}</th>
+          <th>{t('deposits.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((deposit) => (
+          <tr key={deposit.id}>
+            <td>{yuan(deposit.money)}</td>
+            <td>{deposit.remark}</td>
+            <td>{formatDateTime(deposit.creationTime, i18n.language)}</td>
+            <td>
+              <Button
+                variant="minimal"
+                icon="edit"
+                aria-label={t('deposits.edit', { money: yuan(deposit.money) })}
+                onClick={() => setEditing(deposit)}
+              />
+              <Button
+                variant="minimal"
+                intent="danger"
+                icon="trash"
+                aria-label={t('deposits.delete', { money: yuan(deposit.money) })}
+                onClick={() => setDeleting(deposit)}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
 
   return (
     <div className="atrium-deposit-tab">
@@ -135,7 +107,18 @@ export const DepositTab = ({ tenantId }: { tenantId: string }) => {
         onSubmit={(draft) => void handleSubmit(draft)}
         onCancelEdit={() => setEditing(null)}
       />
-      {table()}
+      <PagedListView
+        list={list}
+        fetching={fetching}
+        error={error}
+        page={paging.page}
+        pageSize={paging.pageSize}
+        pageSizes={pageSizeOptions(paging.pageSize)}
+        onChange={paging.update}
+        loadFailedTitle={t('deposits.load-failed')}
+        empty={<NonIdealState icon="bank-account" title={t('deposits.empty')} layout="horizontal" />}
+        renderTable={table}
+      />
       <ConfirmDeleteAlert
         question={deleting ? t('deposits.delete-question', { money: yuan(deleting.money) }) : null}
         busy={removed.fetching}

@@ -6,7 +6,7 @@ import { NO_ERROR_TOAST } from '../../../shared/errors/ErrorHandlingContext';
 import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
 import { errorMessage } from '../../../shared/graphql/errorMessage';
 import { formatDateTime } from '../../../shared/i18n/formatDate';
-import { QrCodeImage } from './QrCodeImage';
+import { QrCodeImage } from '../../../shared/ui/QrCodeImage';
 
 type Props = { tenant: TenantFieldsFragment; onClose: () => void };
 
@@ -35,7 +35,7 @@ export const QrLinkDialog = ({ tenant, onClose }: Props) => {
         {error && !link && <Callout intent="danger">{errorMessage(error, t('common:error.network'))}</Callout>}
         {link && (
           <div className="atrium-tenant-qr">
-            <QrCodeImage content={link.content} alt={t('qr.alt', { name: tenant.displayName })} />
+            <QrCodeImage content={link.content} alt={t('qr.alt', { name: tenant.displayName })} size={200} />
             <InputGroup readOnly value={link.content} aria-label={t('actions.qr-link')} />
             <p>{t('qr.expires', { time: formatDateTime(link.expiresAt, i18n.language) })}</p>
           </div>

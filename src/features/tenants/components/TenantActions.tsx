@@ -11,8 +11,7 @@ type Props = { tenant: TenantFieldsFragment; onAction: (action: TenantAction, te
 export const TenantActions = ({ tenant, onAction }: Props) => {
   const { t } = useTranslation('tenants');
   const navigate = useNavigate();
-  // The VRAT contract manager is not built yet (issue #6): only the HFS one is linked.
-  const contracts = (line: 'hfs') => `/system/contracts/${line}?tenantId=${encodeURIComponent(tenant.id)}`;
+  const contracts = (line: 'hfs' | 'vrat') => `/system/contracts/${line}?tenantId=${encodeURIComponent(tenant.id)}`;
   const deposits = `/system/tenants/deposits?tenantId=${encodeURIComponent(tenant.id)}`;
   const menu = (
     <Menu>
@@ -34,6 +33,15 @@ export const TenantActions = ({ tenant, onAction }: Props) => {
         onClick={(e) => {
           e.preventDefault();
           void navigate(contracts('hfs'));
+        }}
+      />
+      <MenuItem
+        icon="document"
+        text={t('vrat-contracts:link')}
+        href={contracts('vrat')}
+        onClick={(e) => {
+          e.preventDefault();
+          void navigate(contracts('vrat'));
         }}
       />
       <MenuItem

@@ -139,10 +139,13 @@ export const HfsContractFormDialog = ({
                 intent={shown(problems.range) ? 'danger' : 'none'}
                 helperText={
                   shown(problems.range) ??
-                  t('form.validity-help', {
-                    start: formatDate(start, i18n.language),
-                    end: formatDate(end, i18n.language),
-                  })
+                  // The chosen range is read back once both ends are picked; the rule always shows.
+                  (start && end
+                    ? t('form.validity-chosen', {
+                        start: formatDate(start, i18n.language),
+                        end: formatDate(end, i18n.language),
+                      })
+                    : '') + t('form.validity-help')
                 }
               >
                 <div className="atrium-hfs-range">

@@ -7,7 +7,17 @@ import { formatMoney } from '../../shared/money';
 import { kebab } from '../../shared/catalogueKey';
 
 export type RowAction =
-  'edit' | 'delete' | 'enable' | 'stop' | 'reEnable' | 'renew' | 'money' | 'sellPrice' | 'records' | 'usage';
+  | 'edit'
+  | 'delete'
+  | 'enable'
+  | 'stop'
+  | 'reEnable'
+  | 'renew'
+  | 'money'
+  | 'sellPrice'
+  | 'records'
+  | 'resources'
+  | 'usage';
 
 const STATE_INTENT: Record<ContractState, Intent> = {
   Active: 'success',
@@ -54,6 +64,8 @@ export const rowActions = (
       actions.push('sellPrice');
   }
   actions.push('records');
+  // Spec 002 §2 item 5: every caller who sees the contract sees its resources and prices.
+  actions.push('resources');
   if (allowed.has('viewUsage')) actions.push('usage');
   return { actions, moneyLabel: mayRecharge && mayDeduct ? 'recharge-deduct' : mayRecharge ? 'recharge' : 'deduct' };
 };
@@ -113,7 +125,13 @@ export const HfsContractTable = ({ contracts, caller, today, onAction }: HfsCont
                     size="small"
                     variant="minimal"
                     intent={action === 'delete' || action === 'stop' ? 'danger' : 'primary'}
-                    text={t(action === 'money' ? `actions.${moneyLabel}` : `actions.${kebab(action)}`)}
+                    text={t(
+                      action === 'money'
+                        ? `actions.${moneyLabel}`
+                        : action === 'resources'
+                          ? 'resources.open'
+                          : `actions.${kebab(action)}`,
+                    )}
                     onClick={() => onAction(action, contract)}
                   />
                 ))}

@@ -1,8 +1,9 @@
-import { Dialog, DialogBody, EditableText, Tab, Tabs } from '@blueprintjs/core';
+import { Alert, Button, Dialog, DialogBody, EditableText, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import {
+  DeleteHfsRechargeRecordDocument,
   EditHfsRechargeRemarkDocument,
   HfsRechargeRecordsDocument,
   HfsRecordsDocument,
@@ -12,6 +13,14 @@ import { formatDate, formatDateTime } from '../../../../shared/i18n/formatDate';
 import { formatMoney } from '../../shared/money';
 import { RECORD_PAGE_SIZE, RecordTable } from '../../shared/RecordTable';
 import { kebab } from '../../shared/catalogueKey';
+
+// A record's state: a deleted one, and the entry that undid it, stay in the list (spec 002 §4).
+const RECORD_STATE: Record<string, string> = {
+  Recharge: 'money.recharge',
+  Deduct: 'money.deduct',
+  Deleted: 'resources.record-state.deleted',
+  Reversal: 'resources.record-state.reversal',
+};
 
 type HfsRecordsDialogProps = {
   contractId: string;
@@ -62,37 +71,85 @@ const OperationRecords = ({ contractId }: { contractId: string }) => {
 const RechargeRecords = ({ contractId, editsRemarks }: { contractId: string; editsRemarks: boolean }) => {
   const { t, i18n } = useTranslation('contracts');
   const [page, setPage] = useState(1);
-  const [{ data, fetching, error }] = useQuery({
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [removal, remove] = useMutation(DeleteHfsRechargeRecordDocument);
+  const toasts = useErrorToasts();
+  const [{ data, fetching, error }, reexecute] = useQuery({
     query: HfsRechargeRecordsDocument,
     variables: { contractId, skipCount: (page - 1) * RECORD_PAGE_SIZE, maxResultCount: RECORD_PAGE_SIZE },
     requestPolicy: 'cache-and-network',
   });
   const records = data?.hfsRechargeRecords;
   return (
-    <RecordTable
-      rows={records?.items}
-      totalCount={records?.totalCount ?? 0}
-      fetching={fetching}
-      error={error}
-      page={page}
-      onPage={setPage}
-      rowKey={(r) => r.id}
-      columns={[
-        { key: 'time', label: t('records.time'), render: (r) => formatDateTime(r.creationTime, i18n.language) },
-        {
-          key: 'state',
-          label: t('records.kind'),
-          render: (r) => t(`money.${r.state === 'Deduct' ? 'deduct' : 'recharge'}`),
-        },
-        { key: 'money', label: t('records.money'), render: (r) => formatMoney(r.money) },
-        {
-          key: 'remark',
-          label: t('fields.remark'),
-          render: (r) => (editsRemarks ? <RemarkEditor id={r.id} remark={r.remark} /> : r.remark),
-        },
-        { key: 'who', label: t('records.operator'), render: (r) => r.operateName },
-      ]}
-    />
+    <>
+      <RecordTable
+        rows={records?.items}
+        totalCount={records?.totalCount ?? 0}
+        fetching={fetching}
+        error={error}
+        page={page}
+        onPage={setPage}
+        rowKey={(r) => r.id}
+        columns={[
+          { key: 'time', label: t('records.time'), render: (r) => formatDateTime(r.creationTime, i18n.language) },
+          {
+            key: 'state',
+            label: t('records.kind'),
+            render: (r) => t(RECORD_STATE[r.state] ?? 'money.recharge'),
+          },
+          { key: 'money', label: t('records.money'), render: (r) => formatMoney(r.money) },
+          {
+            key: 'remark',
+            label: t('fields.remark'),
+            render: (r) =>
+              editsRemarks && (r.state === 'Recharge' || r.state === 'Deduct') ? (
+                <RemarkEditor id={r.id} remark={r.remark} />
+              ) : (
+                r.remark
+              ),
+          },
+          { key: 'who', label: t('records.operator'), render: (r) => r.operateName },
+          ...(editsRemarks
+            ? [
+                {
+                  key: 'delete',
+                  label: t('fields.actions'),
+                  render: (r: { id: string; state: string }) =>
+                    r.state === 'Recharge' || r.state === 'Deduct' ? (
+                      <Button
+                        size="small"
+                        variant="minimal"
+                        intent="danger"
+                        text={t('actions.delete')}
+                        onClick={() => setDeleting(r.id)}
+                      />
+                    ) : null,
+                },
+              ]
+            : []),
+        ]}
+      />
+      {deleting && (
+        <Alert
+          isOpen
+          icon="trash"
+          intent="danger"
+          loading={removal.fetching}
+          confirmButtonText={t('actions.delete')}
+          cancelButtonText={t('actions.cancel')}
+          onCancel={() => setDeleting(null)}
+          onConfirm={async () => {
+            const result = await remove({ contractId, id: deleting });
+            setDeleting(null);
+            if (result.error) return;
+            toasts.showSuccess(t('resources.record-deleted'));
+            reexecute({ requestPolicy: 'network-only' });
+          }}
+        >
+          {t('resources.confirm-delete-record')}
+        </Alert>
+      )}
+    </>
   );
 };
 

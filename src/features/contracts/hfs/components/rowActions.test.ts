@@ -12,11 +12,11 @@ describe('the actions a contract row offers', () => {
   it('follows the state table: an Active contract renews and stops, a stopped one only re-enables and deducts', () => {
     const admin = caller('Admin', true, true);
     expect(rowActions(contract('Enabled', '2026-01-01', '2026-12-31'), admin, TODAY)).toEqual({
-      actions: ['renew', 'stop', 'money', 'sellPrice', 'records', 'usage'],
+      actions: ['renew', 'stop', 'money', 'sellPrice', 'records', 'resources', 'usage'],
       moneyLabel: 'recharge-deduct',
     });
     expect(rowActions(contract('Deactivate', '2026-01-01', '2026-12-31'), admin, TODAY)).toEqual({
-      actions: ['reEnable', 'money', 'records', 'usage'],
+      actions: ['reEnable', 'money', 'records', 'resources', 'usage'],
       moneyLabel: 'deduct',
     });
     expect(rowActions(contract('NotEnable', '2026-07-01', '2026-12-31'), admin, TODAY).actions).toEqual([
@@ -26,17 +26,26 @@ describe('the actions a contract row offers', () => {
       'money',
       'sellPrice',
       'records',
+      'resources',
     ]);
   });
 
   it('offers no deduction to a profile that may not deduct, and nothing to change to a tenant reading its own', () => {
     const expired = contract('Enabled', '2026-01-01', '2026-05-31');
-    expect(rowActions(expired, caller('Enterprise', true, false), TODAY).actions).toEqual(['records', 'usage']);
+    expect(rowActions(expired, caller('Enterprise', true, false), TODAY).actions).toEqual([
+      'records',
+      'resources',
+      'usage',
+    ]);
     const active = contract('Enabled', '2026-01-01', '2026-12-31');
     expect(rowActions(active, caller('Enterprise', true, false), TODAY)).toEqual({
-      actions: ['renew', 'stop', 'money', 'records', 'usage'],
+      actions: ['renew', 'stop', 'money', 'records', 'resources', 'usage'],
       moneyLabel: 'recharge',
     });
-    expect(rowActions(active, caller('CenterAdmin', false, true), TODAY).actions).toEqual(['records', 'usage']);
+    expect(rowActions(active, caller('CenterAdmin', false, true), TODAY).actions).toEqual([
+      'records',
+      'resources',
+      'usage',
+    ]);
   });
 });

@@ -2,10 +2,15 @@ import { Spinner } from '@blueprintjs/core';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
-type QrCodeImageProps = { content: string; alt: string; size?: number };
+type QrCodeImageProps = {
+  content: string;
+  alt: string;
+  size?: number;
+  className?: string;
+};
 
-/** A QR code drawn in the browser as a data: image (the CSP allows data: images). */
-export const QrCodeImage = ({ content, alt, size = 200 }: QrCodeImageProps) => {
+/** A real QR code drawn in the browser, as a data: image (the CSP allows data: images). */
+export const QrCodeImage = ({ content, alt, size = 176, className }: QrCodeImageProps) => {
   const [drawn, setDrawn] = useState<{ content: string; src: string } | null>(null);
   useEffect(() => {
     let current = true;
@@ -14,7 +19,7 @@ export const QrCodeImage = ({ content, alt, size = 200 }: QrCodeImageProps) => {
         if (current) setDrawn({ content, src });
       },
       () => {
-        // Too long for a QR code: nothing to draw; the link is shown beside it.
+        // A content too long for a QR code: nothing to draw; the link is shown beside it.
       },
     );
     return () => {
@@ -22,5 +27,5 @@ export const QrCodeImage = ({ content, alt, size = 200 }: QrCodeImageProps) => {
     };
   }, [content, size]);
   if (drawn?.content !== content) return <Spinner size={24} />;
-  return <img src={drawn.src} alt={alt} width={size} height={size} />;
+  return <img src={drawn.src} alt={alt} width={size} height={size} className={className} />;
 };

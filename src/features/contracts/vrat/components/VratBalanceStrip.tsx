@@ -1,0 +1,50 @@
+import { Card } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { VratContractManagerQuery } from '../../../../generated/graphql';
+import { formatDate } from '../../../../shared/i18n/formatDate';
+import { formatMoney } from '../../shared/money';
+
+type Summary = VratContractManagerQuery['vratBalanceSummary'];
+
+/**
+ * Spec 002 §3 "VRAT balance summary". The server leaves balance and its test equivalent out for
+ * callers outside the balance-view profile; what it leaves out is not shown.
+ */
+export const VratBalanceStrip = ({ summary }: { summary: Summary }) => {
+  const { t, i18n } = useTranslation('vrat-contracts');
+  const items: { key: string; label: string; value: string }[] = [];
+  if (summary.balance != null)
+    items.push({ key: 'balance', label: t('summary.balance'), value: formatMoney(summary.balance) });
+  items.push(
+    {
+      key: 'consumption',
+      label: t('summary.cumulative-consumption'),
+      value: formatMoney(summary.cumulativeConsumption),
+    },
+    { key: 'recharge', label: t('summary.cumulative-recharge'), value: formatMoney(summary.cumulativeRecharge) },
+    { key: 'deactivate', label: t('summary.deactivate-balance'), value: formatMoney(summary.deactivateBalance) },
+    {
+      key: 'end',
+      label: t('summary.current-end-time'),
+      value: summary.currentEndTime ? formatDate(summary.currentEndTime, i18n.language) : '—',
+    },
+  );
+  if (summary.balanceEqualTimes != null)
+    items.push({ key: 'times', label: t('summary.balance-equal-times'), value: String(summary.balanceEqualTimes) });
+  if (summary.parentLatestContract)
+    items.push({
+      key: 'parent',
+      label: t('summary.parent', { end: formatDate(summary.parentLatestContract.endTime, i18n.language) }),
+      value: formatMoney(summary.parentLatestContract.balance),
+    });
+  return (
+    <div className="atrium-vrat-strip" aria-label={t('summary.title')} role="group">
+      {items.map((item) => (
+        <Card key={item.key} compact className="atrium-vrat-strip-item" data-summary={item.key}>
+          <div className="atrium-vrat-strip-label">{item.label}</div>
+          <div className="atrium-vrat-strip-value">{item.value}</div>
+        </Card>
+      ))}
+    </div>
+  );
+};
