@@ -58,7 +58,9 @@ test('admin sees the whole tenant tree, with “all” entries when show-all is 
   const menu = page.getByRole('menu', { name: '切换中心' });
   await expect(menu.getByRole('heading', { name: 'Bright Minds Group' })).toBeVisible();
   await expect(menu.getByRole('heading', { name: 'East Area' })).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: /Sunrise Centre/ })).toBeVisible();
+  // Sunrise Centre has a child institution: it heads its branch, and only the leaf is chosen.
+  await expect(menu.getByRole('heading', { name: 'Sunrise Centre' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: /Sunrise Kids Annex/ })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: /Harbour Centre/ })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: /全部/ })).toHaveCount(0);
 
