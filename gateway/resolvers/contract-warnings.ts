@@ -1,16 +1,10 @@
 import type { GatewayContext } from '../context';
 import type { ContractReminderPage, ContractWarningIndicator, Resolvers } from '../generated/resolvers';
 import { RestError } from '../rest-client';
-import { rest } from './errors';
+import { CONTRACT_BASE, id, via } from './contract-rest';
 
 // The contract warning modals (spec 002 §8, screen 12) and the reminder history: REST's
 // keyIndicator of each line and GET .../tenantContract/reminders/{tenantId}.
-
-const BASE: Record<string, string> = {
-  hfs: '/api/rocket/tenantContract',
-  vrat: '/api/vrclassroom/tenantContract',
-};
-const id = (value: string) => encodeURIComponent(value);
 
 type KeyIndicator = {
   show: boolean;
@@ -24,9 +18,8 @@ type HistoryPage = Omit<ContractReminderPage, 'items'> & {
 };
 
 const baseOf = (line: string) => {
-  const base = BASE[line];
-  if (!base) throw new Error(`unknown contract line ${line}`);
-  return base;
+  if (line !== 'hfs' && line !== 'vrat') throw new Error(`unknown contract line ${line}`);
+  return CONTRACT_BASE[line];
 };
 
 export const contractWarningResolvers: Resolvers<GatewayContext> = {
@@ -58,15 +51,12 @@ export const contractWarningResolvers: Resolvers<GatewayContext> = {
       );
       return answers.filter((a): a is ContractWarningIndicator => a !== null);
     },
-    contractReminderHistory: async (_p, { line, tenantId, skipCount, maxResultCount }, { rest: client, caller }) => {
-      const page = await rest(() =>
-        client.call<HistoryPage>({
-          method: 'GET',
-          path: `${baseOf(line)}/reminders/${id(tenantId)}`,
-          query: { skipCount, maxResultCount },
-          caller,
-        }),
-      );
+    contractReminderHistory: async (_p, { line, tenantId, skipCount, maxResultCount }, context) => {
+      const page = await via(context)<HistoryPage>({
+        method: 'GET',
+        path: `${baseOf(line)}/reminders/${id(tenantId)}`,
+        query: { skipCount, maxResultCount },
+      });
       return {
         totalCount: page.totalCount,
         items: page.items.map((item) => ({

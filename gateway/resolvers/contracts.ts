@@ -15,20 +15,12 @@ import type {
   HfsUsageRecordPage,
   Resolvers,
 } from '../generated/resolvers';
-import type { RestRequest } from '../rest-client';
-import { rest } from './errors';
+import { CONTRACT_BASE, id, via } from './contract-rest';
 
 // Spec 002 §7 "HFS contracts" (/api/rocket/tenantContract). The browser's unlock token travels in
 // the caller's authenticate header; a money call's idempotency key is passed on as it came.
 
-const BASE = '/api/rocket/tenantContract';
-const id = (value: string) => encodeURIComponent(value);
-
-type Call = Omit<RestRequest, 'caller'>;
-const via =
-  ({ rest: client, caller }: GatewayContext) =>
-  <T>(request: Call) =>
-    rest(() => client.call<T>({ ...request, caller }));
+const BASE = CONTRACT_BASE.hfs;
 
 const page = (skipCount: number, maxResultCount: number) => ({ SkipCount: skipCount, MaxResultCount: maxResultCount });
 

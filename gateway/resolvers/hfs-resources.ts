@@ -8,20 +8,12 @@ import type {
   HfsResourceType,
   Resolvers,
 } from '../generated/resolvers';
-import type { RestRequest } from '../rest-client';
-import { rest } from './errors';
+import { CONTRACT_BASE, id, via } from './contract-rest';
 
 // Spec 002 §7 resource calls of "HFS contracts" (/api/rocket/tenantContract) and the deletion of
 // a recharge record.
 
-const BASE = '/api/rocket/tenantContract';
-const id = (value: string) => encodeURIComponent(value);
-
-type Call = Omit<RestRequest, 'caller'>;
-const via =
-  ({ rest: client, caller }: GatewayContext) =>
-  <T>(request: Call) =>
-    rest(() => client.call<T>({ ...request, caller }));
+const BASE = CONTRACT_BASE.hfs;
 
 // The add and prepareForAdd path of each single-price type; plan courses name their type in the body.
 const ADD_PATH: Record<Exclude<HfsResourceType, 'TrainingPlanV2'>, string> = {

@@ -13,25 +13,17 @@ import type {
   VratParentMoney,
   VratReminderSettings,
 } from '../generated/resolvers';
-import type { RestRequest } from '../rest-client';
-import { rest } from './errors';
+import { CONTRACT_BASE, id, via } from './contract-rest';
 
 // Spec 002 §7 "VRAT contracts" (/api/vrclassroom/tenantContract). Like the HFS resolvers, the
 // browser's unlock token travels in the caller's authenticate header (a 412 relocks the console)
 // and a money call's idempotency key is passed on as it came.
 
-const BASE = '/api/vrclassroom/tenantContract';
-const id = (value: string) => encodeURIComponent(value);
+const BASE = CONTRACT_BASE.vrat;
 // Spec 002 §9: contract lists in dialogs and the renewal lookup read up to 999.
 const ALL = 999;
 // The states whose days another contract may not take (spec 002 §5).
 const COUNTING: ContractState[] = ['NotEnable', 'NotActive', 'Active'];
-
-type Call = Omit<RestRequest, 'caller'>;
-const via =
-  ({ rest: client, caller }: GatewayContext) =>
-  <T>(request: Call) =>
-    rest(() => client.call<T>({ ...request, caller }));
 
 type RestDetail = VratContract & { operateRecords: VratOperateRecord[]; records: VratMoneyRecord[] };
 

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DateTime } from 'luxon';
+import type { DateTime } from 'luxon';
+import { contractRows, pick, signInToContracts, today, unlockAsAdmin } from './support/contracts';
 import { signInAs, switchLanguage, type Locale } from './support/session';
 
 // Issue #6's done-means (spec 002 §2 item 5, §4, §5, §6, §8): as admin (en-US) and centeradmin
@@ -14,8 +15,6 @@ const SHOTS = process.env['E2E_SHOTS_DIR'] ?? '.tmp/shots-8194';
 const ANNEX = 'Sunrise Kids Annex';
 const COST_OVERVIEW = '/system/center/menu/hfs/costOverview';
 const MANAGER = '/system/contracts/hfs';
-
-const today = () => DateTime.now().setZone('Asia/Shanghai').startOf('day');
 
 /** The screen's words in one language (src/locales/<lang>/contracts.json). */
 type Words = {
@@ -118,19 +117,6 @@ const WORDS: Record<Locale, Words> = {
   },
 };
 
-/**
- * Picks a day in a month picker: forward month by month from where it opened until the day is
- * shown, then waits for it to be offered (the days allowed come with the parent's contract).
- */
-const pick = async (picker: Locator, label: string, next: string) => {
-  const button = picker.getByRole('button', { name: label, exact: true }).first();
-  for (let i = 0; i < 24 && (await button.count()) === 0; i += 1) {
-    await picker.getByRole('button', { name: next }).click();
-  }
-  await expect(button).toBeEnabled();
-  await button.click();
-};
-
 /** Opens `path` in the console without reloading it: the session lives in memory. */
 const navigate = async (page: Page, path: string) => {
   await page.evaluate((to) => {
@@ -140,7 +126,7 @@ const navigate = async (page: Page, path: string) => {
 };
 
 const rowOf = (page: Page, state: RegExp, end: string) =>
-  page.locator('.atrium-hfs-table tbody tr').filter({ hasText: state }).filter({ hasText: end });
+  contractRows(page).filter({ hasText: state }).filter({ hasText: end });
 const amountOf = (row: Locator) => row.locator('td').nth(3);
 
 /**
@@ -278,30 +264,10 @@ const secondBrowser = async (browser: Browser, userName: string, locale: Locale,
 
 test('HFS contracts as admin in English: every step on a child institution, followed live', async ({ browser }) => {
   test.setTimeout(150_000);
-  const admin = await signInAs(browser, 'admin', { locale: 'en-US', path: MANAGER });
+  const admin = await signInToContracts(browser, 'admin', 'en-US', MANAGER);
   const page = admin.page;
-  await switchLanguage(page, 'en-US');
-  // One unlock for both browsers. Another spec may have asked for the admin's code less than
-  // 60 s ago: the server then says when to try again, and the button counts down to it.
-  const card = page.getByTestId('contract-lock-hfs');
-  await card.getByRole('button', { name: 'Send verification code' }).click();
-  const codeSent = card.getByText('A verification code was sent to your phone by SMS.');
-  const tooSoon = card.getByRole('alert').filter({ hasText: /in \d+ seconds/ });
-  await expect(codeSent.or(tooSoon)).toBeVisible();
-  if (await tooSoon.isVisible()) {
-    await expect(card.getByRole('button', { name: 'Send again' })).toBeEnabled({ timeout: 65_000 });
-    await card.getByRole('button', { name: 'Send again' }).click();
-  }
-  await expect(codeSent).toBeVisible();
-  const sent = await page.request.get('/api/business/sentMessages?maxResultCount=20', {
-    headers: { authorization: admin.token() },
-  });
-  const { items } = (await sent.json()) as { items: { recipient: string; body: string }[] };
-  const code = /\b(\d{6})\b/.exec(items.find((m) => m.recipient.endsWith('13800138001'))?.body ?? '')?.[1];
-  expect(code).toMatch(/^\d{6}$/);
-  await card.getByRole('textbox').fill(code!);
-  await card.getByRole('button', { name: 'Unlock' }).click();
-  await expect(card).toHaveCount(0);
+  // One unlock for both browsers.
+  await unlockAsAdmin(page, admin.token(), 'hfs', 'en-US');
 
   const path = `${MANAGER}?tenantId=${await annexId(page, admin.token())}`;
   await navigate(page, path);
@@ -319,9 +285,8 @@ test('HFS contracts as centre administrator in both languages: its child institu
   browser,
 }) => {
   test.setTimeout(150_000);
-  const centre = await signInAs(browser, 'centeradmin', { locale: 'en-US', path: COST_OVERVIEW });
+  const centre = await signInToContracts(browser, 'centeradmin', 'en-US', COST_OVERVIEW);
   const page = centre.page;
-  await switchLanguage(page, 'en-US');
   await expect(page.getByRole('heading', { name: 'Child tenants' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/hfs-roles-centre-overview-en.png`, fullPage: true });
   await page.getByRole('link', { name: ANNEX }).click();
@@ -336,7 +301,7 @@ test('HFS contracts as centre administrator in both languages: its child institu
   await lifecycle(page, watcher.page, WORDS['zh-CN'], { pass: 3, mayDeduct: true, shot: 'hfs-roles-centre-zh' });
   await navigate(page, COST_OVERVIEW);
   await expect(page.getByRole('heading', { name: '下级租户' })).toBeVisible();
-  await expect(page.locator('.atrium-hfs-table').first()).toBeVisible();
+  await expect(page.locator('.atrium-contract-table').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/hfs-roles-centre-overview-zh.png`, fullPage: true });
   await watcher.context.close();
   await centre.context.close();
@@ -352,15 +317,13 @@ test('HFS contracts as enterprise in Chinese: East Area’s, no deduction, follo
   const renewed = w.date(d.plus({ days: 405 }));
   const start = w.date(d.plus({ days: 410 }));
   const end = w.date(d.plus({ days: 415 }));
-  const enterprise = await signInAs(browser, 'enterprise', { locale: 'zh-CN', path: MANAGER });
+  const enterprise = await signInToContracts(browser, 'enterprise', 'zh-CN', MANAGER);
   const page = enterprise.page;
-  await switchLanguage(page, 'zh-CN');
   await page.getByRole('link', { name: 'East Area' }).click();
   await expect(page.getByRole('heading', { name: 'East Area的合同' })).toBeVisible();
   const path = new URL(page.url()).pathname + new URL(page.url()).search;
-  const watcher = await signInAs(browser, 'enterprise', { locale: 'zh-CN', path });
-  await switchLanguage(watcher.page, 'zh-CN');
-  const rows = (p: Page) => p.locator('.atrium-hfs-table tbody tr');
+  const watcher = await signInToContracts(browser, 'enterprise', 'zh-CN', path);
+  const rows = (p: Page) => contractRows(p);
   const active = rows(page).filter({ hasText: w.active }).first();
   const watched = rows(watcher.page).filter({ hasText: w.active }).first();
   await expect(watched).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DateTime } from 'luxon';
+import { expect, test, type Page } from '@playwright/test';
+import { contractRows, enDate, pick, signInToContracts, today, unlockAsAdmin, yuan, zhDate } from './support/contracts';
 import { signInAs, switchLanguage } from './support/session';
 
 // Spec 002 §2 item 5, §4, §5, §8: the HFS contract screen. The demo tree holds Active contracts
@@ -9,51 +9,7 @@ import { signInAs, switchLanguage } from './support/session';
 const SHOTS = process.env['E2E_SHOTS_DIR'] ?? '.tmp/shots-8192';
 const OVERVIEW = '/system/contracts/hfs';
 
-const today = () => DateTime.now().setZone('Asia/Shanghai').startOf('day');
-const zhDate = (d: DateTime) => d.toFormat('yyyy/MM/dd');
-const enDate = (d: DateTime) => d.toFormat('dd/MM/yyyy');
-
-/**
- * Picks `day` in a month picker: forward month by month from where it opened until the day is
- * shown, then waits for it to be offered (the days allowed come with the parent's contract: a
- * picker still loading has every day disabled).
- */
-const pick = async (picker: Locator, day: DateTime, label: string, next: string) => {
-  const button = picker.getByRole('button', { name: label, exact: true }).first();
-  for (let i = 0; i < 24 && (await button.count()) === 0; i += 1) {
-    await picker.getByRole('button', { name: next }).click();
-  }
-  await expect(button, `day ${day.toISODate()} offered`).toBeEnabled();
-  await button.click();
-};
-
-const unlockAsAdmin = async (page: Page, token: string) => {
-  const card = page.getByTestId('contract-lock-hfs');
-  await expect(card.getByRole('heading', { name: 'HFS 合同区域已锁定' })).toBeVisible();
-  await card.getByRole('button', { name: '发送验证码' }).click();
-  // Another spec may have asked for the admin's code less than 60 s ago: the server then says
-  // when to try again, and the button counts down to it.
-  const codeSent = card.getByText('验证码已通过短信发送到您的手机。');
-  const tooSoon = card.getByRole('alert').filter({ hasText: /请在 \d+ 秒后再试/ });
-  await expect(codeSent.or(tooSoon)).toBeVisible();
-  if (await tooSoon.isVisible()) {
-    await expect(card.getByRole('button', { name: '重新发送' })).toBeEnabled({ timeout: 65_000 });
-    await card.getByRole('button', { name: '重新发送' }).click();
-  }
-  await expect(codeSent).toBeVisible();
-  const sent = await page.request.get('/api/business/sentMessages?maxResultCount=20', {
-    headers: { authorization: token },
-  });
-  const { items } = (await sent.json()) as { items: { recipient: string; body: string }[] };
-  const code = /\b(\d{6})\b/.exec(items.find((m) => m.recipient.endsWith('13800138001'))?.body ?? '')?.[1];
-  expect(code).toMatch(/^\d{6}$/);
-  await card.getByRole('textbox').fill(code!);
-  await card.getByRole('button', { name: '解锁' }).click();
-  await expect(card).toHaveCount(0);
-};
-
-const rowOf = (page: Page, state: RegExp) => page.locator('.atrium-hfs-table tbody tr').filter({ hasText: state });
-const yuan = (text: string) => Number(text.replace(/[¥,]/g, ''));
+const rowOf = (page: Page, state: RegExp) => contractRows(page).filter({ hasText: state });
 
 test('HFS contracts: renew, recharge (seen live), stop, re-enable, create with its recharge step, deduct, delete', async ({
   browser,
@@ -62,20 +18,14 @@ test('HFS contracts: renew, recharge (seen live), stop, re-enable, create with i
   const d = today();
 
   // The administrator, in Chinese: unlock, then renew the group's contract to leave room below it.
-  const admin = await signInAs(browser, 'admin', { locale: 'zh-CN', path: OVERVIEW });
-  await switchLanguage(admin.page, 'zh-CN');
-  await unlockAsAdmin(admin.page, admin.token());
+  const admin = await signInToContracts(browser, 'admin', 'zh-CN', OVERVIEW);
+  await unlockAsAdmin(admin.page, admin.token(), 'hfs', 'zh-CN');
   await admin.page.getByRole('link', { name: 'Bright Minds Group' }).click();
   await expect(admin.page.getByRole('heading', { name: 'Bright Minds Group的合同' })).toBeVisible();
   const groupRow = rowOf(admin.page, /生效中/).first();
   await groupRow.getByRole('button', { name: '续期' }).click();
   const renew = admin.page.getByRole('dialog', { name: '合同续期' });
-  await pick(
-    renew.getByRole('group', { name: '新的结束日期' }),
-    d.plus({ days: 500 }),
-    zhDate(d.plus({ days: 500 })),
-    '下个月',
-  );
+  await pick(renew.getByRole('group', { name: '新的结束日期' }), zhDate(d.plus({ days: 500 })), '下个月');
   await renew.getByRole('button', { name: '续期' }).click();
   await admin.page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
   await expect(admin.page.getByText(`已续期至 ${zhDate(d.plus({ days: 500 }))}`)).toBeVisible();
@@ -83,9 +33,8 @@ test('HFS contracts: renew, recharge (seen live), stop, re-enable, create with i
   await admin.page.screenshot({ path: `${SHOTS}/hfs-admin-group-zh.png`, fullPage: true });
 
   // The enterprise, in English: its own contracts read-only, and East Area's to manage.
-  const enterprise = await signInAs(browser, 'enterprise', { locale: 'en-US', path: OVERVIEW });
+  const enterprise = await signInToContracts(browser, 'enterprise', 'en-US', OVERVIEW);
   const page = enterprise.page;
-  await switchLanguage(page, 'en-US');
   await expect(page.getByRole('heading', { name: 'Contracts of Bright Minds Group' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New contract' })).toHaveCount(0);
   await page.getByRole('link', { name: 'East Area' }).click();
@@ -119,12 +68,7 @@ test('HFS contracts: renew, recharge (seen live), stop, re-enable, create with i
   // Renew East Area's contract within the group's new end.
   await east.getByRole('button', { name: 'Renew' }).click();
   const renewEast = page.getByRole('dialog', { name: 'Renew the contract' });
-  await pick(
-    renewEast.getByRole('group', { name: 'New end date' }),
-    d.plus({ days: 420 }),
-    enDate(d.plus({ days: 420 })),
-    'Next month',
-  );
+  await pick(renewEast.getByRole('group', { name: 'New end date' }), enDate(d.plus({ days: 420 })), 'Next month');
   await renewEast.getByRole('button', { name: 'Renew' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(east).toContainText(enDate(d.plus({ days: 420 })));
@@ -153,18 +97,8 @@ test('HFS contracts: renew, recharge (seen live), stop, re-enable, create with i
   // A new contract after the renewed one: saved NotEnable, then straight on to its recharge amount.
   await page.getByRole('button', { name: 'New contract' }).click();
   const form = page.getByRole('dialog', { name: 'New HFS contract' });
-  await pick(
-    form.getByRole('group', { name: 'Start date' }),
-    d.plus({ days: 425 }),
-    enDate(d.plus({ days: 425 })),
-    'Next month',
-  );
-  await pick(
-    form.getByRole('group', { name: 'End date' }),
-    d.plus({ days: 435 }),
-    enDate(d.plus({ days: 435 })),
-    'Next month',
-  );
+  await pick(form.getByRole('group', { name: 'Start date' }), enDate(d.plus({ days: 425 })), 'Next month');
+  await pick(form.getByRole('group', { name: 'End date' }), enDate(d.plus({ days: 435 })), 'Next month');
   // Past days cannot be picked.
   await page.screenshot({ path: `${SHOTS}/hfs-create-en.png` });
   await form.getByRole('button', { name: 'Save and enter the recharge amount' }).click();

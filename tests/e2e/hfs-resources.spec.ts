@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, switchLanguage } from './support/session';
+import { contractRows, signInToContracts } from './support/contracts';
+import { switchLanguage } from './support/session';
 
 // Spec 002 §2 item 5 (resource tabs with prices), §3 HFS contract resource, §4 and §5: the
 // enterprise prices resources on East Area's Active contract, in English then in Chinese, and
@@ -11,8 +12,7 @@ const OVERVIEW = '/system/contracts/hfs';
 const BASE = '/api/rocket/tenantContract';
 
 const activeRow = (page: Page, label: string) =>
-  page
-    .locator('.atrium-hfs-table tbody tr')
+  contractRows(page)
     .filter({ has: page.locator('.bp6-tag', { hasText: new RegExp(`^${label}$`) }) })
     .first();
 const tableRow = (dialog: ReturnType<Page['getByRole']>, name: string) =>
@@ -22,9 +22,8 @@ test('HFS contract resources: add with prices, edit and see its record, flat pri
   browser,
 }) => {
   test.setTimeout(180_000);
-  const enterprise = await signInAs(browser, 'enterprise', { locale: 'en-US', path: OVERVIEW });
+  const enterprise = await signInToContracts(browser, 'enterprise', 'en-US', OVERVIEW);
   const page = enterprise.page;
-  await switchLanguage(page, 'en-US');
   await page.getByRole('link', { name: 'East Area' }).click();
   await expect(page.getByRole('heading', { name: 'Contracts of East Area' })).toBeVisible();
   const contractId = await activeRow(page, 'Active').getAttribute('data-contract-id');
@@ -127,14 +126,14 @@ test('HFS contract resources: add with prices, edit and see its record, flat pri
   await zh.getByRole('button', { name: /Close|关闭/ }).click();
 
   const strip = page.getByRole('group', { name: '余额信息' });
-  const parentBalance = strip.locator('.atrium-hfs-strip-item').filter({ hasText: '上级合同余额' });
-  const before = await parentBalance.locator('.atrium-hfs-strip-value').innerText();
+  const parentBalance = strip.locator('.atrium-contract-strip-item').filter({ hasText: '上级合同余额' });
+  const before = await parentBalance.locator('.atrium-contract-strip-value').innerText();
   const recharged = await page.request.post(`${BASE}/recharge`, {
     headers: { authorization: enterprise.token() },
     data: { contractId, money: 12.34, isRecharge: true, remark: 'e2e 待删除' },
   });
   expect(recharged.status()).toBe(200);
-  await expect(parentBalance.locator('.atrium-hfs-strip-value')).not.toHaveText(before);
+  await expect(parentBalance.locator('.atrium-contract-strip-value')).not.toHaveText(before);
   await activeRow(page, '生效中').getByRole('button', { name: '记录', exact: true }).click();
   const history = page.getByRole('dialog', { name: '合同记录' });
   const record = history.locator('tbody tr').filter({ hasText: '¥12.34' }).first();
@@ -145,6 +144,6 @@ test('HFS contract resources: add with prices, edit and see its record, flat pri
   await expect(history.locator('tbody tr').filter({ hasText: '已删除' }).first()).toContainText('¥12.34');
   await page.screenshot({ path: `${SHOTS}/hfs-records-deleted-zh.png` });
   await history.getByRole('button', { name: /Close|关闭/ }).click();
-  await expect(parentBalance.locator('.atrium-hfs-strip-value')).toHaveText(before);
+  await expect(parentBalance.locator('.atrium-contract-strip-value')).toHaveText(before);
   await enterprise.context.close();
 });

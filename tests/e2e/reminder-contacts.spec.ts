@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAs, switchLanguage } from './support/session';
+import { contractRows, signInToContracts } from './support/contracts';
+import { switchLanguage } from './support/session';
 
 // Spec 002 §3 "Reminder contact", §6, §7: the enterprise saves a VRAT reminder contact for East
 // Area, finds it offered (ticked) when recharging, and the recharge notice in "Reminders sent".
@@ -25,9 +26,8 @@ test('VRAT reminder contacts: saved, offered on recharge, and the notice in the 
   browser,
 }) => {
   test.setTimeout(180_000);
-  const enterprise = await signInAs(browser, 'enterprise', { locale: 'en-US', path: OVERVIEW });
+  const enterprise = await signInToContracts(browser, 'enterprise', 'en-US', OVERVIEW);
   const page = enterprise.page;
-  await switchLanguage(page, 'en-US');
   await expect(page.getByRole('heading', { name: 'VRAT contracts of Bright Minds Group' })).toBeVisible();
   const api = (method: 'GET' | 'POST' | 'PUT', path: string, data?: object) =>
     page.request.fetch(path, { method, data, headers: { authorization: enterprise.token() } });
@@ -75,7 +75,7 @@ test('VRAT reminder contacts: saved, offered on recharge, and the notice in the 
   await expect(settings).toHaveCount(0);
 
   // The recharge dialog offers it, ticked.
-  const mine = page.locator('.atrium-vrat-table tbody tr').filter({ hasText: REMARK });
+  const mine = contractRows(page).filter({ hasText: REMARK });
   await mine.getByRole('button', { name: 'Recharge/deduct' }).click();
   const recharge = page.getByRole('dialog', { name: 'Recharge/deduct' });
   const offered = recharge.getByRole('checkbox', { name: `E-mail: ${address}` });

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DateTime } from 'luxon';
-import { signInAs, switchLanguage } from './support/session';
+import { expect, test, type Page } from '@playwright/test';
+import { contractRows, pick, signInToContracts, today, unlockAsAdmin, yuan, zhDate } from './support/contracts';
+import { signInAs } from './support/session';
 
 // Spec 002 §2 item 6, §4, §5, §8: the VRAT contract screen. The demo's Bright Minds Group holds an
 // Active VRAT contract (one test at ¥200, until about 460 days from now); East Area has none, so
@@ -9,49 +9,7 @@ import { signInAs, switchLanguage } from './support/session';
 const SHOTS = process.env['E2E_SHOTS_DIR'] ?? '.tmp/shots-8191';
 const OVERVIEW = '/system/contracts/vrat';
 
-const today = () => DateTime.now().setZone('Asia/Shanghai').startOf('day');
-const zhDate = (d: DateTime) => d.toFormat('yyyy/MM/dd');
-
-/** Picks `day` in a month picker: forward month by month from where it opened, then the day. */
-const pick = async (picker: Locator, day: DateTime, label: string, next: string) => {
-  for (let i = 0; i < 24; i += 1) {
-    const button = picker.getByRole('button', { name: label, exact: true });
-    if ((await button.count()) > 0 && (await button.first().isEnabled())) {
-      await button.first().click();
-      return;
-    }
-    await picker.getByRole('button', { name: next }).click();
-  }
-  throw new Error(`day ${day.toISODate()} not offered`);
-};
-
-/** The admin's VRAT unlock with the real code from the stored SMS (the vrat line has its own 60 s window). */
-const unlockVratAsAdmin = async (page: Page, token: string) => {
-  const card = page.getByTestId('contract-lock-vrat');
-  await expect(card.getByRole('heading', { name: 'VRAT 合同区域已锁定' })).toBeVisible();
-  await card.getByRole('button', { name: '发送验证码' }).click();
-  const codeSent = card.getByText('验证码已通过短信发送到您的手机。');
-  const tooSoon = card.getByRole('alert').filter({ hasText: /请在 \d+ 秒后再试/ });
-  await expect(codeSent.or(tooSoon)).toBeVisible();
-  if (await tooSoon.isVisible()) {
-    await expect(card.getByRole('button', { name: '重新发送' })).toBeEnabled({ timeout: 65_000 });
-    await card.getByRole('button', { name: '重新发送' }).click();
-  }
-  await expect(codeSent).toBeVisible();
-  const sent = await page.request.get('/api/business/sentMessages?maxResultCount=20', {
-    headers: { authorization: token },
-  });
-  const { items } = (await sent.json()) as { items: { recipient: string; body: string }[] };
-  const code = /\b(\d{6})\b/.exec(items.find((m) => m.recipient.endsWith('13800138001'))?.body ?? '')?.[1];
-  expect(code).toMatch(/^\d{6}$/);
-  await card.getByRole('textbox').fill(code!);
-  await card.getByRole('button', { name: '解锁' }).click();
-  await expect(card).toHaveCount(0);
-};
-
-const rowOf = (page: Page, text: RegExp | string) =>
-  page.locator('.atrium-vrat-table tbody tr').filter({ hasText: text });
-const yuan = (text: string) => Number(text.replace(/[¥,]/g, ''));
+const rowOf = (page: Page, text: RegExp | string) => contractRows(page).filter({ hasText: text });
 
 test('VRAT contracts: two-step creation, recharge with free tests, deduct, renew, stop, re-enable, unit price, relock, live', async ({
   browser,
@@ -62,10 +20,9 @@ test('VRAT contracts: two-step creation, recharge with free tests, deduct, renew
   const renewed = d.plus({ days: 60 });
 
   // The administrator, in Chinese: unlock the VRAT line, then open East Area below the group.
-  const admin = await signInAs(browser, 'admin', { locale: 'zh-CN', path: OVERVIEW });
+  const admin = await signInToContracts(browser, 'admin', 'zh-CN', OVERVIEW);
   const page = admin.page;
-  await switchLanguage(page, 'zh-CN');
-  await unlockVratAsAdmin(page, admin.token());
+  await unlockAsAdmin(page, admin.token(), 'vrat', 'zh-CN');
   await page.getByRole('link', { name: 'Bright Minds Group' }).click();
   await expect(page.getByRole('heading', { name: 'Bright Minds Group的 VRAT 合同' })).toBeVisible();
   const groupId = new URL(page.url()).searchParams.get('tenantId')!;
@@ -86,8 +43,8 @@ test('VRAT contracts: two-step creation, recharge with free tests, deduct, renew
   await expect(
     form.getByRole('group', { name: '开始日期' }).getByRole('button', { name: zhDate(d.minus({ days: 1 })) }),
   ).toBeDisabled();
-  await pick(form.getByRole('group', { name: '开始日期' }), d, zhDate(d), '下个月');
-  await pick(form.getByRole('group', { name: '结束日期' }), end, zhDate(end), '下个月');
+  await pick(form.getByRole('group', { name: '开始日期' }), zhDate(d), '下个月');
+  await pick(form.getByRole('group', { name: '结束日期' }), zhDate(end), '下个月');
   await form.getByLabel('单价').fill('0');
   await form.getByRole('button', { name: '保存并填写充值金额' }).click();
   await expect(form.getByText('单价必须大于 0，最多两位小数。')).toBeVisible();
@@ -136,7 +93,7 @@ test('VRAT contracts: two-step creation, recharge with free tests, deduct, renew
   // Renew within the parent's end.
   await fresh.getByRole('button', { name: '续期' }).click();
   const renew = page.getByRole('dialog', { name: '合同续期' });
-  await pick(renew.getByRole('group', { name: '新的结束日期' }), renewed, zhDate(renewed), '下个月');
+  await pick(renew.getByRole('group', { name: '新的结束日期' }), zhDate(renewed), '下个月');
   await renew.getByRole('button', { name: '续期' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
   await expect(fresh).toContainText(zhDate(renewed));
@@ -171,9 +128,8 @@ test('VRAT contracts: two-step creation, recharge with free tests, deduct, renew
   await admin.context.close();
 
   // The enterprise, in English: East Area's contract to manage, a second browser following along.
-  const enterprise = await signInAs(browser, 'enterprise', { locale: 'en-US', path: OVERVIEW });
+  const enterprise = await signInToContracts(browser, 'enterprise', 'en-US', OVERVIEW);
   const ep = enterprise.page;
-  await switchLanguage(ep, 'en-US');
   await expect(ep.getByRole('heading', { name: 'VRAT contracts of Bright Minds Group' })).toBeVisible();
   await ep.getByRole('link', { name: 'East Area' }).click();
   await expect(ep.getByRole('heading', { name: 'VRAT contracts of East Area' })).toBeVisible();

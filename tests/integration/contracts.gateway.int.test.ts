@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { loadUnlockKey, signUnlockToken } from '../../server/modules/contracts/contract-unlock';
-import { centreDay } from '../../server/modules/check-ins/check-ins.service';
-import { tenantContracts } from '../../server/platform/db/schema/index';
 import { testEngines } from '../../server/platform/db/testing';
-import { tenantIdOf } from './support/demo-data';
-import { startGatewayHarness, type GatewayHarness } from './support/gateway-harness';
+import { contractGatewaySuite } from './support/contract-gateway';
 
 const FIELDS = 'id state status amount balance startTime endTime';
 const CREATE = `mutation C($input: HfsContractInput!) { createHfsContract(input: $input) { ${FIELDS} } }`;
@@ -22,41 +18,18 @@ const MANAGED = `query M { hfsManagedTenants { tenantName contractCount activeEn
 type Contract = { id: string; state: string; amount: number; balance: number | null };
 
 describe.each(testEngines())('HFS contracts through the gateway on %s', (engine) => {
-  let h: GatewayHarness;
-  let today = '';
-  let group = '';
-  let east = '';
-  let adminHeaders: Record<string, string> = {};
-
-  beforeAll(async () => {
-    h = await startGatewayHarness(engine);
-    today = centreDay(h.config.timeZone);
-    group = await tenantIdOf(h.db, 'Bright Minds Group');
-    east = await tenantIdOf(h.db, 'East Area');
-    // The demo's own contracts are set aside: these tests build the tree's contracts themselves.
-    await h.db.privileged((tx) => tx.update(tenantContracts).set({ deletedAt: new Date() }));
-    const token = await signUnlockToken(await loadUnlockKey(h.db), { userId: await h.userId('admin'), line: 'hfs' });
-    adminHeaders = { authenticate: token };
-  });
-  afterAll(() => h.close());
-
-  const as = (user: string, query: string, variables: unknown = {}, language = 'en-US') =>
-    h.graphql(user, query, variables, { language, headers: user === 'admin' ? adminHeaders : {} });
-  const data = async <T>(answer: ReturnType<typeof as>, field: string) => {
-    const result = await answer;
-    expect(result.errors).toBeUndefined();
-    return result.data?.[field] as T;
-  };
+  const suite = contractGatewaySuite(engine, 'hfs');
+  const { as, data } = suite;
 
   it('the administrator without the unlock header is told the area is locked (412)', async () => {
-    const answer = await h.graphql('admin', LIST, { tenantId: group });
+    const answer = await suite.h.graphql('admin', LIST, { tenantId: suite.group });
     expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'Business:ContractLocked', status: 412 });
   });
 
   it('creates and funds a parent and a child contract; the idempotency key moves money once', async () => {
-    const end = DateTime.fromISO(today).plus({ days: 90 }).toISODate()!;
+    const end = DateTime.fromISO(suite.today).plus({ days: 90 }).toISODate()!;
     const top = await data<Contract>(
-      as('admin', CREATE, { input: { tenantId: group, startTime: today, endTime: end } }),
+      as('admin', CREATE, { input: { tenantId: suite.group, startTime: suite.today, endTime: end } }),
       'createHfsContract',
     );
     await data(
@@ -69,7 +42,9 @@ describe.each(testEngines())('HFS contracts through the gateway on %s', (engine)
     });
 
     const child = await data<Contract>(
-      as('enterprise', CREATE, { input: { tenantId: east, startTime: today, endTime: end, remark: 'East' } }),
+      as('enterprise', CREATE, {
+        input: { tenantId: suite.east, startTime: suite.today, endTime: end, remark: 'East' },
+      }),
       'createHfsContract',
     );
     const input = { contractId: child.id, money: 120.25, isRecharge: true, remark: 'first' };
@@ -84,11 +59,11 @@ describe.each(testEngines())('HFS contracts through the gateway on %s', (engine)
     expect(deduct.errors?.[0]?.extensions).toMatchObject({ code: 'Business:DeductNotAllowed', status: 403 });
     expect(deduct.errors?.[0]?.message).toBe('您的角色不能对HFS合同扣款。');
 
-    const list = await as('enterprise', LIST, { tenantId: east });
+    const list = await as('enterprise', LIST, { tenantId: suite.east });
     expect(list.errors).toBeUndefined();
     expect(list.data?.['hfsContracts']).toMatchObject({
       totalCount: 1,
-      today,
+      today: suite.today,
       tenantName: 'East Area',
       caller: { profile: 'Enterprise', manages: true, mayDeduct: false },
     });
@@ -106,7 +81,7 @@ describe.each(testEngines())('HFS contracts through the gateway on %s', (engine)
   });
 
   it('a refused state change comes back as 409 with the reason in the caller’s language', async () => {
-    const list = await as('enterprise', LIST, { tenantId: east });
+    const list = await as('enterprise', LIST, { tenantId: suite.east });
     const [child] = (list.data?.['hfsContracts'] as { items: Contract[] }).items;
     const stop = await as('enterprise', `mutation S($id: ID!) { stopHfsContract(id: $id) { id } }`, { id: child!.id });
     expect(stop.errors?.[0]?.extensions).toMatchObject({ code: 'Business:ContractActionNotAllowed', status: 409 });

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DateTime } from 'luxon';
-import { centreDay } from '../../server/modules/check-ins/check-ins.service';
-import { loadUnlockKey, signUnlockToken } from '../../server/modules/contracts/contract-unlock';
-import { tenantContracts } from '../../server/platform/db/schema/index';
+import { describe, expect, it } from 'vitest';
+import type { VratContractItem } from '../../server/modules/contracts/vrat-contract.schemas';
 import { testEngines } from '../../server/platform/db/testing';
-import { tenantIdOf } from './support/demo-data';
-import { startGatewayHarness, type GatewayHarness } from './support/gateway-harness';
+import { contractGatewaySuite } from './support/contract-gateway';
 
 const FIELDS = 'id state status amount balance freeTimes unitPrice buyPrice startTime endTime';
 const CREATE = `mutation C($input: VratContractInput!) { createVratContract(input: $input) { ${FIELDS} } }`;
@@ -49,54 +45,27 @@ const SET_TIMES = `mutation T($tenantId: ID!, $n: Int!) { setVratReminderTimes(t
 const SET_AMOUNT = `mutation A($tenantId: ID!, $a: Float!) { setVratReminderAmount(tenantId: $tenantId, amount: $a) { ${REMINDER} } }`;
 const MANAGED = `query M { vratManagedTenants { tenantName tenantType contractCount activeEndTime } }`;
 
-type Contract = {
-  id: string;
-  state: string;
-  amount: number;
-  balance: number | null;
-  freeTimes: number;
-  unitPrice: number | null;
-  buyPrice: number | null;
-  endTime: string;
-};
+// The GraphQL selection (FIELDS) of the REST answer's shape.
+type Contract = Pick<
+  VratContractItem,
+  'id' | 'state' | 'status' | 'amount' | 'balance' | 'freeTimes' | 'unitPrice' | 'buyPrice' | 'startTime' | 'endTime'
+>;
 
 describe.each(testEngines())('VRAT contracts through the gateway on %s', (engine) => {
-  let h: GatewayHarness;
-  let today = '';
-  const day = (days: number) => DateTime.fromISO(today).plus({ days }).toISODate()!;
-  let group = '';
-  let east = '';
-  let adminHeaders: Record<string, string> = {};
+  const suite = contractGatewaySuite(engine, 'vrat');
+  const { as, data, day } = suite;
   const made = { top: '', child: '' };
 
-  beforeAll(async () => {
-    h = await startGatewayHarness(engine);
-    today = centreDay(h.config.timeZone);
-    group = await tenantIdOf(h.db, 'Bright Minds Group');
-    east = await tenantIdOf(h.db, 'East Area');
-    // The demo's own contracts are set aside: these tests build the tree's contracts themselves.
-    await h.db.privileged((tx) => tx.update(tenantContracts).set({ deletedAt: new Date() }));
-    const token = await signUnlockToken(await loadUnlockKey(h.db), { userId: await h.userId('admin'), line: 'vrat' });
-    adminHeaders = { authenticate: token };
-  });
-  afterAll(() => h.close());
-
-  const as = (user: string, query: string, variables: unknown = {}, language = 'en-US') =>
-    h.graphql(user, query, variables, { language, headers: user === 'admin' ? adminHeaders : {} });
-  const data = async <T>(answer: ReturnType<typeof as>, field: string) => {
-    const result = await answer;
-    expect(result.errors).toBeUndefined();
-    return result.data?.[field] as T;
-  };
-
   it('tells the administrator without the vrat unlock header that the area is locked (412)', async () => {
-    const answer = await h.graphql('admin', LIST, { tenantId: group });
+    const answer = await suite.h.graphql('admin', LIST, { tenantId: suite.group });
     expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'Business:ContractLocked', status: 412 });
   });
 
   it('creates a parent and a child contract, funds them with free tests, and moves money once per key', async () => {
     const top = await data<Contract>(
-      as('admin', CREATE, { input: { tenantId: group, startTime: today, endTime: day(200), unitPrice: 10 } }),
+      as('admin', CREATE, {
+        input: { tenantId: suite.group, startTime: suite.today, endTime: day(200), unitPrice: 10 },
+      }),
       'createVratContract',
     );
     await data(
@@ -112,7 +81,7 @@ describe.each(testEngines())('VRAT contracts through the gateway on %s', (engine
 
     const child = await data<Contract>(
       as('enterprise', CREATE, {
-        input: { tenantId: east, startTime: today, endTime: day(100), unitPrice: 12, remark: 'East' },
+        input: { tenantId: suite.east, startTime: suite.today, endTime: day(100), unitPrice: 12, remark: 'East' },
       }),
       'createVratContract',
     );
@@ -120,7 +89,7 @@ describe.each(testEngines())('VRAT contracts through the gateway on %s', (engine
     made.child = child.id;
 
     const limits = await data<{ rechargeMaximum: number; required: boolean }>(
-      as('enterprise', RECHARGE_LIMITS, { tenantId: east, id: child.id }),
+      as('enterprise', RECHARGE_LIMITS, { tenantId: suite.east, id: child.id }),
       'vratParentMoney',
     );
     // Spec 002 §5: floor(1000 / 10) × 12.
@@ -148,7 +117,7 @@ describe.each(testEngines())('VRAT contracts through the gateway on %s', (engine
   });
 
   it('lists with the caller the server describes, the balance summary and the days taken', async () => {
-    const enterprise = await as('enterprise', LIST, { tenantId: east });
+    const enterprise = await as('enterprise', LIST, { tenantId: suite.east });
     expect(enterprise.errors).toBeUndefined();
     const page = enterprise.data?.['vratContracts'] as {
       totalCount: number;
@@ -163,16 +132,16 @@ describe.each(testEngines())('VRAT contracts through the gateway on %s', (engine
       mayUseSystemNotice: false,
     });
 
-    const admin = await as('admin', LIST, { tenantId: east });
+    const admin = await as('admin', LIST, { tenantId: suite.east });
     const adminPage = admin.data?.['vratContracts'] as { caller: { mayChangeUnitPrice: boolean; profile: string } };
     expect(adminPage.caller).toMatchObject({ profile: 'Admin', mayChangeUnitPrice: false });
     expect(admin.data?.['vratBalanceSummary']).toMatchObject({ cumulativeRecharge: 100, balance: 0 });
 
     const limits = await data<{ today: string; parentEndTime: string; taken: { id: string }[] }>(
-      as('enterprise', LIMITS, { tenantId: east }),
+      as('enterprise', LIMITS, { tenantId: suite.east }),
       'vratDateLimits',
     );
-    expect(limits).toMatchObject({ today, parentEndTime: day(200) });
+    expect(limits).toMatchObject({ today: suite.today, parentEndTime: day(200) });
     expect(limits.taken.map((r) => r.id)).toEqual([made.child]);
   });
 
@@ -209,19 +178,23 @@ describe.each(testEngines())('VRAT contracts through the gateway on %s', (engine
   });
 
   it('sets the reminder times (-20 is off) and amount, and refuses times below 1', async () => {
-    expect(await data(as('enterprise', SET_TIMES, { tenantId: east, n: -20 }), 'setVratReminderTimes')).toMatchObject({
+    expect(
+      await data(as('enterprise', SET_TIMES, { tenantId: suite.east, n: -20 }), 'setVratReminderTimes'),
+    ).toMatchObject({
       reminderTimes: -20,
       contacts: [],
     });
-    expect(await data(as('enterprise', SET_TIMES, { tenantId: east, n: 5 }), 'setVratReminderTimes')).toMatchObject({
+    expect(
+      await data(as('enterprise', SET_TIMES, { tenantId: suite.east, n: 5 }), 'setVratReminderTimes'),
+    ).toMatchObject({
       reminderTimes: 5,
     });
-    const wrong = await as('enterprise', SET_TIMES, { tenantId: east, n: 0 });
+    const wrong = await as('enterprise', SET_TIMES, { tenantId: suite.east, n: 0 });
     expect(wrong.errors?.[0]?.extensions).toMatchObject({ status: 400 });
     expect(
-      await data(as('enterprise', SET_AMOUNT, { tenantId: east, a: 12.5 }), 'setVratReminderAmount'),
+      await data(as('enterprise', SET_AMOUNT, { tenantId: suite.east, a: 12.5 }), 'setVratReminderAmount'),
     ).toMatchObject({ reminderAmount: 12.5 });
-    const settings = await as('enterprise', SETTINGS, { tenantId: east });
+    const settings = await as('enterprise', SETTINGS, { tenantId: suite.east });
     expect(settings.errors).toBeUndefined();
     expect(settings.data?.['vratKeyIndicator']).toMatchObject({ reminderTimes: 5 });
   });
@@ -243,7 +216,9 @@ describe.each(testEngines())('VRAT contracts through the gateway on %s', (engine
 
   it('deletes a NotEnable contract and gives its money back to the parent, in Chinese too', async () => {
     const spare = await data<Contract>(
-      as('enterprise', CREATE, { input: { tenantId: east, startTime: day(160), endTime: day(170), unitPrice: 12 } }),
+      as('enterprise', CREATE, {
+        input: { tenantId: suite.east, startTime: day(160), endTime: day(170), unitPrice: 12 },
+      }),
       'createVratContract',
     );
     await data(
@@ -257,7 +232,7 @@ describe.each(testEngines())('VRAT contracts through the gateway on %s', (engine
     const overlap = await as(
       'enterprise',
       CREATE,
-      { input: { tenantId: east, startTime: day(10), endTime: day(20), unitPrice: 12 } },
+      { input: { tenantId: suite.east, startTime: day(10), endTime: day(20), unitPrice: 12 } },
       'zh-CN',
     );
     expect(overlap.errors?.[0]?.extensions).toMatchObject({ status: 400 });

@@ -7,20 +7,12 @@ import { demoTreeIds, restHarness } from '../../../tests/integration/support/res
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 import { centreDay } from '../check-ins/check-ins.service';
 import { loadUnlockKey, signUnlockToken } from './contract-unlock';
+import type { VratContractItem } from './vrat-contract.schemas';
 
 const BASE = '/api/vrclassroom/tenantContract';
 
-type Contract = {
-  id: string;
-  state: string;
-  amount: number;
-  balance: number | null;
-  freeTimes: number;
-  unitPrice: number | null;
-  buyPrice: number | null;
-  parentContractId: string | null;
-  endTime: string;
-};
+// The REST answer's own shape (vrat-contract.schemas.ts), so a field the schema drops fails to compile here.
+type Contract = VratContractItem;
 type Detail = Contract & {
   operateRecords: { operateType: string; unitPrice: number | null }[];
   records: { money: number; freeTimes: number }[];

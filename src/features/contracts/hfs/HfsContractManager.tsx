@@ -1,7 +1,7 @@
-import { Alert, Button, H4, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, H4, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import {
   DeleteHfsContractDocument,
   EnableHfsContractDocument,
@@ -13,14 +13,13 @@ import {
   StopHfsContractDocument,
   type HfsContractFieldsFragment,
 } from '../../../generated/graphql';
-import { NO_ERROR_TOAST } from '../../../shared/errors/ErrorHandlingContext';
 import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
-import { formatDate } from '../../../shared/i18n/formatDate';
-import { LIVE_REFETCH, useCentreEvents } from '../../../shared/realtime/useCentreEvents';
-import { Pager } from '../../../shared/ui/Pager';
+import { ContractPager } from '../shared/ContractPager';
+import { isConfirmable, LifecycleConfirm, type Confirmable } from '../shared/LifecycleConfirm';
 import { formatMoney } from '../shared/money';
 import { MoneyDialog } from '../shared/MoneyDialog';
-import { RenewDialog } from '../shared/RenewDialog';
+import { RenewContract } from '../shared/RenewContract';
+import { useContractList } from '../shared/useContractList';
 import { HfsBalanceStrip } from './components/HfsBalanceStrip';
 import { HfsContractFormDialog } from './components/HfsContractFormDialog';
 import { HfsContractTable, rowActions, stateAllows, type RowAction } from './components/HfsContractTable';
@@ -30,13 +29,9 @@ import { HfsSellPriceDialog } from './components/HfsSellPriceDialog';
 import { HfsUsageDrawer } from './components/HfsUsageDrawer';
 import { HfsResourcesDialog } from './resources/HfsResourcesDialog';
 import { useRechargeCeilingHint } from './resources/useRechargeCeilingHint';
+import '../shared/contracts.css';
 import './hfs-contracts.css';
-import { kebab } from '../shared/catalogueKey';
 
-// Spec 002 §9: contract list page size 10.
-const PAGE_SIZE = 10;
-
-type Confirmable = 'enable' | 'stop' | 'reEnable' | 'delete';
 type Open =
   | { kind: 'form'; contract: HfsContractFieldsFragment | null }
   | { kind: 'money'; contract: HfsContractFieldsFragment; afterCreate: boolean; parentBalance: number | null }
@@ -44,30 +39,11 @@ type Open =
   | { kind: 'confirm'; action: Confirmable; contract: HfsContractFieldsFragment }
   | { kind: 'reminder' };
 
-const RenewFor = ({ contract, onClose }: { contract: HfsContractFieldsFragment; onClose: () => void }) => {
-  const { t, i18n } = useTranslation('contracts');
-  const toasts = useErrorToasts();
-  const [{ data }] = useQuery({
-    query: HfsDateLimitsDocument,
-    variables: { tenantId: contract.tenantId },
-    requestPolicy: 'network-only',
-  });
-  const [renewed, renew] = useMutation(RenewHfsContractDocument);
-  return (
-    <RenewDialog
-      contract={contract}
-      limits={data?.hfsDateLimits}
-      busy={renewed.fetching}
-      onClose={onClose}
-      onRenew={(endTime) =>
-        void renew({ contractId: contract.id, endTime }).then((result) => {
-          if (result.error) return;
-          toasts.showSuccess(t('renew.done', { end: formatDate(endTime, i18n.language) }));
-          onClose();
-        })
-      }
-    />
-  );
+const LIFECYCLE = {
+  enable: EnableHfsContractDocument,
+  stop: StopHfsContractDocument,
+  reEnable: ReEnableHfsContractDocument,
+  delete: DeleteHfsContractDocument,
 };
 
 /**
@@ -78,26 +54,14 @@ const RenewFor = ({ contract, onClose }: { contract: HfsContractFieldsFragment; 
 export const HfsContractManager = ({ tenantId }: { tenantId: string }) => {
   const { t } = useTranslation('contracts');
   const toasts = useErrorToasts();
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Open | null>(null);
   const ceilingHint = useRechargeCeilingHint(open?.kind === 'money' ? open.contract.id : null);
-  const [{ data, fetching, error }, reexecute] = useQuery({
-    query: HfsContractManagerDocument,
-    variables: { tenantId, skipCount: (page - 1) * PAGE_SIZE, maxResultCount: PAGE_SIZE },
-    context: NO_ERROR_TOAST,
-  });
-  const reload = () => reexecute(LIVE_REFETCH);
-  useCentreEvents({ refetch: reload, refetchOn: (event) => event.type === 'ContractChanged', tenantId });
+  const { data, fetching, error, page, setPage } = useContractList(HfsContractManagerDocument, tenantId);
   const [, recharge] = useMutation(RechargeHfsContractDocument);
-  const [enableState, enable] = useMutation(EnableHfsContractDocument);
-  const [stopState, stop] = useMutation(StopHfsContractDocument);
-  const [reEnableState, reEnable] = useMutation(ReEnableHfsContractDocument);
-  const [deleteState, remove] = useMutation(DeleteHfsContractDocument);
-  const confirmBusy = enableState.fetching || stopState.fetching || reEnableState.fetching || deleteState.fetching;
   const close = () => setOpen(null);
 
   if (!data) {
-    if (fetching) return <Spinner className="atrium-hfs-loading" />;
+    if (fetching) return <Spinner className="atrium-contract-loading" />;
     return <NonIdealState icon="error" title={t('list.load-failed')} description={error?.message} />;
   }
   const list = data.hfsContracts;
@@ -108,33 +72,17 @@ export const HfsContractManager = ({ tenantId }: { tenantId: string }) => {
   const onAction = (action: RowAction, contract: HfsContractFieldsFragment) => {
     if (action === 'edit') setOpen({ kind: 'form', contract });
     else if (action === 'money') setOpen({ kind: 'money', contract, afterCreate: false, parentBalance });
-    else if (action === 'enable' || action === 'stop' || action === 'reEnable' || action === 'delete')
-      setOpen({ kind: 'confirm', action, contract });
+    else if (isConfirmable(action)) setOpen({ kind: 'confirm', action, contract });
     else setOpen({ kind: action, contract });
-  };
-
-  const confirm = async (action: Confirmable, contract: HfsContractFieldsFragment) => {
-    const variables = { id: contract.id };
-    if (action === 'delete') {
-      const result = await remove(variables);
-      if (!result.data) return;
-      toasts.showSuccess(t('confirm.deleted', { amount: formatMoney(result.data.deleteHfsContract.returnedAmount) }));
-    } else {
-      const run = action === 'enable' ? enable : action === 'stop' ? stop : reEnable;
-      const result = await run(variables);
-      if (result.error) return;
-      toasts.showSuccess(t(`confirm.${kebab(action)}-done`));
-    }
-    close();
   };
 
   const money = open?.kind === 'money' ? open : null;
   const moneyRules = money ? rowActions(money.contract, caller, list.today) : null;
   return (
-    <div className="atrium-hfs-manager">
+    <div className="atrium-contract-manager">
       <H4 className="atrium-hfs-tenant">{t('list.tenant', { name: list.tenantName })}</H4>
       <HfsBalanceStrip summary={summary} />
-      <div className="atrium-hfs-toolbar">
+      <div className="atrium-contract-toolbar">
         {caller.manages && (
           <Button
             intent="primary"
@@ -154,16 +102,7 @@ export const HfsContractManager = ({ tenantId }: { tenantId: string }) => {
       ) : (
         <HfsContractTable contracts={list.items} caller={caller} today={list.today} onAction={onAction} />
       )}
-      {list.totalCount > PAGE_SIZE && (
-        <Pager
-          page={page}
-          pageSize={PAGE_SIZE}
-          totalCount={list.totalCount}
-          pageSizes={[PAGE_SIZE]}
-          onPageChange={setPage}
-          onPageSizeChange={() => undefined}
-        />
-      )}
+      <ContractPager page={page} totalCount={list.totalCount} onPageChange={setPage} />
 
       {open?.kind === 'form' && (
         <HfsContractFormDialog
@@ -200,7 +139,15 @@ export const HfsContractManager = ({ tenantId }: { tenantId: string }) => {
           }}
         />
       )}
-      {open?.kind === 'renew' && <RenewFor contract={open.contract} onClose={close} />}
+      {open?.kind === 'renew' && (
+        <RenewContract
+          contract={open.contract}
+          limitsQuery={HfsDateLimitsDocument}
+          pickLimits={(limits) => limits.hfsDateLimits}
+          renewMutation={RenewHfsContractDocument}
+          onClose={close}
+        />
+      )}
       {open?.kind === 'records' && (
         <HfsRecordsDialog
           contractId={open.contract.id}
@@ -214,18 +161,14 @@ export const HfsContractManager = ({ tenantId }: { tenantId: string }) => {
       {open?.kind === 'sellPrice' && <HfsSellPriceDialog contract={open.contract} onClose={close} />}
       {open?.kind === 'reminder' && <HfsReminderDialog tenantId={tenantId} onClose={close} />}
       {open?.kind === 'confirm' && (
-        <Alert
-          isOpen
-          icon={open.action === 'delete' || open.action === 'stop' ? 'warning-sign' : 'info-sign'}
-          intent={open.action === 'delete' || open.action === 'stop' ? 'danger' : 'primary'}
-          loading={confirmBusy}
-          confirmButtonText={t(`actions.${kebab(open.action)}`)}
-          cancelButtonText={t('actions.cancel')}
-          onCancel={close}
-          onConfirm={() => void confirm(open.action, open.contract)}
-        >
-          {t(`confirm.${kebab(open.action)}`)}
-        </Alert>
+        <LifecycleConfirm
+          ns="contracts"
+          action={open.action}
+          contractId={open.contract.id}
+          mutations={LIFECYCLE}
+          deletedValues={(deleted) => ({ amount: formatMoney(deleted.deleteHfsContract.returnedAmount) })}
+          onClose={close}
+        />
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../shared/i18n/formatDate';
 import { kebab } from './catalogueKey';
 import type { ContractNamespace } from './contractNamespace';
+import './contracts.css';
 
 type ManagedTenant = {
   tenantId: string;

@@ -7,13 +7,13 @@ import {
   FormGroup,
   InputGroup,
   SegmentedControl,
-  TextArea,
 } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { freeCountEquivalent, parseFreeTimes, parseSignedYuan } from '../vrat/vratMoney';
 import { formatMoney, parseYuan } from './money';
 import { MoneyField } from './MoneyField';
+import { RemarkField } from './RemarkField';
 import { RemindContactPicker, useRemindContacts, type ContactLine, type RemindContact } from './RemindContactPicker';
 import { useIdempotencyKey } from './useIdempotencyKey';
 
@@ -207,15 +207,7 @@ export const MoneyDialog = ({
               />
             </FormGroup>
           )}
-          <FormGroup label={t('fields.remark')} labelFor={id('remark')}>
-            <TextArea
-              id={id('remark')}
-              fill
-              maxLength={500}
-              value={remark}
-              onChange={(e) => setRemark(e.currentTarget.value)}
-            />
-          </FormGroup>
+          <RemarkField id={id('remark')} label={t('fields.remark')} value={remark} onChange={setRemark} />
           {contactsOf && <RemindContactPicker state={contacts} />}
         </DialogBody>
         <DialogFooter

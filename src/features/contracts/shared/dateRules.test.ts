@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayDisabled, rangeOverlaps } from './dateRules';
+import { dayDisabled, rangeOverlaps, rangeProblem } from './dateRules';
 
 const limits = {
   today: '2026-06-10',
@@ -20,5 +20,14 @@ describe('contract date rules', () => {
   it('finds a range that runs over another contract', () => {
     expect(rangeOverlaps(limits, '2026-06-20', '2026-08-10')).toBe(true);
     expect(rangeOverlaps(limits, '2026-08-01', '2026-08-10')).toBe(false);
+  });
+
+  it('names what is wrong with a validity range: missing end, reversed or over another contract', () => {
+    expect(rangeProblem(limits, '', '2026-08-10')).toBe('form.range-required');
+    expect(rangeProblem(limits, '2026-08-10', '2026-08-01')).toBe('form.end-before-start');
+    expect(rangeProblem(limits, '2026-06-20', '2026-08-10')).toBe('form.overlap');
+    expect(rangeProblem(limits, '2026-06-20', '2026-08-10', 'a')).toBeUndefined();
+    // Before the limits have loaded, only the range's own shape is judged.
+    expect(rangeProblem(undefined, '2026-06-20', '2026-08-10')).toBeUndefined();
   });
 });

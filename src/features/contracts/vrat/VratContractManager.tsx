@@ -1,4 +1,4 @@
-import { Alert, Button, H4, Menu, MenuItem, NonIdealState, Popover, Spinner } from '@blueprintjs/core';
+import { Button, H4, Menu, MenuItem, NonIdealState, Popover, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
@@ -14,15 +14,13 @@ import {
   VratRechargeLimitsDocument,
   type VratContractFieldsFragment,
 } from '../../../generated/graphql';
-import { NO_ERROR_TOAST } from '../../../shared/errors/ErrorHandlingContext';
 import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
-import { formatDate } from '../../../shared/i18n/formatDate';
-import { LIVE_REFETCH, useCentreEvents } from '../../../shared/realtime/useCentreEvents';
-import { Pager } from '../../../shared/ui/Pager';
-import { kebab } from '../shared/catalogueKey';
+import { ContractPager } from '../shared/ContractPager';
+import { isConfirmable, LifecycleConfirm, type Confirmable } from '../shared/LifecycleConfirm';
 import { formatMoney } from '../shared/money';
 import { MoneyDialog } from '../shared/MoneyDialog';
-import { RenewDialog } from '../shared/RenewDialog';
+import { RenewContract } from '../shared/RenewContract';
+import { useContractList } from '../shared/useContractList';
 import { VratBalanceStrip } from './components/VratBalanceStrip';
 import { VratContractFormDialog } from './components/VratContractFormDialog';
 import { VratContractTable } from './components/VratContractTable';
@@ -31,13 +29,10 @@ import { VratReminderDialog, type ReminderKind } from './components/VratReminder
 import { VratUnitPriceDialog } from './components/VratUnitPriceDialog';
 import { vratAllowed, type VratRowAction } from './rowActions';
 import { useLineLabel } from './useLineLabel';
+import '../shared/contracts.css';
 import './vrat-contracts.css';
 
-// Spec 002 §9: contract list page size 10.
-const PAGE_SIZE = 10;
-
 type Contract = VratContractFieldsFragment;
-type Confirmable = 'enable' | 'stop' | 'reEnable' | 'delete';
 type Open =
   | { kind: 'form'; contract: Contract | null }
   | { kind: 'money'; contract: Contract; afterCreate: boolean }
@@ -45,30 +40,11 @@ type Open =
   | { kind: 'confirm'; action: Confirmable; contract: Contract }
   | { kind: 'reminder'; which: ReminderKind };
 
-const RenewFor = ({ contract, onClose }: { contract: Contract; onClose: () => void }) => {
-  const { t, i18n } = useTranslation('contracts');
-  const toasts = useErrorToasts();
-  const [{ data }] = useQuery({
-    query: VratDateLimitsDocument,
-    variables: { tenantId: contract.tenantId },
-    requestPolicy: 'network-only',
-  });
-  const [renewed, renew] = useMutation(RenewVratContractDocument);
-  return (
-    <RenewDialog
-      contract={contract}
-      limits={data?.vratDateLimits}
-      busy={renewed.fetching}
-      onClose={onClose}
-      onRenew={(endTime) =>
-        void renew({ contractId: contract.id, endTime }).then((result) => {
-          if (result.error) return;
-          toasts.showSuccess(t('renew.done', { end: formatDate(endTime, i18n.language) }));
-          onClose();
-        })
-      }
-    />
-  );
+const LIFECYCLE = {
+  enable: EnableVratContractDocument,
+  stop: StopVratContractDocument,
+  reEnable: ReEnableVratContractDocument,
+  delete: DeleteVratContractDocument,
 };
 
 type MoneyForProps = { open: Extract<Open, { kind: 'money' }>; today: string; title: string; onClose: () => void };
@@ -117,24 +93,12 @@ export const VratContractManager = ({ tenantId }: { tenantId: string }) => {
   const { t } = useTranslation('vrat-contracts');
   const line = useLineLabel();
   const toasts = useErrorToasts();
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Open | null>(null);
-  const [{ data, fetching, error }, reexecute] = useQuery({
-    query: VratContractManagerDocument,
-    variables: { tenantId, skipCount: (page - 1) * PAGE_SIZE, maxResultCount: PAGE_SIZE },
-    context: NO_ERROR_TOAST,
-  });
-  const reload = () => reexecute(LIVE_REFETCH);
-  useCentreEvents({ refetch: reload, refetchOn: (event) => event.type === 'ContractChanged', tenantId });
-  const [enableState, enable] = useMutation(EnableVratContractDocument);
-  const [stopState, stop] = useMutation(StopVratContractDocument);
-  const [reEnableState, reEnable] = useMutation(ReEnableVratContractDocument);
-  const [deleteState, remove] = useMutation(DeleteVratContractDocument);
-  const confirmBusy = enableState.fetching || stopState.fetching || reEnableState.fetching || deleteState.fetching;
+  const { data, fetching, error, page, setPage } = useContractList(VratContractManagerDocument, tenantId);
   const close = () => setOpen(null);
 
   if (!data) {
-    if (fetching) return <Spinner className="atrium-vrat-loading" />;
+    if (fetching) return <Spinner className="atrium-contract-loading" />;
     return <NonIdealState icon="error" title={t('list.load-failed')} description={error?.message} />;
   }
   const list = data.vratContracts;
@@ -143,27 +107,8 @@ export const VratContractManager = ({ tenantId }: { tenantId: string }) => {
   const onAction = (action: VratRowAction, contract: Contract) => {
     if (action === 'edit') setOpen({ kind: 'form', contract });
     else if (action === 'money') setOpen({ kind: 'money', contract, afterCreate: false });
-    else if (action === 'enable' || action === 'stop' || action === 'reEnable' || action === 'delete')
-      setOpen({ kind: 'confirm', action, contract });
+    else if (isConfirmable(action)) setOpen({ kind: 'confirm', action, contract });
     else setOpen({ kind: action, contract });
-  };
-
-  const confirm = async (action: Confirmable, contract: Contract) => {
-    const variables = { id: contract.id };
-    if (action === 'delete') {
-      const result = await remove(variables);
-      if (!result.data) return;
-      const back = result.data.deleteVratContract;
-      toasts.showSuccess(
-        t('confirm.deleted', { amount: formatMoney(back.returnedAmount), times: back.returnedFreeTimes }),
-      );
-    } else {
-      const run = action === 'enable' ? enable : action === 'stop' ? stop : reEnable;
-      const result = await run(variables);
-      if (result.error) return;
-      toasts.showSuccess(t(`confirm.${kebab(action)}-done`));
-    }
-    close();
   };
 
   const reminderMenu = (
@@ -185,9 +130,8 @@ export const VratContractManager = ({ tenantId }: { tenantId: string }) => {
       />
     </Menu>
   );
-  const danger = open?.kind === 'confirm' && (open.action === 'delete' || open.action === 'stop');
   return (
-    <div className="atrium-vrat-manager">
+    <div className="atrium-contract-manager">
       <div className="atrium-vrat-head">
         <H4>{t('list.tenant', { name: list.tenantName, line })}</H4>
         <Popover content={reminderMenu} placement="bottom-end">
@@ -196,7 +140,7 @@ export const VratContractManager = ({ tenantId }: { tenantId: string }) => {
       </div>
       {caller.seesBalanceAndStopTime || caller.manages ? <VratBalanceStrip summary={data.vratBalanceSummary} /> : null}
       {caller.manages && (
-        <div className="atrium-vrat-toolbar">
+        <div className="atrium-contract-toolbar">
           <Button
             intent="primary"
             icon="add"
@@ -214,16 +158,7 @@ export const VratContractManager = ({ tenantId }: { tenantId: string }) => {
       ) : (
         <VratContractTable contracts={list.items} caller={caller} today={list.today} onAction={onAction} />
       )}
-      {list.totalCount > PAGE_SIZE && (
-        <Pager
-          page={page}
-          pageSize={PAGE_SIZE}
-          totalCount={list.totalCount}
-          pageSizes={[PAGE_SIZE]}
-          onPageChange={setPage}
-          onPageSizeChange={() => undefined}
-        />
-      )}
+      <ContractPager page={page} totalCount={list.totalCount} onPageChange={setPage} />
 
       {open?.kind === 'form' && (
         <VratContractFormDialog
@@ -250,23 +185,30 @@ export const VratContractManager = ({ tenantId }: { tenantId: string }) => {
           onClose={close}
         />
       )}
-      {open?.kind === 'renew' && <RenewFor contract={open.contract} onClose={close} />}
+      {open?.kind === 'renew' && (
+        <RenewContract
+          contract={open.contract}
+          limitsQuery={VratDateLimitsDocument}
+          pickLimits={(limits) => limits.vratDateLimits}
+          renewMutation={RenewVratContractDocument}
+          onClose={close}
+        />
+      )}
       {open?.kind === 'records' && <VratRecordsDialog contractId={open.contract.id} onClose={close} />}
       {open?.kind === 'unitPrice' && <VratUnitPriceDialog contract={open.contract} onClose={close} />}
       {open?.kind === 'reminder' && <VratReminderDialog tenantId={tenantId} kind={open.which} onClose={close} />}
       {open?.kind === 'confirm' && (
-        <Alert
-          isOpen
-          icon={danger ? 'warning-sign' : 'info-sign'}
-          intent={danger ? 'danger' : 'primary'}
-          loading={confirmBusy}
-          confirmButtonText={t(`actions.${kebab(open.action)}`)}
-          cancelButtonText={t('actions.cancel')}
-          onCancel={close}
-          onConfirm={() => void confirm(open.action, open.contract)}
-        >
-          {t(`confirm.${kebab(open.action)}`)}
-        </Alert>
+        <LifecycleConfirm
+          ns="vrat-contracts"
+          action={open.action}
+          contractId={open.contract.id}
+          mutations={LIFECYCLE}
+          deletedValues={({ deleteVratContract: back }) => ({
+            amount: formatMoney(back.returnedAmount),
+            times: back.returnedFreeTimes,
+          })}
+          onClose={close}
+        />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
-import { allowedContractActions, type ContractAction } from '../../../../machines/contract.machine';
+import type { ContractAction } from '../../../../machines/contract.machine';
+import { contractAllows } from '../shared/contractAllows';
 import type { VratCallerFieldsFragment, VratContractFieldsFragment } from '../../../generated/graphql';
 
 export type VratRowAction =
@@ -6,15 +7,7 @@ export type VratRowAction =
 
 /** The machine's table for the contract's state (spec 002 §4), as the console asks it. */
 export const vratAllowed = (contract: VratContractFieldsFragment, today: string): Set<ContractAction> =>
-  new Set(
-    allowedContractActions({
-      line: 'vrat',
-      status: contract.status,
-      startDate: contract.startTime,
-      endDate: contract.endTime,
-      today,
-    }),
-  );
+  contractAllows('vrat', contract, today);
 
 /**
  * What a row offers: the state's actions (spec 002 §4), narrowed by what the server says the caller

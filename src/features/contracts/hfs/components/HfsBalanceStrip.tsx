@@ -1,7 +1,7 @@
-import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { HfsContractManagerQuery } from '../../../../generated/graphql';
 import { formatDate } from '../../../../shared/i18n/formatDate';
+import { BalanceStrip, type BalanceItem } from '../../shared/BalanceStrip';
 import { formatMoney } from '../../shared/money';
 
 type Summary = HfsContractManagerQuery['hfsBalanceSummary'];
@@ -9,7 +9,7 @@ type Summary = HfsContractManagerQuery['hfsBalanceSummary'];
 /** Spec 002 §3 "Balance info (HFS)": balance (Admin only), recharge, consumption, not active, reminder, parent. */
 export const HfsBalanceStrip = ({ summary }: { summary: Summary }) => {
   const { t, i18n } = useTranslation('contracts');
-  const items: { key: string; label: string; value: string }[] = [
+  const items: BalanceItem[] = [
     ...(summary.balance === null || summary.balance === undefined
       ? []
       : [{ key: 'balance', label: t('summary.balance'), value: formatMoney(summary.balance) }]),
@@ -31,14 +31,5 @@ export const HfsBalanceStrip = ({ summary }: { summary: Summary }) => {
         ]
       : []),
   ];
-  return (
-    <div className="atrium-hfs-strip" aria-label={t('summary.title')} role="group">
-      {items.map((item) => (
-        <Card key={item.key} compact className="atrium-hfs-strip-item" data-summary={item.key}>
-          <div className="atrium-hfs-strip-label">{item.label}</div>
-          <div className="atrium-hfs-strip-value">{item.value}</div>
-        </Card>
-      ))}
-    </div>
-  );
+  return <BalanceStrip label={t('summary.title')} items={items} className="atrium-hfs-strip" />;
 };

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  Spinner,
-  Switch,
-  TextArea,
-} from '@blueprintjs/core';
+import { Switch } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
@@ -18,11 +8,13 @@ import {
   UpdateHfsContractDocument,
   type HfsContractFieldsFragment,
 } from '../../../../generated/graphql';
-import { formatDate } from '../../../../shared/i18n/formatDate';
-import { DayPicker } from '../../shared/DayPicker';
-import { dayDisabled, rangeOverlaps } from '../../shared/dateRules';
-import { formatMoney, parseYuan } from '../../shared/money';
+import { ContractFormShell } from '../../shared/ContractFormShell';
+import { dayDisabled, rangeProblem } from '../../shared/dateRules';
+import { parseYuan } from '../../shared/money';
 import { MoneyField } from '../../shared/MoneyField';
+import { ParentContractCallout } from '../../shared/ParentContractCallout';
+import { RemarkField } from '../../shared/RemarkField';
+import { ValidityRangeField } from '../../shared/ValidityRangeField';
 
 type HfsContractFormDialogProps = {
   tenantId: string;
@@ -47,7 +39,7 @@ export const HfsContractFormDialog = ({
   onCreated,
   onSaved,
 }: HfsContractFormDialogProps) => {
-  const { t, i18n } = useTranslation('contracts');
+  const { t } = useTranslation('contracts');
   const [{ data: limitsData }] = useQuery({
     query: HfsDateLimitsDocument,
     variables: { tenantId },
@@ -69,15 +61,9 @@ export const HfsContractFormDialog = ({
 
   const reminderValue = reminder.trim() === '' ? null : parseYuan(reminder);
   const minSell = parseYuan(minSellPrice);
+  const rangeKey = rangeProblem(limits, start, end, exceptId);
   const problems = {
-    range:
-      !start || !end
-        ? t('form.range-required')
-        : end < start
-          ? t('form.end-before-start')
-          : limits && rangeOverlaps(limits, start, end, exceptId)
-            ? t('form.overlap')
-            : undefined,
+    range: rangeKey && t(rangeKey),
     reminder: reminder.trim() !== '' && reminderValue === null ? t('money.invalid') : undefined,
     minSell:
       showsSellingPrice && setSellingPrice && (minSell === null || minSell <= 0) ? t('form.min-sell-price') : undefined,
@@ -110,113 +96,56 @@ export const HfsContractFormDialog = ({
 
   const disabled = (iso: string) => (limits ? dayDisabled(limits, iso, exceptId) : true);
   return (
-    <Dialog
-      isOpen
+    <ContractFormShell
+      ns="contracts"
       title={contract ? t('form.edit-title') : t('form.create-title')}
-      icon="document"
-      style={{ width: 680 }}
-      onClose={busy ? undefined : onClose}
+      editing={!!contract}
+      ready={!!limits}
+      busy={busy}
+      onSubmit={(event) => void handleSubmit(event)}
+      onClose={onClose}
     >
-      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <DialogBody>
-          {!limits ? (
-            <Spinner size={24} />
-          ) : (
+      {limits && (
+        <>
+          <ParentContractCallout ns="contracts" parent={parent} />
+          <ValidityRangeField
+            ns="contracts"
+            start={start}
+            end={end}
+            onStartChange={setStart}
+            onEndChange={setEnd}
+            isDisabled={disabled}
+            today={limits.today}
+            problem={shown(problems.range)}
+          />
+          <MoneyField
+            id={id('reminder')}
+            label={t('fields.reminder-amount')}
+            value={reminder}
+            onChange={setReminder}
+            problem={shown(problems.reminder)}
+          />
+          {showsSellingPrice && !contract && (
             <>
-              {parent?.required && (
-                <Callout intent="primary" icon="git-merge" className="atrium-hfs-parent-callout">
-                  {parent.parentLatestContract
-                    ? t('form.parent-contract', {
-                        end: formatDate(parent.parentLatestContract.endTime, i18n.language),
-                        balance: formatMoney(parent.parentLatestContract.balance),
-                      })
-                    : t('form.parent-none')}
-                </Callout>
-              )}
-              <FormGroup
-                label={t('form.validity')}
-                labelInfo={t('form.required')}
-                intent={shown(problems.range) ? 'danger' : 'none'}
-                helperText={
-                  shown(problems.range) ??
-                  // The chosen range is read back once both ends are picked; the rule always shows.
-                  (start && end
-                    ? t('form.validity-chosen', {
-                        start: formatDate(start, i18n.language),
-                        end: formatDate(end, i18n.language),
-                      })
-                    : '') + t('form.validity-help')
-                }
-              >
-                <div className="atrium-hfs-range">
-                  <DayPicker
-                    label={t('fields.start-time')}
-                    value={start}
-                    onChange={setStart}
-                    isDisabled={disabled}
-                    initial={limits.today}
-                  />
-                  <DayPicker
-                    label={t('fields.end-time')}
-                    value={end}
-                    onChange={setEnd}
-                    isDisabled={(iso) => disabled(iso) || (!!start && iso < start)}
-                    initial={start || limits.today}
-                  />
-                </div>
-              </FormGroup>
-              <MoneyField
-                id={id('reminder')}
-                label={t('fields.reminder-amount')}
-                value={reminder}
-                onChange={setReminder}
-                problem={shown(problems.reminder)}
+              <Switch
+                label={t('fields.set-selling-price')}
+                checked={setSellingPrice}
+                onChange={(e) => setSetSellingPrice(e.currentTarget.checked)}
               />
-              {showsSellingPrice && !contract && (
-                <>
-                  <Switch
-                    label={t('fields.set-selling-price')}
-                    checked={setSellingPrice}
-                    onChange={(e) => setSetSellingPrice(e.currentTarget.checked)}
-                  />
-                  {setSellingPrice && (
-                    <MoneyField
-                      id={id('min-sell')}
-                      label={t('fields.min-sell-price')}
-                      value={minSellPrice}
-                      onChange={setMinSellPrice}
-                      problem={shown(problems.minSell)}
-                    />
-                  )}
-                </>
-              )}
-              <FormGroup label={t('fields.remark')} labelFor={id('remark')}>
-                <TextArea
-                  id={id('remark')}
-                  fill
-                  maxLength={500}
-                  value={remark}
-                  onChange={(e) => setRemark(e.currentTarget.value)}
+              {setSellingPrice && (
+                <MoneyField
+                  id={id('min-sell')}
+                  label={t('fields.min-sell-price')}
+                  value={minSellPrice}
+                  onChange={setMinSellPrice}
+                  problem={shown(problems.minSell)}
                 />
-              </FormGroup>
+              )}
             </>
           )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('actions.cancel')} disabled={busy} onClick={onClose} />
-              <Button
-                type="submit"
-                intent="primary"
-                loading={busy}
-                disabled={!limits}
-                text={contract ? t('actions.save') : t('actions.create-next')}
-              />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+          <RemarkField id={id('remark')} label={t('fields.remark')} value={remark} onChange={setRemark} />
+        </>
+      )}
+    </ContractFormShell>
   );
 };

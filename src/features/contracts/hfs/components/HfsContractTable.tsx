@@ -1,10 +1,15 @@
-import { Button, HTMLTable, Tag, type Intent } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { allowedContractActions, type ContractAction } from '../../../../../machines/contract.machine';
-import type { ContractState, HfsCallerFieldsFragment, HfsContractFieldsFragment } from '../../../../generated/graphql';
+import type { ContractAction } from '../../../../../machines/contract.machine';
+import type { HfsCallerFieldsFragment, HfsContractFieldsFragment } from '../../../../generated/graphql';
 import { formatDate } from '../../../../shared/i18n/formatDate';
 import { formatMoney } from '../../shared/money';
 import { kebab } from '../../shared/catalogueKey';
+import { contractAllows } from '../../shared/contractAllows';
+import { ContractStateTag } from '../../shared/ContractStateTag';
+import type { ContractTableProps } from '../../shared/contractTableProps';
+import { MoneyColumnCells, MoneyColumnHeads } from '../../shared/MoneyColumns';
+import { RowActionButtons } from '../../shared/RowActionButtons';
 
 export type RowAction =
   | 'edit'
@@ -19,23 +24,9 @@ export type RowAction =
   | 'resources'
   | 'usage';
 
-const STATE_INTENT: Record<ContractState, Intent> = {
-  Active: 'success',
-  NotActive: 'primary',
-  NotEnable: 'none',
-  Deactivate: 'warning',
-  Expired: 'danger',
-};
-
 /** Does the machine's table let the contract's state do this (spec 002 §4)? */
 export const stateAllows = (contract: HfsContractFieldsFragment, today: string, action: ContractAction): boolean =>
-  allowedContractActions({
-    line: 'hfs',
-    status: contract.status,
-    startDate: contract.startTime,
-    endDate: contract.endTime,
-    today,
-  }).includes(action);
+  contractAllows('hfs', contract, today).has(action);
 
 /** What the row offers: the machine's table for the contract's state (spec 002 §4), narrowed by the caller (§6). */
 export const rowActions = (
@@ -43,15 +34,7 @@ export const rowActions = (
   caller: HfsCallerFieldsFragment,
   today: string,
 ): { actions: RowAction[]; moneyLabel: 'recharge-deduct' | 'recharge' | 'deduct' } => {
-  const allowed = new Set<ContractAction>(
-    allowedContractActions({
-      line: 'hfs',
-      status: contract.status,
-      startDate: contract.startTime,
-      endDate: contract.endTime,
-      today,
-    }),
-  );
+  const allowed = contractAllows('hfs', contract, today);
   const mayRecharge = caller.manages && allowed.has('recharge');
   const mayDeduct = caller.manages && caller.mayDeduct && allowed.has('deduct');
   const actions: RowAction[] = [];
@@ -70,27 +53,19 @@ export const rowActions = (
   return { actions, moneyLabel: mayRecharge && mayDeduct ? 'recharge-deduct' : mayRecharge ? 'recharge' : 'deduct' };
 };
 
-type HfsContractTableProps = {
-  contracts: readonly HfsContractFieldsFragment[];
-  caller: HfsCallerFieldsFragment;
-  today: string;
-  onAction: (action: RowAction, contract: HfsContractFieldsFragment) => void;
-};
+type HfsContractTableProps = ContractTableProps<HfsContractFieldsFragment, HfsCallerFieldsFragment, RowAction>;
 
 export const HfsContractTable = ({ contracts, caller, today, onAction }: HfsContractTableProps) => {
   const { t, i18n } = useTranslation('contracts');
   const showsPrice = caller.profile === 'Admin' || caller.profile === 'CenterAdmin';
   return (
-    <HTMLTable striped className="atrium-hfs-table">
+    <HTMLTable striped className="atrium-contract-table">
       <thead>
         <tr>
           <th>{t('fields.state')}</th>
           <th>{t('fields.start-time')}</th>
           <th>{t('fields.end-time')}</th>
-          <th>{t('fields.amount')}</th>
-          {caller.seesBalanceAndStopTime && <th>{t('fields.balance')}</th>}
-          <th>{t('fields.consume-amount')}</th>
-          <th>{t('fields.cumulative-allocation')}</th>
+          <MoneyColumnHeads ns="contracts" seesBalance={caller.seesBalanceAndStopTime} />
           {showsPrice && <th>{t('fields.min-sell-price')}</th>}
           {caller.seesBalanceAndStopTime && <th>{t('fields.stop-time')}</th>}
           <th>{t('fields.remark')}</th>
@@ -103,39 +78,29 @@ export const HfsContractTable = ({ contracts, caller, today, onAction }: HfsCont
           return (
             <tr key={contract.id} data-contract-id={contract.id}>
               <td>
-                <Tag intent={STATE_INTENT[contract.state]} minimal>
-                  {t(`state.${kebab(contract.state)}`)}
-                </Tag>
+                <ContractStateTag ns="contracts" state={contract.state} />
               </td>
               <td>{formatDate(contract.startTime, i18n.language)}</td>
               <td>{formatDate(contract.endTime, i18n.language)}</td>
-              <td className="atrium-number">{formatMoney(contract.amount)}</td>
-              {caller.seesBalanceAndStopTime && <td className="atrium-number">{formatMoney(contract.balance)}</td>}
-              <td className="atrium-number">{formatMoney(contract.consumeAmount)}</td>
-              <td className="atrium-number">{formatMoney(contract.cumulativeAllocation)}</td>
+              <MoneyColumnCells contract={contract} seesBalance={caller.seesBalanceAndStopTime} />
               {showsPrice && <td className="atrium-number">{formatMoney(contract.minSellPrice)}</td>}
               {caller.seesBalanceAndStopTime && <td>{formatDate(contract.stopTime, i18n.language)}</td>}
               <td className="atrium-hfs-remark" title={contract.remark}>
                 {contract.remark}
               </td>
-              <td className="atrium-hfs-actions">
-                {actions.map((action) => (
-                  <Button
-                    key={action}
-                    size="small"
-                    variant="minimal"
-                    intent={action === 'delete' || action === 'stop' ? 'danger' : 'primary'}
-                    text={t(
-                      action === 'money'
-                        ? `actions.${moneyLabel}`
-                        : action === 'resources'
-                          ? 'resources.open'
-                          : `actions.${kebab(action)}`,
-                    )}
-                    onClick={() => onAction(action, contract)}
-                  />
-                ))}
-              </td>
+              <RowActionButtons
+                actions={actions}
+                label={(action) =>
+                  t(
+                    action === 'money'
+                      ? `actions.${moneyLabel}`
+                      : action === 'resources'
+                        ? 'resources.open'
+                        : `actions.${kebab(action)}`,
+                  )
+                }
+                onAction={(action) => onAction(action, contract)}
+              />
             </tr>
           );
         })}

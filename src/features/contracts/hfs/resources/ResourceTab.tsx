@@ -75,7 +75,7 @@ export const ResourceTab = ({ contractId, tenantId, type, mayAdd, mayEdit }: Res
   return (
     <div className="atrium-hfs-resource-tab" data-resource-type={type}>
       {prices && (
-        <div className="atrium-hfs-toolbar">
+        <div className="atrium-contract-toolbar">
           <Button
             icon="add"
             intent="primary"
@@ -111,7 +111,7 @@ export const ResourceTab = ({ contractId, tenantId, type, mayAdd, mayEdit }: Res
               <tr key={r.id} data-resource-id={r.resourceId}>
                 <td>{r.resourceName}</td>
                 <td className="atrium-number">{isPlan ? <ClassPrices resource={r} /> : formatMoney(r.price)}</td>
-                <td className="atrium-hfs-actions">
+                <td className="atrium-contract-actions">
                   <Button
                     size="small"
                     variant="minimal"

@@ -1,7 +1,7 @@
-import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { VratContractManagerQuery } from '../../../../generated/graphql';
 import { formatDate } from '../../../../shared/i18n/formatDate';
+import { BalanceStrip, type BalanceItem } from '../../shared/BalanceStrip';
 import { formatMoney } from '../../shared/money';
 
 type Summary = VratContractManagerQuery['vratBalanceSummary'];
@@ -12,7 +12,7 @@ type Summary = VratContractManagerQuery['vratBalanceSummary'];
  */
 export const VratBalanceStrip = ({ summary }: { summary: Summary }) => {
   const { t, i18n } = useTranslation('vrat-contracts');
-  const items: { key: string; label: string; value: string }[] = [];
+  const items: BalanceItem[] = [];
   if (summary.balance != null)
     items.push({ key: 'balance', label: t('summary.balance'), value: formatMoney(summary.balance) });
   items.push(
@@ -37,14 +37,5 @@ export const VratBalanceStrip = ({ summary }: { summary: Summary }) => {
       label: t('summary.parent', { end: formatDate(summary.parentLatestContract.endTime, i18n.language) }),
       value: formatMoney(summary.parentLatestContract.balance),
     });
-  return (
-    <div className="atrium-vrat-strip" aria-label={t('summary.title')} role="group">
-      {items.map((item) => (
-        <Card key={item.key} compact className="atrium-vrat-strip-item" data-summary={item.key}>
-          <div className="atrium-vrat-strip-label">{item.label}</div>
-          <div className="atrium-vrat-strip-value">{item.value}</div>
-        </Card>
-      ))}
-    </div>
-  );
+  return <BalanceStrip label={t('summary.title')} items={items} />;
 };

@@ -1,4 +1,3 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Spinner, TextArea } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
@@ -8,11 +7,13 @@ import {
   VratDateLimitsDocument,
   type VratContractFieldsFragment,
 } from '../../../../generated/graphql';
-import { formatDate } from '../../../../shared/i18n/formatDate';
-import { DayPicker } from '../../shared/DayPicker';
-import { dayDisabled, rangeOverlaps } from '../../shared/dateRules';
-import { formatMoney, parseYuan } from '../../shared/money';
+import { ContractFormShell } from '../../shared/ContractFormShell';
+import { dayDisabled, rangeProblem } from '../../shared/dateRules';
+import { parseYuan } from '../../shared/money';
 import { MoneyField } from '../../shared/MoneyField';
+import { ParentContractCallout } from '../../shared/ParentContractCallout';
+import { RemarkField } from '../../shared/RemarkField';
+import { ValidityRangeField } from '../../shared/ValidityRangeField';
 
 type Props = {
   tenantId: string;
@@ -29,7 +30,7 @@ const id = (name: string) => `atrium-vrat-form-${name}`;
 
 /** Create or edit a VRAT contract (spec 002 §5): validity with past and taken days disabled, unit price > 0, remark. */
 export const VratContractFormDialog = ({ tenantId, line, contract, onClose, onCreated, onSaved }: Props) => {
-  const { t, i18n } = useTranslation('vrat-contracts');
+  const { t } = useTranslation('vrat-contracts');
   const [{ data: limitsData }] = useQuery({
     query: VratDateLimitsDocument,
     variables: { tenantId },
@@ -48,15 +49,9 @@ export const VratContractFormDialog = ({ tenantId, line, contract, onClose, onCr
   const exceptId = contract?.id;
   const unitPrice = parseYuan(price);
 
+  const rangeKey = rangeProblem(limits, start, end, exceptId);
   const problems = {
-    range:
-      !start || !end
-        ? t('form.range-required')
-        : end < start
-          ? t('form.end-before-start')
-          : limits && rangeOverlaps(limits, start, end, exceptId)
-            ? t('form.overlap')
-            : undefined,
+    range: rangeKey && t(rangeKey),
     price: unitPrice === null || unitPrice <= 0 ? t('form.unit-price-invalid') : undefined,
   };
   const shown = (problem: string | undefined) => (showProblems ? problem : undefined);
@@ -80,96 +75,38 @@ export const VratContractFormDialog = ({ tenantId, line, contract, onClose, onCr
   // A contract's own start may stay where it is when edited, even if it is past now.
   const disabled = (iso: string) => (limits ? iso !== contract?.startTime && dayDisabled(limits, iso, exceptId) : true);
   return (
-    <Dialog
-      isOpen
+    <ContractFormShell
+      ns="vrat-contracts"
       title={t(contract ? 'form.edit-title' : 'form.create-title', { line })}
-      icon="document"
-      style={{ width: 680 }}
-      onClose={busy ? undefined : onClose}
+      editing={!!contract}
+      ready={!!limits}
+      busy={busy}
+      onSubmit={(event) => void handleSubmit(event)}
+      onClose={onClose}
     >
-      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <DialogBody>
-          {!limits ? (
-            <Spinner size={24} />
-          ) : (
-            <>
-              {parent?.required && (
-                <Callout intent="primary" icon="git-merge" className="atrium-vrat-callout">
-                  {parent.parentLatestContract
-                    ? t('form.parent-contract', {
-                        end: formatDate(parent.parentLatestContract.endTime, i18n.language),
-                        balance: formatMoney(parent.parentLatestContract.balance),
-                        price: formatMoney(parent.parentLatestContract.unitPrice),
-                      })
-                    : t('form.parent-none')}
-                </Callout>
-              )}
-              <FormGroup
-                label={t('form.validity')}
-                labelInfo={t('form.required')}
-                intent={shown(problems.range) ? 'danger' : 'none'}
-                helperText={
-                  shown(problems.range) ??
-                  // The chosen range is read back once both ends are picked; the rule always shows.
-                  (start && end
-                    ? t('form.validity-chosen', {
-                        start: formatDate(start, i18n.language),
-                        end: formatDate(end, i18n.language),
-                      })
-                    : '') + t('form.validity-help')
-                }
-              >
-                <div className="atrium-vrat-range">
-                  <DayPicker
-                    label={t('fields.start-time')}
-                    value={start}
-                    onChange={setStart}
-                    isDisabled={disabled}
-                    initial={start || limits.today}
-                  />
-                  <DayPicker
-                    label={t('fields.end-time')}
-                    value={end}
-                    onChange={setEnd}
-                    isDisabled={(iso) => disabled(iso) || (!!start && iso < start)}
-                    initial={end || start || limits.today}
-                  />
-                </div>
-              </FormGroup>
-              <MoneyField
-                id={id('unit-price')}
-                label={t('fields.unit-price')}
-                value={price}
-                onChange={setPrice}
-                problem={shown(problems.price)}
-              />
-              <FormGroup label={t('fields.remark')} labelFor={id('remark')}>
-                <TextArea
-                  id={id('remark')}
-                  fill
-                  maxLength={500}
-                  value={remark}
-                  onChange={(e) => setRemark(e.currentTarget.value)}
-                />
-              </FormGroup>
-            </>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('actions.cancel')} disabled={busy} onClick={onClose} />
-              <Button
-                type="submit"
-                intent="primary"
-                loading={busy}
-                disabled={!limits}
-                text={contract ? t('actions.save') : t('actions.create-next')}
-              />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+      {limits && (
+        <>
+          <ParentContractCallout ns="vrat-contracts" parent={parent} />
+          <ValidityRangeField
+            ns="vrat-contracts"
+            start={start}
+            end={end}
+            onStartChange={setStart}
+            onEndChange={setEnd}
+            isDisabled={disabled}
+            today={limits.today}
+            problem={shown(problems.range)}
+          />
+          <MoneyField
+            id={id('unit-price')}
+            label={t('fields.unit-price')}
+            value={price}
+            onChange={setPrice}
+            problem={shown(problems.price)}
+          />
+          <RemarkField id={id('remark')} label={t('fields.remark')} value={remark} onChange={setRemark} />
+        </>
+      )}
+    </ContractFormShell>
   );
 };

@@ -1,22 +1,14 @@
-import { Button, HTMLTable, Tag, Tooltip, type Intent } from '@blueprintjs/core';
+import { HTMLTable, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type {
-  ContractState,
-  VratCallerFieldsFragment,
-  VratContractFieldsFragment,
-} from '../../../../generated/graphql';
+import type { VratCallerFieldsFragment, VratContractFieldsFragment } from '../../../../generated/graphql';
 import { formatDate } from '../../../../shared/i18n/formatDate';
 import { kebab } from '../../shared/catalogueKey';
+import { ContractStateTag } from '../../shared/ContractStateTag';
+import type { ContractTableProps } from '../../shared/contractTableProps';
+import { MoneyColumnCells, MoneyColumnHeads } from '../../shared/MoneyColumns';
+import { RowActionButtons } from '../../shared/RowActionButtons';
 import { formatMoney } from '../../shared/money';
 import { vratRowActions, type VratRowAction } from '../rowActions';
-
-const STATE_INTENT: Record<ContractState, Intent> = {
-  Active: 'success',
-  NotActive: 'primary',
-  NotEnable: 'none',
-  Deactivate: 'warning',
-  Expired: 'danger',
-};
 
 // Spec 002 §5: remarks of 10 or more characters are truncated with a tooltip.
 const REMARK_CUT = 10;
@@ -35,12 +27,7 @@ const Remark = ({ text }: { text: string }) =>
     </Tooltip>
   );
 
-type Props = {
-  contracts: readonly VratContractFieldsFragment[];
-  caller: VratCallerFieldsFragment;
-  today: string;
-  onAction: (action: VratRowAction, contract: VratContractFieldsFragment) => void;
-};
+type Props = ContractTableProps<VratContractFieldsFragment, VratCallerFieldsFragment, VratRowAction>;
 
 /** The VRAT contracts of one tenant: open status and state, prices by profile (spec 002 §6), the row's actions. */
 export const VratContractTable = ({ contracts, caller, today, onAction }: Props) => {
@@ -48,7 +35,7 @@ export const VratContractTable = ({ contracts, caller, today, onAction }: Props)
   // The server names the price column for the caller's profile: selling, purchase or unit price.
   const priceLabel = t(`fields.${kebab(caller.priceLabel)}`, { defaultValue: t('fields.unit-price') });
   return (
-    <HTMLTable striped className="atrium-vrat-table">
+    <HTMLTable striped className="atrium-contract-table">
       <thead>
         <tr>
           <th>{t('fields.open-status')}</th>
@@ -56,10 +43,7 @@ export const VratContractTable = ({ contracts, caller, today, onAction }: Props)
           <th>{t('fields.start-time')}</th>
           <th>{t('fields.end-time')}</th>
           <th>{priceLabel}</th>
-          <th>{t('fields.amount')}</th>
-          {caller.seesBalanceAndStopTime && <th>{t('fields.balance')}</th>}
-          <th>{t('fields.consume-amount')}</th>
-          <th>{t('fields.cumulative-allocation')}</th>
+          <MoneyColumnHeads ns="vrat-contracts" seesBalance={caller.seesBalanceAndStopTime} />
           <th>{t('fields.free-times')}</th>
           {caller.seesBalanceAndStopTime && <th>{t('fields.stop-time')}</th>}
           <th>{t('fields.remark')}</th>
@@ -73,34 +57,22 @@ export const VratContractTable = ({ contracts, caller, today, onAction }: Props)
             <tr key={contract.id} data-contract-id={contract.id}>
               <td>{t(contract.status === 'NotEnable' ? 'open-status.not-enabled' : 'open-status.enabled')}</td>
               <td>
-                <Tag intent={STATE_INTENT[contract.state]} minimal>
-                  {t(`state.${kebab(contract.state)}`)}
-                </Tag>
+                <ContractStateTag ns="vrat-contracts" state={contract.state} />
               </td>
               <td>{formatDate(contract.startTime, i18n.language)}</td>
               <td>{formatDate(contract.endTime, i18n.language)}</td>
               <td className="atrium-number">{formatMoney(contract.unitPrice)}</td>
-              <td className="atrium-number">{formatMoney(contract.amount)}</td>
-              {caller.seesBalanceAndStopTime && <td className="atrium-number">{formatMoney(contract.balance)}</td>}
-              <td className="atrium-number">{formatMoney(contract.consumeAmount)}</td>
-              <td className="atrium-number">{formatMoney(contract.cumulativeAllocation)}</td>
+              <MoneyColumnCells contract={contract} seesBalance={caller.seesBalanceAndStopTime} />
               <td className="atrium-number">{contract.freeTimes}</td>
               {caller.seesBalanceAndStopTime && <td>{formatDate(contract.stopTime, i18n.language)}</td>}
               <td>
                 <Remark text={contract.remark} />
               </td>
-              <td className="atrium-vrat-actions">
-                {actions.map((action) => (
-                  <Button
-                    key={action}
-                    size="small"
-                    variant="minimal"
-                    intent={action === 'delete' || action === 'stop' ? 'danger' : 'primary'}
-                    text={t(action === 'money' ? `actions.${moneyLabel}` : `actions.${kebab(action)}`)}
-                    onClick={() => onAction(action, contract)}
-                  />
-                ))}
-              </td>
+              <RowActionButtons
+                actions={actions}
+                label={(action) => t(action === 'money' ? `actions.${moneyLabel}` : `actions.${kebab(action)}`)}
+                onAction={(action) => onAction(action, contract)}
+              />
             </tr>
           );
         })}
