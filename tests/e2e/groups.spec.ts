@@ -76,9 +76,13 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     let token = '';
     page.on('request', (request) => {
       if (new URL(request.url()).pathname !== '/graphql') return;
-      void request.allHeaders().then((headers) => {
-        if (headers['authorization']?.startsWith('Bearer ')) token = headers['authorization'];
-      });
+      request.allHeaders().then(
+        (headers) => {
+          if (headers['authorization']?.startsWith('Bearer ')) token = headers['authorization'];
+        },
+        // A request still in flight when the test closes its context has no headers to read.
+        () => undefined,
+      );
     });
     await useLanguage(page, locale);
     await expect(page.getByRole('heading', { level: 2, name: t.title })).toBeVisible();

@@ -42,6 +42,19 @@ test('HFS contracts: renew, recharge (seen live), stop, re-enable, create with i
   const eastUrl = page.url();
   await page.screenshot({ path: `${SHOTS}/hfs-enterprise-east-en.png`, fullPage: true });
 
+  // The screen carries East Area's HFS project switch: closing it is refused while centres below
+  // still have it open, and they are named.
+  const hfsSwitch = page.getByRole('checkbox', { name: 'HFS of East Area' });
+  if (!(await hfsSwitch.isChecked())) {
+    await hfsSwitch.click({ force: true });
+    await expect(hfsSwitch).toBeChecked();
+  }
+  await hfsSwitch.click({ force: true });
+  const refused = page.getByRole('dialog', { name: 'Close failed' });
+  await expect(refused.getByRole('listitem')).toContainText(['Sunrise Centre']);
+  await refused.getByRole('button', { name: 'OK' }).click();
+  await expect(hfsSwitch).toBeChecked();
+
   // A second browser on the same screen follows every change live.
   const watcher = await signInAs(browser, 'enterprise', {
     locale: 'en-US',

@@ -219,13 +219,17 @@ for (const [userName, locale] of [
     let row = bodyRows(page).first();
     for (let i = 0; i < 24; i++) {
       row = bodyRows(page).nth(i);
-      await row.getByRole('button', { name: T[locale].actions }).click();
-      const item = page.getByRole('menu').getByRole('menuitem', { name: t.addChild });
+      const actions = row.getByRole('button', { name: T[locale].actions });
+      await actions.click();
+      // Wait for the row's menu to be open: under load, asking for its item at once reads "not there".
+      await expect(actions).toHaveAttribute('aria-expanded', 'true');
+      const item = page.getByRole('menuitem', { name: t.addChild });
       if (await item.isVisible()) {
         await item.click();
         break;
       }
       await page.keyboard.press('Escape');
+      await expect(actions).toHaveAttribute('aria-expanded', 'false');
     }
     const dialog = page.getByRole('dialog', { name: t.addChild });
     await expect(dialog).toBeVisible();

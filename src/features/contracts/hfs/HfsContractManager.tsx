@@ -15,6 +15,7 @@ import {
 } from '../../../generated/graphql';
 import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
 import { ContractPager } from '../shared/ContractPager';
+import { ContractProjectSwitch } from '../shared/ContractProjectSwitch';
 import { isConfirmable, LifecycleConfirm, type Confirmable } from '../shared/LifecycleConfirm';
 import { formatMoney } from '../shared/money';
 import { MoneyDialog } from '../shared/MoneyDialog';
@@ -92,6 +93,7 @@ export const HfsContractManager = ({ tenantId }: { tenantId: string }) => {
           />
         )}
         <Button icon="notifications" text={t('actions.reminder')} onClick={() => setOpen({ kind: 'reminder' })} />
+        {caller.manages && <ContractProjectSwitch tenantId={tenantId} line="hfs" />}
       </div>
       {list.items.length === 0 ? (
         <NonIdealState

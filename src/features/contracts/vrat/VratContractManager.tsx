@@ -16,6 +16,7 @@ import {
 } from '../../../generated/graphql';
 import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
 import { ContractPager } from '../shared/ContractPager';
+import { ContractProjectSwitch } from '../shared/ContractProjectSwitch';
 import { isConfirmable, LifecycleConfirm, type Confirmable } from '../shared/LifecycleConfirm';
 import { formatMoney } from '../shared/money';
 import { MoneyDialog } from '../shared/MoneyDialog';
@@ -147,6 +148,7 @@ export const VratContractManager = ({ tenantId }: { tenantId: string }) => {
             text={t('actions.create')}
             onClick={() => setOpen({ kind: 'form', contract: null })}
           />
+          <ContractProjectSwitch tenantId={tenantId} line="vrat" />
         </div>
       )}
       {list.items.length === 0 ? (

@@ -2,7 +2,7 @@ import { Button, HTMLTable, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { TenantFieldsFragment } from '../../../generated/graphql';
 import { formatDate } from '../../../shared/i18n/formatDate';
-import { ProjectSwitch } from './ProjectSwitch';
+import { ProjectSwitch } from '../../../shared/projects/ProjectSwitch';
 import { TenantActions, type TenantAction } from './TenantActions';
 import { typeKey, stateKey } from '../tenantForm';
 

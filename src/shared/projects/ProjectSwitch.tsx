@@ -8,8 +8,8 @@ import {
   ProjectCloseCheckDocument,
   type TenantFieldsFragment,
   type TenantProject,
-} from '../../../generated/graphql';
-import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
+} from '../../generated/graphql';
+import { useErrorToasts } from '../errors/useErrorToasts';
 import { SwitchHistoryPopover } from './SwitchHistoryPopover';
 
 type ProjectSwitchProps = {

@@ -1,14 +1,10 @@
 import { Button, Callout, HTMLTable, Popover, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import {
-  ProjectSwitchRecordsDocument,
-  type TenantFieldsFragment,
-  type TenantProject,
-} from '../../../generated/graphql';
-import { NO_ERROR_TOAST } from '../../../shared/errors/ErrorHandlingContext';
-import { errorMessage } from '../../../shared/graphql/errorMessage';
-import { formatDateTime } from '../../../shared/i18n/formatDate';
+import { ProjectSwitchRecordsDocument, type TenantFieldsFragment, type TenantProject } from '../../generated/graphql';
+import { NO_ERROR_TOAST } from '../errors/ErrorHandlingContext';
+import { errorMessage } from '../graphql/errorMessage';
+import { formatDateTime } from '../i18n/formatDate';
 
 type Props = { tenant: TenantFieldsFragment; project: TenantProject };
 
