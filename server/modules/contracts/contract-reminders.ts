@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { contractState } from '../../../machines/contract.machine';
 import type { Tx } from '../../platform/db/database';
 import {
@@ -99,19 +99,8 @@ export const nextAllowTime = async (tx: Tx, tenantId: string, line: ContractLine
 };
 
 const sentWithinSnooze = async (tx: Tx, tenantId: string, line: ContractLine, reason: ReminderReason) => {
-  const [row] = await tx
-    .select({ id: contractReminders.id })
-    .from(contractReminders)
-    .where(
-      and(
-        eq(contractReminders.tenantId, tenantId),
-        eq(contractReminders.line, line),
-        eq(contractReminders.reason, reason),
-        gt(contractReminders.createdAt, sql`now() - make_interval(days => ${REMINDER_SNOOZE_DAYS})`),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  const last = await lastReminderAt(tx, tenantId, line, reason);
+  return last !== null && Date.now() - last.getTime() < SNOOZE_MS;
 };
 
 const record = (

@@ -33,9 +33,9 @@ export const insertRequest = async (
   return row;
 };
 
-export const findRequestPage = async (tx: Tx, query: { skipCount: number; maxResultCount: number }) => {
-  const [total] = await tx.select({ value: count() }).from(vratTestRequests);
-  const items = await tx
+/** A test request as the list and the report show it: the child, the location and who asked. */
+const requestRows = (tx: Tx) =>
+  tx
     .select({
       id: vratTestRequests.id,
       subjectId: vratTestRequests.subjectId,
@@ -51,7 +51,11 @@ export const findRequestPage = async (tx: Tx, query: { skipCount: number; maxRes
     .from(vratTestRequests)
     .innerJoin(subjects, eq(subjects.id, vratTestRequests.subjectId))
     .innerJoin(testLocations, eq(testLocations.id, vratTestRequests.locationId))
-    .innerJoin(users, eq(users.id, vratTestRequests.requestedBy))
+    .innerJoin(users, eq(users.id, vratTestRequests.requestedBy));
+
+export const findRequestPage = async (tx: Tx, query: { skipCount: number; maxResultCount: number }) => {
+  const [total] = await tx.select({ value: count() }).from(vratTestRequests);
+  const items = await requestRows(tx)
     .orderBy(desc(vratTestRequests.createdAt), desc(vratTestRequests.id))
     .offset(query.skipCount)
     .limit(query.maxResultCount);
@@ -69,23 +73,6 @@ export const lockRequest = async (tx: Tx, id: string) => {
     .where(eq(vratTestRequests.id, id))
     .for('update');
   if (!locked) return undefined;
-  const [row] = await tx
-    .select({
-      id: vratTestRequests.id,
-      subjectId: vratTestRequests.subjectId,
-      subjectName: subjects.name,
-      locationId: vratTestRequests.locationId,
-      locationName: testLocations.name,
-      grade: vratTestRequests.grade,
-      status: vratTestRequests.status,
-      requestedByName: users.name,
-      requestedByUserName: users.userName,
-      createdAt: vratTestRequests.createdAt,
-    })
-    .from(vratTestRequests)
-    .innerJoin(subjects, eq(subjects.id, vratTestRequests.subjectId))
-    .innerJoin(testLocations, eq(testLocations.id, vratTestRequests.locationId))
-    .innerJoin(users, eq(users.id, vratTestRequests.requestedBy))
-    .where(eq(vratTestRequests.id, id));
+  const [row] = await requestRows(tx).where(eq(vratTestRequests.id, id));
   return row;
 };
