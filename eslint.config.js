@@ -8,6 +8,7 @@ import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 import { existsSync, readdirSync } from 'node:fs';
+import { atriumRules } from './eslint/atrium-rules.js';
 
 // The module boundaries of docs/decisions.md ("What may import what"), enforced here.
 // A feature imports only its own folder (plus shared/, machines/ and generated/): one zone each.
@@ -22,6 +23,45 @@ const featureZones = features.map((name) => ({
   except: [`./${name}`],
   message: 'A feature does not import another feature; move what both need to src/shared.',
 }));
+
+// A server module reaches another module through its service, never through its repository.
+const serverModules = existsSync('server/modules')
+  ? readdirSync('server/modules', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+const repositoryZones = serverModules.map((name) => ({
+  target: `./server/modules/${name}`,
+  // Only repositories are private to their module; services and types are its public face.
+  from: `./server/modules/!(${name})/**/*.repository.ts`,
+  message: "A server module does not import another module's repository; call that module's service.",
+}));
+
+// Machines are pure state logic: no UI, transport or server package (docs/decisions.md).
+const machineForbiddenPackages = [
+  'react',
+  'react-*',
+  '@blueprintjs/*',
+  '@xstate/react',
+  '@urql/*',
+  'urql',
+  'graphql-ws',
+  '@microsoft/signalr',
+  'i18next',
+  'oidc-client-ts',
+  'fastify',
+  'fastify-*',
+  '@fastify/*',
+  'pg',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  '@electric-sql/*',
+  'nodemailer',
+  'oidc-provider',
+  'graphql-yoga',
+  'exceljs',
+  'node:*',
+];
 
 export default tseslint.config(
   {
@@ -62,6 +102,21 @@ export default tseslint.config(
               from: ['./src', './gateway', './server'],
               message: 'Machines are pure: inject IO with .provide().',
             },
+            {
+              target: './events',
+              from: ['./src', './machines', './gateway', './server'],
+              message: 'The event catalogue is shared by server, gateway and console: it imports none of them.',
+            },
+            {
+              target: './menus',
+              from: ['./src', './machines', './events', './gateway', './server'],
+              message: 'The menu catalogue is data shared by server and console: it imports none of them.',
+            },
+            {
+              target: './env',
+              from: ['./src', './machines', './events', './menus', './gateway', './server'],
+              message: 'env/ reads the environment alike for the server and the gateway: it imports none of them.',
+            },
             { target: './gateway', from: './server', message: 'The gateway talks to REST, not to server internals.' },
             {
               target: './server',
@@ -74,10 +129,52 @@ export default tseslint.config(
               message: 'The UI reaches the server through GraphQL only.',
             },
             ...featureZones,
+            ...repositoryZones,
           ],
         },
       ],
     },
+  },
+  {
+    // A promise nobody awaits loses its rejection; the one type-aware rule, so only it pays for types.
+    files: ['{src,machines,server,gateway}/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // React's act() returns a thenable even for a synchronous callback, which has nothing to await.
+          allowForKnownSafeCalls: [
+            { from: 'package', name: 'act', package: 'react' },
+            { from: 'package', name: 'act', package: '@testing-library/react' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    plugins: { atrium: atriumRules },
+    rules: { 'atrium/file-name-convention': 'error' },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: machineForbiddenPackages,
+              message: 'Machines are pure: no UI, transport or server package; inject IO with .provide().',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'atrium/graphql-document-owner': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -93,10 +190,32 @@ export default tseslint.config(
         'error',
         { noStrings: true, ignoreProps: true, allowedStrings: ['·', '/', '—', ':', '(', ')', '-', '|'] },
       ],
+      // jsx-no-literals cannot tell text props from enum-like ones (icon, intent): this rule can.
+      'atrium/no-literal-text-props': 'error',
     },
   },
   {
     files: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'react/jsx-no-literals': 'off' },
+    rules: { 'react/jsx-no-literals': 'off', 'atrium/no-literal-text-props': 'off' },
+  },
+  {
+    // The console's tests share their worker's modules (vitest.config.ts, isolate: false): a module
+    // mocked in one file would stay mocked for the files after it.
+    files: ['{src,machines,events,env}/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'mock',
+          message: 'Console tests share loaded modules; pass a stub (client, props) instead of mocking a module.',
+        },
+        {
+          object: 'vi',
+          property: 'doMock',
+          message: 'Console tests share loaded modules; pass a stub (client, props) instead of mocking a module.',
+        },
+      ],
+    },
   },
 );

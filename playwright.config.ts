@@ -2,9 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { laneMessagingEnv, mailboxHttpUrl } from './tests/e2e/support/mailbox-ports';
 
 // Freshly started servers on empty data directories: the tests sign in through the real OpenID
-// flow against the seeded demo data.
+// flow against the seeded demo data. The servers run in demo mode (the message log is on, codes
+// masked for all but the recipient) and deliver e-mail and SMS through their real transports to
+// one local mailbox (tests/e2e/support/mailbox-server.ts), where the specs read codes and links.
 //
 // Two lanes, each a server with a database of its own and one worker, so that two specs run at
 // once without seeing each other's data; within a lane specs run one after another, in file
@@ -37,8 +40,12 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: lanes.length,
-  retries: process.env['CI'] ? 1 : 0,
-  timeout: 30_000,
+  // No retry anywhere: each spec sets up the state it needs, so a failure is a finding, not noise.
+  retries: 0,
+  // Sized for a loaded two-core machine (load near 8 in CI): a journey signs in through the real
+  // OpenID flow and crosses several screens, and one expectation may wait behind the other lane.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env['CI'] ? 'list' : [['list']],
   use: {
     trace: 'retain-on-failure',
@@ -54,21 +61,31 @@ export default defineConfig({
     workers: 1,
     use: { baseURL: baseUrlOf(port) },
   })),
-  webServer: lanes.map(({ name, port }) => ({
-    command: 'npx tsx start.ts',
-    url: `${baseUrlOf(port)}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrlOf(port),
-      DATA_DIR: join(dataRoot, name),
-      LOG_LEVEL: 'warn',
-      // Short-lived access tokens, so that the browser tests see the console renew them.
-      ACCESS_TOKEN_TTL: '70',
-      // A build of the console of its own (npx vite build --outDir ...), so parallel runs do not share dist/.
-      ...(process.env['E2E_UI_DIR'] ? { UI_DIR: resolve(process.env['E2E_UI_DIR']) } : {}),
+  webServer: [
+    {
+      command: 'npx tsx tests/e2e/support/mailbox-server.ts',
+      url: `${mailboxHttpUrl}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-  })),
+    ...lanes.map(({ name, port }) => ({
+      command: 'npx tsx start.ts',
+      url: `${baseUrlOf(port)}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrlOf(port),
+        DATA_DIR: join(dataRoot, name),
+        LOG_LEVEL: 'warn',
+        // Short-lived access tokens, so that the browser tests see the console renew them.
+        ACCESS_TOKEN_TTL: '70',
+        DEMO_MODE: 'true',
+        ...laneMessagingEnv(name),
+        // A build of the console of its own (npx vite build --outDir ...), so parallel runs do not share dist/.
+        ...(process.env['E2E_UI_DIR'] ? { UI_DIR: resolve(process.env['E2E_UI_DIR']) } : {}),
+      },
+    })),
+  ],
 });

@@ -6,6 +6,7 @@ import { createInProcessRestClient } from './gateway/rest-client';
 import { serverPlugin } from './server/app';
 import { bootDatabase } from './server/boot';
 import { readConfig } from './server/platform/config';
+import { frameworkErrors } from './server/platform/http.plugin';
 import { closeOnSignals } from './server/platform/shutdown';
 import { DEMO_PASSWORD, DEMO_USERS } from './server/seed/demo.seed';
 
@@ -17,11 +18,17 @@ process.env['GATEWAY_CLIENT_SECRET'] ||= randomBytes(32).toString('base64url');
 const config = readConfig();
 const app = Fastify({
   logger: { level: process.env['LOG_LEVEL'] ?? 'warn' },
-  trustProxy: true,
+  trustProxy: config.trustProxy,
   // Closing waits for requests in flight; sockets that stay open (graphql-ws) are ended by onClose.
   forceCloseConnections: 'idle',
+  // Router refusals (an over-long path parameter) in the spec's error shape.
+  frameworkErrors,
 });
-const db = await bootDatabase(config, (message) => console.log(message));
+// The seed's note on the console (info is below the default level); the demo-accounts warning in the log.
+const { db, demoAccounts } = await bootDatabase(config, {
+  info: (message) => console.log(message),
+  warn: (message) => app.log.warn(message),
+});
 await app.register(serverPlugin, { db, config });
 await app.register(gatewayPlugin, {
   config: readGatewayConfig(),
@@ -37,5 +44,8 @@ await app.listen({ port: config.port, host: config.host });
 console.log(
   `\nAtrium is running at ${config.publicUrl} (database: ${db.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
 );
-console.log(`Demo sign-ins (password for all: ${DEMO_PASSWORD}):`);
-for (const user of DEMO_USERS) console.log(`  ${user.userName.padEnd(12)} ${user.description} → ${user.landsOn}`);
+if (demoAccounts.length > 0) {
+  console.log(`Demo sign-ins (password for all: ${DEMO_PASSWORD}):`);
+  for (const user of DEMO_USERS.filter((u) => demoAccounts.includes(u.userName)))
+    console.log(`  ${user.userName.padEnd(12)} ${user.description} → ${user.landsOn}`);
+}

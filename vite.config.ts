@@ -9,7 +9,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // The console's source is not published: the gateway serves dist/ as it is (issue 14 item 8).
+    sourcemap: false,
   },
   server: {
     proxy: {

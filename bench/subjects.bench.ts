@@ -9,7 +9,7 @@ import { openPglite } from '../server/platform/db/pglite';
 import { createScratchPostgres } from '../server/platform/db/testing';
 import { subjects } from '../server/platform/db/schema/index';
 import type { RequestContext } from '../server/platform/tenancy';
-import { centreDay } from '../server/modules/check-ins/check-ins.service';
+import { centreDay } from '../server/platform/time';
 import { listSubjects } from '../server/modules/subjects/subjects.service';
 import type { SubjectListRequest } from '../server/modules/subjects/subjects.schemas';
 import { measure, type Timing } from './subjects/measure';

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import proxy from '@fastify/http-proxy';
+import { readTrustProxy } from '../env/trust-proxy';
 import { readGatewayConfig } from './config';
 import { gatewayPlugin } from './plugin';
 import { createHttpRestClient } from './rest-client';
@@ -12,7 +13,7 @@ if (!config.restUrl) {
   process.exit(1);
 }
 
-const app = Fastify({ logger: { level: process.env['LOG_LEVEL'] ?? 'info' }, trustProxy: true });
+const app = Fastify({ logger: { level: process.env['LOG_LEVEL'] ?? 'info' }, trustProxy: readTrustProxy() });
 for (const prefix of ['/api', '/oidc', '/.well-known']) {
   await app.register(proxy, {
     upstream: config.restUrl,

@@ -11,7 +11,7 @@ import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import type { CallerHeaders, RestClient } from './rest-client';
 import { schema } from './schema';
-import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers';
+import { contentSecurityPolicy, HSTS, SECURITY_HEADERS } from './security-headers';
 import { createRestHubAuthenticator } from './signalr/authenticate';
 import { signalrHubPlugin } from './signalr/hub';
 import { createHubEventPublisher } from './signalr/publisher';
@@ -19,6 +19,10 @@ import { createEventFeed } from './realtime/event-feed';
 import { createServiceToken } from './realtime/service-token';
 import { sharedSubscribe, writeToSocket } from './realtime/shared-execution';
 import { bridgeFeedToHub } from './realtime/hub-bridge';
+import { createSessionSockets, followSessionEnds } from './realtime/session-sockets';
+import { createGuard } from './security/guard';
+import { useGuard } from './security/yoga-guard';
+import { wsGuard } from './security/ws-guard';
 
 export type GatewayOptions = { config: GatewayConfig; rest: RestClient };
 
@@ -52,13 +56,25 @@ export const gatewayPlugin = fp<GatewayOptions>(
     // The hub pushes from the same feed as the subscriptions (one long poll per process).
     const hubBridge = events ? bridgeFeedToHub(events, hubEvents) : undefined;
     app.addHook('preClose', async () => hubBridge?.unsubscribe());
+    // Sockets opened with a token close when its session ends (sign-out, revocation).
+    const sessions = createSessionSockets();
+    const sessionEnds = events ? followSessionEnds(events, sessions) : undefined;
+    app.addHook('preClose', async () => sessionEnds?.unsubscribe());
 
+    // Document limits and per-caller rates, before anything parses or runs (gateway/security).
+    const guard = createGuard({ schema, limits: config.graphqlLimits, rate: config.graphqlRateLimit });
+    const consoleOrigin = new URL(config.publicUrl).origin;
     const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }>({
       schema,
       graphqlEndpoint: GRAPHQL_PATH,
       logging: false,
-      // Introspection and GraphiQL help the next developer; the data behind them still needs a token.
-      graphiql: { subscriptionsProtocol: 'WS' },
+      plugins: [useGuard(guard)],
+      // Only the console's own origin may read answers from a browser; it sends a bearer token,
+      // never cookies, so no credentials. Another origin gets no CORS headers at all.
+      cors: (request) =>
+        request.headers.get('origin') === consoleOrigin ? { origin: [consoleOrigin], credentials: false } : false,
+      // A development tool (config.ts): its page loads scripts from a CDN without a CSP.
+      graphiql: config.graphiql ? { subscriptionsProtocol: 'WS' } : false,
       context: ({ req }): GatewayContext => ({ rest, caller: callerOf(req.headers), ...(events ? { events } : {}) }),
     });
 
@@ -83,7 +99,22 @@ export const gatewayPlugin = fp<GatewayOptions>(
         // Live events: executed and serialised once per scope, written straight to each socket (shared-execution.ts).
         subscribe: sharedSubscribe,
         onOperation: (ctx, id, _payload, _args, result) => writeToSocket(result, id, ctx.extra.socket),
-        onConnect: ({ connectionParams }) => Boolean(connectionParams?.authorization),
+        onSubscribe: wsGuard(guard),
+        onConnect: ({ connectionParams, extra }) => {
+          if (!connectionParams?.authorization) return false;
+          // Signed out: 4401, which the client does not retry. Frozen in the centre: 4403, after
+          // which the console reconnects, REST refuses it with 403 and the console signs out.
+          const untrack = sessions.track(
+            connectionParams.authorization,
+            (reason) =>
+              reason === 'session-ended'
+                ? extra.socket.close(4401, 'Unauthorized: the session has ended')
+                : extra.socket.close(4403, 'Forbidden: no longer a member of this centre'),
+            connectionParams.tenant,
+          );
+          extra.socket.once('close', untrack);
+          return true;
+        },
         context: ({ connectionParams }): GatewayContext => ({
           rest,
           ...(events ? { events } : {}),
@@ -111,6 +142,7 @@ export const gatewayPlugin = fp<GatewayOptions>(
       path: '/signalr-hubs/messages',
       authenticate: createRestHubAuthenticator(rest),
       events: hubEvents,
+      sessions,
     });
 
     // The SPA reads where to sign in from here: no inline script may carry it (CSP).
@@ -132,8 +164,12 @@ const registerUi = async (app: FastifyInstance, config: GatewayConfig) => {
   const built = existsSync(indexFile);
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : '';
 
+  const https = new URL(config.publicUrl).protocol === 'https:';
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith(GRAPHQL_PATH)) return;
+    // /api gets its headers from REST (the same HSTS); pages and /graphql get them here.
+    if (request.url.startsWith('/api/')) return;
+    if (https) reply.header('strict-transport-security', HSTS);
+    if (request.url.startsWith(GRAPHQL_PATH)) return;
     // The provider's own pages set their own, tighter policy.
     if (!reply.getHeader('content-security-policy')) reply.header('content-security-policy', csp);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
@@ -144,6 +180,8 @@ const registerUi = async (app: FastifyInstance, config: GatewayConfig) => {
       root: config.uiDir,
       wildcard: false,
       index: false,
+      // Source maps stay private even if a build leaves some behind (vite.config.ts makes none).
+      globIgnore: ['**/*.map'],
       // Hashed assets never change; index.html must always be asked for again.
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -158,6 +196,8 @@ const registerUi = async (app: FastifyInstance, config: GatewayConfig) => {
     if (path.startsWith('/api/') || path.startsWith('/oidc/') || path.startsWith('/.well-known/')) {
       return reply.callNotFound();
     }
+    // Nor is a source map: not found, rather than the SPA's page under its name.
+    if (path.endsWith('.map')) return reply.callNotFound();
     if (!built) {
       return reply
         .code(503)

@@ -20,7 +20,7 @@ import { testLocationResolvers } from './resolvers/test-locations';
 import { vratTestResolvers } from './resolvers/vrat-tests';
 import { musicResolvers } from './resolvers/music';
 import { groupResolvers } from './resolvers/groups';
-import { contractResolvers } from './resolvers/contracts';
+import { hfsContractResolvers } from './resolvers/hfs-contracts';
 import { depositResolvers } from './resolvers/deposits';
 import { orderResolvers } from './resolvers/orders';
 import { tenantResolvers } from './resolvers/tenants';
@@ -59,7 +59,7 @@ export const schema: GraphQLSchema = createSchema<GatewayContext>({
     vratTestResolvers,
     musicResolvers,
     groupResolvers,
-    contractResolvers,
+    hfsContractResolvers,
     depositResolvers,
     orderResolvers,
     tenantResolvers,

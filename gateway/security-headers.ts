@@ -26,3 +26,6 @@ export const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'same-origin',
 } as const;
+
+/** Browsers keep to https for a year once they have seen it (REST sends the same on /api). */
+export const HSTS = 'max-age=31536000; includeSubDomains';

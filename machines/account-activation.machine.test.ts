@@ -86,7 +86,9 @@ describe('account activation page', () => {
     });
     await waitFor(actor, (s) => s.matches({ existUser: 'ready' }));
     actor.send({ type: 'activation.activate' });
-    await waitFor(actor, (s) => s.matches('errorLink'));
+    const snapshot = await waitFor(actor, (s) => s.matches('errorLink'));
+    expect(snapshot.context.failure).toEqual({ code: 'ErrorActiveLink', message: 'refused' });
+    expect(snapshot.context.outcome).toBeNull();
   });
 
   it('shows errorLink without asking anything when the address has no token', async () => {
@@ -104,9 +106,13 @@ describe('account activation page', () => {
 
   it('needRegister flows ask to register; the trainer-to-supervisor check with no answer is existUser', async () => {
     const needs = start(async () => account(true), { checkType: 'needRegister' });
-    await waitFor(needs, (s) => s.matches('needRegister'));
+    const asked = await waitFor(needs, (s) => s.matches('needRegister'));
+    expect(asked.context.account).toEqual(account(true));
+    expect(asked.can({ type: 'activation.register', userName: 'nora', password: 'Secret#123' })).toBe(true);
     const trainer = start(async () => null, { checkType: 'trainerToSupervisor' });
-    await waitFor(trainer, (s) => s.matches('existUser'));
+    const ready = await waitFor(trainer, (s) => s.matches('existUser'));
+    expect(ready.matches({ existUser: 'ready' })).toBe(true);
+    expect(ready.context.account).toBeNull();
   });
 
   it('maps the link culture to the console language', () => {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { asLinkFailure, LINK_ERROR_CODES, type LinkFailure } from './link-outcome';
+import { LINK_ERROR_CODES, linkErrorCodeOf, linkFailureOf, tokenCheckStates, type LinkFailure } from './link-outcome';
 
 // The account activation page (spec 000 §4 "Account activation page states"): the top-level
 // states are the spec's, verbatim, plus the business-already-active state §8 names. Pure: the
@@ -41,8 +41,6 @@ const FAILURE_TARGETS = [
   { guard: 'isBusinessAlreadyActive', target: '#accountActivation.businessAlreadyActive', actions: 'keepFailure' },
 ] as const;
 
-const codeOf = (event: unknown): string | null => asLinkFailure((event as { error?: unknown }).error).code;
-
 const activationSetup = setup({
   types: {
     context: {} as ActivationContext,
@@ -69,15 +67,15 @@ const activationSetup = setup({
     needsRegistration: ({ context, event }) =>
       context.checkType === 'needRegister' && (event as { output?: LinkAccount | null }).output?.isNew === true,
     isNewAccount: ({ event }) => (event as { output?: LinkAccount | null }).output?.isNew === true,
-    isInvalidLink: ({ event }) => codeOf(event) === LINK_ERROR_CODES.invalidLink,
-    isAlreadyInRole: ({ event }) => codeOf(event) === LINK_ERROR_CODES.alreadyInRole,
-    isBusinessAlreadyActive: ({ event }) => codeOf(event) === LINK_ERROR_CODES.businessAlreadyActive,
+    isInvalidLink: ({ event }) => linkErrorCodeOf(event) === LINK_ERROR_CODES.invalidLink,
+    isAlreadyInRole: ({ event }) => linkErrorCodeOf(event) === LINK_ERROR_CODES.alreadyInRole,
+    isBusinessAlreadyActive: ({ event }) => linkErrorCodeOf(event) === LINK_ERROR_CODES.businessAlreadyActive,
     hasCredentials: ({ event }) =>
       event.type === 'activation.register' && event.userName.trim() !== '' && event.password !== '',
   },
   actions: {
     keepAccount: assign({ account: ({ event }) => (event as { output?: LinkAccount | null }).output ?? null }),
-    keepFailure: assign({ failure: ({ event }) => asLinkFailure((event as { error?: unknown }).error) }),
+    keepFailure: assign({ failure: ({ event }) => linkFailureOf(event) }),
     clearFailure: assign({ failure: null }),
   },
 });
@@ -120,24 +118,16 @@ export const accountActivationMachine = activationSetup.createMachine({
   }),
   initial: 'idle',
   states: {
-    idle: {
-      // No token in the address: nothing to check, the link is not one of ours.
-      always: [{ guard: 'hasToken', target: 'checking' }, { target: 'errorLink' }],
-    },
-    // Not one of the spec's states: the token check in flight (the page shows "loading").
-    checking: {
-      invoke: {
-        src: 'checkToken',
-        input: ({ context }) => ({ token: context.token, checkType: context.checkType }),
-        onDone: [
-          { guard: 'emptyTrainerAnswer', target: 'existUser.ready' },
-          { guard: 'needsRegistration', target: 'needRegister', actions: 'keepAccount' },
-          { guard: 'isNewAccount', target: 'newUser', actions: 'keepAccount' },
-          { target: 'existUser.ready', actions: 'keepAccount' },
-        ],
-        onError: [...FAILURE_TARGETS, { target: 'error', actions: 'keepFailure' }],
-      },
-    },
+    ...tokenCheckStates({
+      input: ({ context }: { context: ActivationContext }) => ({ token: context.token, checkType: context.checkType }),
+      onDone: [
+        { guard: 'emptyTrainerAnswer', target: 'existUser.ready' },
+        { guard: 'needsRegistration', target: 'needRegister', actions: 'keepAccount' },
+        { guard: 'isNewAccount', target: 'newUser', actions: 'keepAccount' },
+        { target: 'existUser.ready', actions: 'keepAccount' },
+      ],
+      onError: [...FAILURE_TARGETS, { target: 'error', actions: 'keepFailure' }],
+    }),
     // newUser and needRegister ask the same (registration above).
     newUser: registration,
     needRegister: registration,

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { asLinkFailure, LINK_ERROR_CODES, type LinkFailure } from './link-outcome';
+import { LINK_ERROR_CODES, linkErrorCodeOf, linkFailureOf, tokenCheckStates, type LinkFailure } from './link-outcome';
 
 // The e-mail update page (spec 000 §4 "E-mail update page states"): idle, newUser, existUser,
 // error, errorLink, userAlreadyActive, verbatim. The token check's isNew gives newUser (the
@@ -16,8 +16,6 @@ export type EmailUpdateContext = {
 };
 
 export type EmailUpdateEvent = { type: 'email.confirm' };
-
-const codeOf = (event: unknown): string | null => asLinkFailure((event as { error?: unknown }).error).code;
 
 const FAILURE_TARGETS = [
   { guard: 'isInvalidLink', target: '#emailUpdate.errorLink', actions: 'keepFailure' },
@@ -59,15 +57,15 @@ export const emailUpdateMachine = setup({
   guards: {
     hasToken: ({ context }) => context.token.trim() !== '',
     isNew: ({ event }) => (event as { output?: EmailLink }).output?.isNew === true,
-    isInvalidLink: ({ event }) => codeOf(event) === LINK_ERROR_CODES.invalidLink,
+    isInvalidLink: ({ event }) => linkErrorCodeOf(event) === LINK_ERROR_CODES.invalidLink,
     isAlreadyActive: ({ event }) => {
-      const code = codeOf(event);
+      const code = linkErrorCodeOf(event);
       return code === LINK_ERROR_CODES.alreadyInRole || code === LINK_ERROR_CODES.businessAlreadyActive;
     },
   },
   actions: {
     keepLink: assign({ link: ({ event }) => (event as { output?: EmailLink }).output ?? null }),
-    keepFailure: assign({ failure: ({ event }) => asLinkFailure((event as { error?: unknown }).error) }),
+    keepFailure: assign({ failure: ({ event }) => linkFailureOf(event) }),
     markConfirmed: assign({ confirmed: true }),
   },
 }).createMachine({
@@ -75,22 +73,14 @@ export const emailUpdateMachine = setup({
   context: ({ input }) => ({ token: input.token, link: null, confirmed: false, failure: null }),
   initial: 'idle',
   states: {
-    idle: {
-      // No token in the address: nothing to check, the link is not one of ours.
-      always: [{ guard: 'hasToken', target: 'checking' }, { target: 'errorLink' }],
-    },
-    // Not one of the spec's states: the token check in flight.
-    checking: {
-      invoke: {
-        src: 'checkToken',
-        input: ({ context }) => ({ token: context.token }),
-        onDone: [
-          { guard: 'isNew', target: 'newUser', actions: 'keepLink' },
-          { target: 'existUser', actions: 'keepLink' },
-        ],
-        onError: FAILURE_TARGETS,
-      },
-    },
+    ...tokenCheckStates({
+      input: ({ context }: { context: EmailUpdateContext }) => ({ token: context.token }),
+      onDone: [
+        { guard: 'isNew', target: 'newUser', actions: 'keepLink' },
+        { target: 'existUser', actions: 'keepLink' },
+      ],
+      onError: FAILURE_TARGETS,
+    }),
     newUser: confirmable,
     existUser: confirmable,
     error: {},

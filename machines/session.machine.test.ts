@@ -45,12 +45,16 @@ describe('session machine', () => {
   });
 
   it('signs in again when loading the user fails', async () => {
+    const signIn = vi.fn(() => never<void>());
     const session = start('/', {
       loadUser: async () => {
         throw new Error('storage unavailable');
       },
+      signIn,
     });
-    await waitFor(session, (s) => s.matches('signingIn'));
+    const snapshot = await waitFor(session, (s) => s.matches('signingIn'));
+    expect(snapshot.context.user).toBeNull();
+    expect(signIn).toHaveBeenCalledWith('/');
   });
 
   it('completes the callback and keeps the deep link it carried', async () => {

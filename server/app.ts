@@ -5,7 +5,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
 import { httpPlugin } from './platform/http.plugin';
+import { messagingPlugin, messengerFromConfig } from './platform/messaging/messaging.plugin';
+import type { AdapterOverrides, AppDeps } from './platform/app-deps';
+import { createDiskStorage, filesDirOf } from './platform/storage/file-storage';
 import { ACCESS_TOKEN_AUDIENCE, createAccessTokenVerifier } from './platform/auth/access-token';
+import { createGrantLiveness } from './platform/auth/grant-liveness';
 import { embeddedJwks } from './platform/oidc/oidc.keys';
 import { oidcPlugin } from './platform/oidc/oidc.plugin';
 import { accountRoutes } from './modules/account/account.routes';
@@ -29,14 +33,37 @@ import { groupRoutes } from './modules/groups/groups.routes';
 import { depositRoutes } from './modules/deposits/deposits.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
-import { contractUnlockRoutes } from './modules/contracts/unlock.routes';
-import { hfsContractRoutes } from './modules/contracts/hfs-contract.routes';
-import { hfsResourceRoutes } from './modules/contracts/hfs-resources.routes';
-import { vratContractRoutes } from './modules/contracts/vrat-contract.routes';
-import { contractReminderRoutes } from './modules/contracts/contract-reminders.routes';
-import { vratConsumptionRoutes } from './modules/contracts/vrat-consumption.routes';
+import { contractUnlockRoutes } from './modules/contracts/lock/contract-lock.routes';
+import { hfsContractRoutes } from './modules/contracts/hfs/hfs-contract.routes';
+import { hfsResourceRoutes } from './modules/contracts/hfs/resources/hfs-resources.routes';
+import { vratContractRoutes } from './modules/contracts/vrat/vrat-contract.routes';
+import { contractReminderRoutes } from './modules/contracts/reminders/contract-reminders.routes';
+import { vratConsumptionRoutes } from './modules/contracts/vrat/vrat-consumption.routes';
 
-export type ServerOptions = { db: Database; config: Config };
+export type ServerOptions = {
+  db: Database;
+  config: Config;
+  /** Adapters a test puts in place of the configured ones (a messenger that records, a fixed clock). */
+  adapters?: AdapterOverrides;
+};
+
+/**
+ * The composition root: every adapter is built here, once, from the configuration (or taken from
+ * `adapters`), and the modules receive them as one AppDeps.
+ */
+const buildDeps = (app: FastifyInstance, { db, config, adapters = {} }: ServerOptions): AppDeps => ({
+  db,
+  config,
+  messenger:
+    adapters.messenger ??
+    messengerFromConfig(config, (error, message) =>
+      app.log.warn({ err: error, channel: message.channel }, 'a message was not delivered'),
+    ),
+  storage: adapters.storage ?? createDiskStorage(filesDirOf(config.dataDir)),
+  clock: adapters.clock ?? (() => new Date()),
+  timeZone: config.timeZone,
+  publicUrl: config.publicUrl,
+});
 
 /**
  * The REST services and, unless OIDC_ISSUER names an external one, the OpenID provider: the
@@ -44,13 +71,16 @@ export type ServerOptions = { db: Database; config: Config };
  * by server/main.ts.
  */
 export const serverPlugin = fp<ServerOptions>(
-  async (app: FastifyInstance, { db, config }) => {
+  async (app: FastifyInstance, options) => {
+    const { db, config } = options;
+    const deps = buildDeps(app, options);
     const issuer = config.oidcIssuer ?? config.publicUrl;
     const verifier = createAccessTokenVerifier({
       issuer,
       audience: ACCESS_TOKEN_AUDIENCE,
-      // The embedded provider's keys are read from the database, not fetched over HTTP.
-      ...(config.oidcIssuer ? {} : { jwks: () => embeddedJwks(db) }),
+      // The embedded provider's keys are read from the database, not fetched over HTTP; a token
+      // whose grant ended (sign-out, revocation) is refused within seconds.
+      ...(config.oidcIssuer ? {} : { jwks: () => embeddedJwks(db), grantAlive: createGrantLiveness(db).isAlive }),
     });
     await app.register(httpPlugin, {
       db,
@@ -62,6 +92,7 @@ export const serverPlugin = fp<ServerOptions>(
           ...(verified.clientId ? { clientId: verified.clientId } : {}),
         };
       },
+      https: new URL(config.publicUrl).protocol === 'https:',
     });
     await app.register(swagger, {
       openapi: {
@@ -74,33 +105,34 @@ export const serverPlugin = fp<ServerOptions>(
     if (!config.oidcIssuer) await app.register(oidcPlugin, { db, config });
 
     app.get('/healthz', { config: { public: true } }, () => ({ status: 'ok' }));
+    await app.register(messagingPlugin, { config, messenger: deps.messenger });
     await app.register(accountRoutes);
-    await app.register(accountSettingsRoutes, { config });
+    await app.register(accountSettingsRoutes, { deps });
     await app.register(languageRoutes);
     await app.register(menuRoutes);
-    await app.register(subjectRoutes, { timeZone: config.timeZone });
-    await app.register(checkInRoutes, { timeZone: config.timeZone });
+    await app.register(subjectRoutes, { deps });
+    await app.register(checkInRoutes, { deps });
     await app.register(notificationRoutes);
-    await app.register(realtimeRoutes, { db });
+    await app.register(realtimeRoutes, { deps });
     await app.register(clientErrorRoutes);
-    await app.register(qrCodeRoutes, { publicUrl: config.publicUrl });
-    await app.register(staffRoutes, { publicUrl: config.publicUrl });
-    await app.register(activationRoutes, { db });
-    await app.register(guardianRoutes);
-    await app.register(subjectDetailRoutes, { timeZone: config.timeZone });
+    await app.register(qrCodeRoutes, { deps });
+    await app.register(staffRoutes, { deps });
+    await app.register(activationRoutes, { deps });
+    await app.register(guardianRoutes, { deps });
+    await app.register(subjectDetailRoutes, { deps });
     await app.register(testLocationRoutes);
     await app.register(vratTestRoutes);
-    await app.register(musicRoutes, { timeZone: config.timeZone });
-    await app.register(groupRoutes, { timeZone: config.timeZone });
-    await app.register(depositRoutes, { config });
-    await app.register(orderRoutes, { timeZone: config.timeZone });
-    await app.register(tenantRoutes, { config });
-    await app.register(contractUnlockRoutes, { db });
-    await app.register(hfsContractRoutes, { timeZone: config.timeZone });
-    await app.register(hfsResourceRoutes, { timeZone: config.timeZone });
-    await app.register(vratContractRoutes, { timeZone: config.timeZone });
-    await app.register(contractReminderRoutes, { timeZone: config.timeZone });
-    await app.register(vratConsumptionRoutes, { timeZone: config.timeZone });
+    await app.register(musicRoutes, { deps });
+    await app.register(groupRoutes, { deps });
+    await app.register(depositRoutes, { deps });
+    await app.register(orderRoutes, { deps });
+    await app.register(tenantRoutes, { deps });
+    await app.register(contractUnlockRoutes, { deps });
+    await app.register(hfsContractRoutes, { deps });
+    await app.register(hfsResourceRoutes, { deps });
+    await app.register(vratContractRoutes, { deps });
+    await app.register(contractReminderRoutes, { deps });
+    await app.register(vratConsumptionRoutes, { deps });
   },
   { name: 'atrium-server' },
 );

@@ -2,13 +2,18 @@ import Fastify from 'fastify';
 import { serverPlugin } from './app';
 import { bootDatabase } from './boot';
 import { readConfig } from './platform/config';
+import { frameworkErrors } from './platform/http.plugin';
 import { closeOnSignals } from './platform/shutdown';
 
 // REST services and the OpenID provider on their own (scale-out); a gateway reaches them
 // through REST_URL. PUBLIC_URL must be the gateway's address: it is the issuer browsers see.
 const config = readConfig();
-const app = Fastify({ logger: { level: process.env['LOG_LEVEL'] ?? 'info' }, trustProxy: true });
-const db = await bootDatabase(config, (message) => app.log.info(message));
+const app = Fastify({
+  logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
+  trustProxy: config.trustProxy,
+  frameworkErrors,
+});
+const { db } = await bootDatabase(config, app.log);
 await app.register(serverPlugin, { db, config });
 
 closeOnSignals(

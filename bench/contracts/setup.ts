@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../server/platform/db/database';
 import { tenantContracts, tenants, users } from '../../server/platform/db/schema/index';
-import { recharge } from '../../server/modules/contracts/contract-ledger';
+import { recharge } from '../../server/modules/contracts/ledger/contract-money.service';
+import type { Messenger } from '../../server/platform/messaging/messenger';
 
 export type BenchTree = {
   userId: string;
@@ -20,7 +21,11 @@ const ACTIVE = { line: 'hfs' as const, status: 'Enabled' as const, startDate: '2
  * The contracts the bench moves money on, funded through the ledger as the application would,
  * so that every balance can pay for the whole run. Also the bare counter table of the baseline.
  */
-export const buildTree = async (db: Database, clients: number, today: string): Promise<BenchTree> => {
+export const buildTree = async (
+  db: Database,
+  clients: number,
+  { today, messenger }: { today: string; messenger: Messenger },
+): Promise<BenchTree> => {
   const made = await db.privileged(async (tx) => {
     const [user] = await tx.insert(users).values({ userName: 'bench.contracts' }).returning();
     const [parent] = await tx.insert(tenants).values({ name: 'Bench Group', type: 'Enterprise' }).returning();
@@ -61,7 +66,7 @@ export const buildTree = async (db: Database, clients: number, today: string): P
       tops: topContracts.map((c) => ({ tenantId: c.tenantId, contractId: c.id })),
     };
   });
-  const mover = { userId: made.userId, today };
+  const mover = { userId: made.userId, today, messenger };
   const fund = { amountFen: FUNDING_FEN, freeTimes: 0, remark: 'bench' };
   await db.transaction({ tenantId: made.parent.tenantId, userId: made.userId }, async (tx) => {
     await recharge(tx, mover, made.parent.contractId, { ...fund, amountFen: FUNDING_FEN * (clients + 1) });

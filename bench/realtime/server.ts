@@ -61,7 +61,7 @@ const env = {
   UI_DIR: '/nonexistent',
 };
 const config = readConfig(env);
-const db = await bootDatabase(config, () => undefined);
+const { db } = await bootDatabase(config, { info: () => undefined, warn: () => undefined });
 const app = Fastify({ logger: false, trustProxy: true, forceCloseConnections: 'idle' });
 await app.register(serverPlugin, { db, config });
 const rest = createInProcessRestClient((request) => app.inject(request));
@@ -186,7 +186,7 @@ process.on('message', (message: Request) => {
   answer().then(
     (result) => {
       process.send?.({ id: message.id, result } satisfies Reply);
-      if (message.op === 'close') process.disconnect();
+      if (message.op === 'close') process.disconnect?.();
     },
     (error: unknown) => process.send?.({ id: message.id, error: String(error) } satisfies Reply),
   );

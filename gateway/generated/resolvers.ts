@@ -1819,7 +1819,10 @@ export type Query = {
   qrCode: QrCode;
   /** Several QR codes of the current tenant at once (the top bar's list). */
   qrCodes: Array<QrCode>;
-  /** What the system sent, newest first (management menu setting/mail): the role named admin only. */
+  /**
+   * What the system sent, newest first (management menu setting/mail): the role named admin only, in
+   * demo mode only (otherwise the error Business:MessageLogOff).
+   */
   sentMessages: SentMessagePage;
   staffDetail: StaffDetail;
   /** GET /api/business/user/staffList: the centre's active staff, by name. */
@@ -2292,7 +2295,7 @@ export type Role = {
   name: Scalars['String']['output'];
 };
 
-/** An e-mail or SMS the system sent (or, with the default store transport, kept instead of sending). */
+/** An e-mail or SMS the system sent, as the demo's message log kept it (demo mode only). */
 export type SentMessage = {
   __typename?: 'SentMessage';
   body: Scalars['String']['output'];
@@ -2300,6 +2303,8 @@ export type SentMessage = {
   /** ISO 8601. */
   creationTime: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Sent to someone other than the reader: its codes and link tokens are masked (••••••). */
+  masked: Scalars['Boolean']['output'];
   /** The e-mail address, or the phone number as +<country code> <number>. */
   recipient: Scalars['String']['output'];
   subject: Scalars['String']['output'];
@@ -2371,6 +2376,8 @@ export type StaffMember = {
   membershipId: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** Whether this centre may change the name, e-mail, phone and gender: only for an account it invited that nobody registered and no other centre invited. A request to an existing account shows only the invited address until accepted, and its id is then the membership's. */
+  profileEditable: Scalars['Boolean']['output'];
   roles: Array<StaffRole>;
   /** Invited (the activation link is not used yet), Effective or Frozen. */
   state: Scalars['String']['output'];
@@ -4231,6 +4238,7 @@ export type SentMessageResolvers<ContextType = GatewayContext, ParentType extend
   channel?: Resolver<ResolversTypes['SentMessageChannel'], ParentType, ContextType>;
   creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  masked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4273,6 +4281,7 @@ export type StaffMemberResolvers<ContextType = GatewayContext, ParentType extend
   membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profileEditable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

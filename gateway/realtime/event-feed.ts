@@ -1,12 +1,16 @@
 import { Observable, share } from 'rxjs';
+import type { EventName } from '../../events/catalogue';
 import { RestError, type RestClient } from '../rest-client';
 import type { ServiceToken } from './service-token';
 
-/** An outbox event as REST's feed hands it over. */
+/**
+ * An outbox event as REST's feed hands it over. The payload stays unknown: it crossed a process
+ * boundary unchecked, so a reader checks the fields it uses (their names from events/catalogue.ts).
+ */
 export type FeedEvent = {
   id: number;
   tenantId: string | null;
-  type: string;
+  type: EventName;
   version: number;
   payload: unknown;
   permission: string | null;

@@ -1,5 +1,6 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import type { EventName } from '../../events/catalogue';
 import type { HubEvent } from '../signalr/hub';
 import type { FeedEvent } from './event-feed';
 import { bridgeFeedToHub, hubEventOf } from './hub-bridge';
@@ -40,8 +41,15 @@ describe('outbox facts to hub pushes', () => {
   });
 
   it('pushes nothing for facts the hub does not carry, or that belong to no centre', () => {
-    expect(hubEventOf(fact({ type: 'SomethingElse' }))).toBeNull();
+    expect(hubEventOf(fact({ type: 'SubjectAdded' }))).toBeNull();
+    // A name newer than this gateway's catalogue (REST deployed first) is passed over too.
+    expect(hubEventOf(fact({ type: 'SomethingElse' as string as EventName }))).toBeNull();
     expect(hubEventOf(fact({ tenantId: null }))).toBeNull();
+  });
+
+  it('takes only the catalogue’s names: a misspelt one does not compile', () => {
+    // @ts-expect-error 'ContractChange' is not in events/catalogue.ts
+    expect(hubEventOf(fact({ type: 'ContractChange' }))).toBeNull();
   });
 
   it('follows the feed until unsubscribed', () => {
@@ -49,7 +57,7 @@ describe('outbox facts to hub pushes', () => {
     const published: HubEvent[] = [];
     const subscription = bridgeFeedToHub(feed, { publish: (e) => published.push(e) });
     feed.next(fact({ id: 1 }));
-    feed.next(fact({ id: 2, type: 'Other' }));
+    feed.next(fact({ id: 2, type: 'SubjectChanged' }));
     subscription.unsubscribe();
     feed.next(fact({ id: 3 }));
     expect(published.map((e) => e.id)).toEqual(['1']);

@@ -1,4 +1,5 @@
 import type { Observable, Subscription } from 'rxjs';
+import type { EventPayload } from '../../events/catalogue';
 import type { HubEvent } from '../signalr/hub';
 import type { FeedEvent } from './event-feed';
 
@@ -11,6 +12,7 @@ export const hubEventOf = (event: FeedEvent): HubEvent | null => {
   if (event.tenantId === null) return null;
   const id = String(event.id);
   const payload = (event.payload ?? {}) as Record<string, unknown>;
+  const notification = payload as Partial<Record<keyof EventPayload<'NotificationCreated'>, unknown>>;
   switch (event.type) {
     case 'CheckedIn':
     case 'CheckedOut':
@@ -28,19 +30,17 @@ export const hubEventOf = (event: FeedEvent): HubEvent | null => {
         ...(event.recipients ? { userIds: event.recipients } : {}),
         permission: event.permission,
         method: 'ReceiveNotification',
-        args: [{ id, type: payload['type'] }],
+        args: [{ id, type: notification.type }],
+      };
+    case 'ContractChanged':
+      return {
+        id,
+        tenantId: event.tenantId,
+        permission: event.permission,
+        method: 'ContractChanged',
+        args: [{ eventId: id, type: event.type, ...payload }],
       };
     default:
-      // Contracts push ContractChanged once contracts exist (issue 6).
-      if (event.type.startsWith('Contract')) {
-        return {
-          id,
-          tenantId: event.tenantId,
-          permission: event.permission,
-          method: 'ContractChanged',
-          args: [{ eventId: id, type: event.type, ...payload }],
-        };
-      }
       return null;
   }
 };

@@ -1,11 +1,18 @@
 import { createGraphQLError } from 'graphql-yoga';
+import { STREAM_MARKERS, type DeliveredEventType, type EventName, type StreamMarker } from '../../events/catalogue';
 import type { CallerHeaders, RestClient } from '../rest-client';
 import { rest as callRest } from '../resolvers/errors';
 import type { EventFeed, FeedEvent } from './event-feed';
 import { listenableStream, type ListenableStream } from './event-source';
 import { markShared } from './shared-execution';
 
-export type DeliveredEvent = { id: string; type: string; version: number; createdAt: string; payload: string };
+export type DeliveredEvent = {
+  id: string;
+  type: DeliveredEventType;
+  version: number;
+  createdAt: string;
+  payload: string;
+};
 
 /**
  * `watching`: a tenant the caller manages rather than its own (a platform admin has none), whose
@@ -18,7 +25,7 @@ type Subscriber = { userId: string; tenantId: string; permissions: ReadonlySet<s
  * parent manage (architecture.md, Tenancy), written for everyone in the tenant. A centre's own
  * facts (check-ins, notifications) stay with its members.
  */
-export const WATCHABLE_TYPES: ReadonlySet<string> = new Set(['ContractChanged']);
+export const WATCHABLE_TYPES: ReadonlySet<EventName> = new Set(['ContractChanged']);
 
 /** A JWT's claims, read without verifying: only after REST has accepted the same token. */
 const tokenClaims = (authorization: string | undefined): { exp?: unknown; sub?: unknown } => {
@@ -84,7 +91,7 @@ const liveDelivery = (event: FeedEvent, scope: string): DeliveredEvent => {
 };
 
 /** The marker a subscriber without `after` gets once it is live (graphql/realtime.graphql). */
-export const SUBSCRIBED = 'Subscribed';
+export const SUBSCRIBED = STREAM_MARKERS.subscribed;
 
 /**
  * One subscriber's stream: what it missed since `after` (read from REST as the user), then live
@@ -168,7 +175,7 @@ export const subscribeToEvents = (
         )
       : undefined;
 
-    const marker = (type: string, id: number): DeliveredEvent => ({
+    const marker = (type: StreamMarker, id: number): DeliveredEvent => ({
       id: String(id),
       type,
       version: 1,
@@ -187,7 +194,7 @@ export const subscribeToEvents = (
         lastId = position;
       } else if (watching) {
         // The replay reads the caller's own tenant (RLS); a watched screen reloads instead.
-        emitDelivered(marker('RefetchRequired', after));
+        emitDelivered(marker(STREAM_MARKERS.refetchRequired, after));
         lastId = position;
       } else {
         const missed = await callRest(() =>
@@ -200,7 +207,7 @@ export const subscribeToEvents = (
         );
         if (missed.tooFarBehind) {
           // The console reloads what it shows; live events from here on are all new to it.
-          emitDelivered(marker('RefetchRequired', after));
+          emitDelivered(marker(STREAM_MARKERS.refetchRequired, after));
         } else {
           for (const event of missed.items) emit(event, false);
         }

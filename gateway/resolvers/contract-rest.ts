@@ -1,12 +1,11 @@
 import type { GatewayContext } from '../context';
+import type { ContractLine } from '../generated/resolvers';
 import type { RestRequest } from '../rest-client';
 import { rest } from './errors';
 
 // What the contract lines' resolvers share: where each line's REST lives (spec 002 §7) and how a
 // call goes there as the GraphQL caller. The browser's unlock token travels in the caller's
 // authenticate header, so a 412 comes back to relock the console.
-
-export type ContractLine = 'hfs' | 'vrat';
 
 export const CONTRACT_BASE: Readonly<Record<ContractLine, string>> = {
   hfs: '/api/rocket/tenantContract',

@@ -264,6 +264,20 @@ describe('SignalR hub with the official @microsoft/signalr client', () => {
     const bad = connect(hub.url, 'token-X');
     await expect(bad.start()).rejects.toThrow(/401/);
     expect(bad.state).toBe(HubConnectionState.Disconnected);
+    // In the spec's error shape, like every refusal the console reads.
+    const refused = await fetch(`${hub.url}/negotiate?negotiateVersion=1`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer token-X', 'accept-language': 'en-US' },
+    });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'Unauthorized',
+        message: 'Your sign-in has expired or is missing. Please sign in again.',
+        details: null,
+        validationErrors: null,
+      },
+    });
 
     await expect(openRaw(hub.wsUrl)).rejects.toThrow('HTTP 401');
     await expect(openRaw(`${hub.wsUrl}?access_token=token-X`)).rejects.toThrow('HTTP 401');

@@ -15,6 +15,7 @@ import {
   writeRecord,
   type CloseMessage,
 } from './protocol';
+import type { SessionSockets } from '../realtime/session-sockets';
 
 export type HubMethod = 'ReceiveNotification' | 'CheckInChanged' | 'ContractChanged';
 
@@ -42,6 +43,8 @@ export type SignalrHubOptions = {
   authenticate: HubAuthenticate;
   events: HubEventSource;
   timeouts?: Partial<HubTimeouts>;
+  /** Closes a connection when the session of its token ends (sign-out, revocation). */
+  sessions?: SessionSockets;
 };
 
 /** ASP.NET Core's defaults, which the official client's own timers (30 s, 15 s) assume. */
@@ -49,6 +52,8 @@ export const DEFAULT_HUB_TIMEOUTS: HubTimeouts = { handshakeMs: 15_000, keepAliv
 
 export const CLIENT_TIMEOUT_ERROR = 'Server timeout elapsed without receiving a message from the client.';
 export const INVALID_MESSAGE_ERROR = 'Connection closed with an error. The message is not a valid hub message.';
+export const SESSION_ENDED_ERROR = 'Connection closed with an error. The session has ended: sign in again.';
+export const MEMBERSHIP_FROZEN_ERROR = 'Connection closed with an error. Your account in this centre has been frozen.';
 
 // A client that sends text without ever finishing a record must not grow our memory.
 const MAX_BUFFERED_CHARS = 64 * 1024;
@@ -64,9 +69,23 @@ type Connection = {
   handshakeTimer: NodeJS.Timeout;
   keepAliveTimer?: NodeJS.Timeout;
   clientTimeoutTimer?: NodeJS.Timeout;
+  untrack?: () => void;
 };
 
 const newId = () => randomBytes(16).toString('base64url');
+
+// The spec's error shape, as every refusal the console reads (REST's errors.unauthorized; the
+// gateway imports nothing of the server's catalogues).
+const unauthorizedBody = (headers: IncomingMessage['headers']) => ({
+  error: {
+    code: 'Unauthorized',
+    message: /^\s*en/i.test(headers['accept-language'] ?? '')
+      ? 'Your sign-in has expired or is missing. Please sign in again.'
+      : '登录已过期或未登录，请重新登录。',
+    details: null,
+    validationErrors: null,
+  },
+});
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -97,7 +116,7 @@ const refuseUpgrade = (socket: Duplex, status: number, reason: string) => {
  * WebSockets transport and the JSON hub protocol, server-to-client pushes only (docs/signalr.md).
  */
 export const signalrHubPlugin = fp<SignalrHubOptions>(
-  async (app: FastifyInstance, { path, authenticate, events, timeouts: given }) => {
+  async (app: FastifyInstance, { path, authenticate, events, timeouts: given, sessions }) => {
     const timeouts: HubTimeouts = { ...DEFAULT_HUB_TIMEOUTS, ...given };
     const sockets = new WebSocketServer({ noServer: true });
     const connections = new Set<Connection>();
@@ -121,6 +140,7 @@ export const signalrHubPlugin = fp<SignalrHubOptions>(
       clearTimeout(connection.handshakeTimer);
       clearInterval(connection.keepAliveTimer);
       clearTimeout(connection.clientTimeoutTimer);
+      connection.untrack?.();
       connections.delete(connection);
       const tenantConnections = byTenant.get(connection.identity.tenantId);
       tenantConnections?.delete(connection);
@@ -193,7 +213,7 @@ export const signalrHubPlugin = fp<SignalrHubOptions>(
       }
     };
 
-    const open = (ws: WebSocket, identity: HubIdentity) => {
+    const open = (ws: WebSocket, identity: HubIdentity, token: string) => {
       const connection: Connection = {
         ws,
         identity,
@@ -204,6 +224,17 @@ export const signalrHubPlugin = fp<SignalrHubOptions>(
         handshakeTimer: setTimeout(() => ws.close(1008, 'Handshake timeout'), timeouts.handshakeMs),
       };
       connections.add(connection);
+      // Signed out: no reconnect, the token would be refused anyway.
+      connection.untrack = sessions?.track(
+        token,
+        (reason) =>
+          close(connection, {
+            type: MessageType.Close,
+            error: reason === 'session-ended' ? SESSION_ENDED_ERROR : MEMBERSHIP_FROZEN_ERROR,
+            allowReconnect: false,
+          }),
+        identity.tenantId,
+      );
       ws.on('message', (data) => receive(connection, data));
       ws.on('error', () => ws.terminate());
       ws.on('close', () => forget(connection));
@@ -233,7 +264,7 @@ export const signalrHubPlugin = fp<SignalrHubOptions>(
       if (closing) return refuseUpgrade(socket, 503, 'Service Unavailable');
       if (socket.destroyed) return;
       const accepted = identity;
-      sockets.handleUpgrade(request, socket, head, (ws) => open(ws, accepted));
+      sockets.handleUpgrade(request, socket, head, (ws) => open(ws, accepted, token));
     };
 
     app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -248,7 +279,8 @@ export const signalrHubPlugin = fp<SignalrHubOptions>(
       const url = new URL(request.url, 'http://localhost');
       const { token, tenant } = credentialsOf(request.raw, url);
       const identity = token ? await authenticate(token, tenant) : null;
-      if (!identity) return reply.code(401).header('www-authenticate', 'Bearer').send();
+      if (!identity)
+        return reply.code(401).header('www-authenticate', 'Bearer').send(unauthorizedBody(request.headers));
       const requestedVersion = Number(url.searchParams.get('negotiateVersion') ?? '0') || 0;
       const connectionId = newId();
       const connectionToken = requestedVersion >= 1 ? newId() : connectionId;

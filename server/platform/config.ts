@@ -1,7 +1,10 @@
 import { resolve } from 'node:path';
+import { readDeployment, type Deployment } from './deployment';
+import { readMessagingConfig, type MessagingConfig } from './messaging/messaging-config';
+import { readTrustProxy, type TrustProxy } from '../../env/trust-proxy';
 
 /** Everything the process reads from its environment, read once. See docs/operations.md. */
-export type Config = {
+export type Config = Deployment & {
   port: number;
   host: string;
   /** The address people and clients use; the OpenID issuer unless OIDC_ISSUER says otherwise. */
@@ -10,8 +13,8 @@ export type Config = {
   databaseUrl: string | undefined;
   restUrl: string | undefined;
   oidcIssuer: string | undefined;
-  /** Seed demo data on the first start of an empty database. */
-  seedDemo: boolean;
+  /** SMTP_URL and the SMS provider: where e-mail and SMS go. */
+  messaging: MessagingConfig;
   /** Lifetime of an access token in seconds (the console renews it before it runs out). */
   accessTokenTtl: number;
   /** The centres' time zone: it decides which calendar day a check-in belongs to. */
@@ -21,6 +24,11 @@ export type Config = {
    * reads the event feed. Unset: no gateway client is registered.
    */
   gatewayClientSecret: string | undefined;
+  /**
+   * Which peers may tell us the client's address (X-Forwarded-For) and scheme: Fastify's
+   * trustProxy. False (TRUST_PROXY unset): none, the socket's address is the client's.
+   */
+  trustProxy: TrustProxy;
 };
 
 const positiveInteger = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
@@ -36,17 +44,20 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, not "${env['PORT']}"`);
   const host = env['HOST'] ?? '0.0.0.0';
+  const publicUrl = (env['PUBLIC_URL'] ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host,
-    publicUrl: (env['PUBLIC_URL'] ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir: resolve(env['DATA_DIR'] ?? './data'),
     databaseUrl: env['DATABASE_URL'] || undefined,
     restUrl: env['REST_URL'] || undefined,
     oidcIssuer: env['OIDC_ISSUER'] || undefined,
-    seedDemo: env['SEED_DEMO'] !== 'false',
+    ...readDeployment(env, publicUrl),
+    messaging: readMessagingConfig(env, publicUrl),
     accessTokenTtl: positiveInteger(env, 'ACCESS_TOKEN_TTL', 15 * 60),
     timeZone: env['TIMEZONE'] || 'Asia/Shanghai',
     gatewayClientSecret: env['GATEWAY_CLIENT_SECRET'] || undefined,
+    trustProxy: readTrustProxy(env),
   };
 };

@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Tx } from './db/database';
-import { AppError, notFound, unauthorized } from './errors';
+import { AppError, unauthorized } from './errors';
+import { toClientError } from './fastify-errors';
 import { requestLanguage, translatorFor } from './i18n';
+import { inputProblemOf } from './input-rules';
 import { resolveRequestContext, type RequestContext } from './tenancy';
-import { validatorCompiler } from './validation';
+import { inputProblemError, validatorCompiler } from './validation';
 
 /** A verified bearer token: a user's (userId = sub), or a service client's (userId = its client id). */
 export type VerifiedToken = { userId: string; scopes: string[]; clientId?: string };
@@ -25,7 +27,27 @@ declare module 'fastify' {
   }
 }
 
-export type HttpPluginOptions = { db: Database; verifyAccessToken: VerifyAccessToken };
+export type HttpPluginOptions = {
+  db: Database;
+  verifyAccessToken: VerifyAccessToken;
+  /** Served over https (PUBLIC_URL): /api answers carry Strict-Transport-Security. */
+  https?: boolean;
+};
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * What every /api answer carries, errors included: no MIME sniffing, and no cache keeps a
+ * person's data unless the route chose its own caching (a logo, a profile picture).
+ */
+const setApiHeaders = (reply: FastifyReply, https: boolean) => {
+  reply.header('x-content-type-options', 'nosniff');
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  if (https) reply.header('strict-transport-security', HSTS);
+};
+const isApi = (url: string) => url.startsWith('/api/');
+// Whether the instance serving /api is behind https, for the answers frameworkErrors writes.
+const servedOverHttps = new WeakMap<FastifyInstance, boolean>();
 
 const TENANT_HEADER = '__tenant';
 
@@ -39,8 +61,9 @@ const bearerOf = (request: FastifyRequest): string | undefined => {
  * fields, bearer-token authentication, the tenant transaction, and errors in the spec's shape.
  */
 export const httpPlugin = fp<HttpPluginOptions>(
-  async (app: FastifyInstance, { db, verifyAccessToken }) => {
+  async (app: FastifyInstance, { db, verifyAccessToken, https = false }) => {
     app.setValidatorCompiler(validatorCompiler);
+    servedOverHttps.set(app, https);
     app.decorateRequest('auth', null);
     app.decorateRequest('inTenantTx', function <
       T,
@@ -71,36 +94,54 @@ export const httpPlugin = fp<HttpPluginOptions>(
       }
     });
 
+    // Text PostgreSQL cannot store, and nesting no request needs, are refused wherever they are,
+    // named by the route's schema or not.
+    app.addHook('preValidation', async (request) => {
+      if (!isApi(request.url)) return;
+      for (const [part, value] of [
+        ['params', request.params],
+        ['querystring', request.query],
+        ['body', request.body],
+      ] as const) {
+        const problem = inputProblemOf(value);
+        if (problem) throw inputProblemError(part, problem);
+      }
+    });
+
+    app.addHook('onSend', async (request, reply) => {
+      if (isApi(request.url)) setApiHeaders(reply, https);
+    });
+
     app.setNotFoundHandler((request, reply) => {
       const error = new AppError(404, 'NotFound', 'errors.route-not-found', {
         method: request.method,
         url: request.url.split('?')[0] ?? '',
       });
-      return sendError(request, reply, error);
+      return sendError(request, reply, error, https);
     });
 
     app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) =>
-      sendError(request, reply, toAppError(error, request)),
+      sendError(request, reply, toAppError(error, request), https),
     );
   },
   { name: 'atrium-http' },
 );
+
+/**
+ * Fastify's `frameworkErrors` option: what the router refuses before any route or hook runs (a
+ * path parameter longer than maxParamLength, a path that is not valid percent-encoding) answers in
+ * the spec's error shape too. Passed to Fastify() by every entry point that serves /api.
+ */
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+  sendError(request, reply, toAppError(error, request), servedOverHttps.get(request.server) ?? false);
 
 const toAppError = (error: FastifyError | AppError | Error, request: FastifyRequest): AppError => {
   if (error instanceof AppError) return error;
   const fastifyError = error as FastifyError;
   if (fastifyError.validation && 'cause' in fastifyError && fastifyError.cause instanceof AppError)
     return fastifyError.cause;
-  switch (fastifyError.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError(400, 'InvalidJson', 'errors.bad-json');
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError(415, 'UnsupportedMediaType', 'errors.unsupported-media');
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError(413, 'PayloadTooLarge', 'errors.body-too-large');
-  }
-  if (fastifyError.statusCode === 404) return notFound('route');
+  const clientError = toClientError(error, request.headers['content-type']);
+  if (clientError) return clientError;
   // A constraint the database enforced: the request conflicts with what is stored.
   const pgCode = (error.cause as { code?: unknown } | undefined)?.code ?? (error as { code?: unknown }).code;
   if (pgCode === '23505') return new AppError(409, 'Conflict', 'errors.conflict');
@@ -110,7 +151,9 @@ const toAppError = (error: FastifyError | AppError | Error, request: FastifyRequ
   return new AppError(500, 'InternalServerError', 'errors.internal');
 };
 
-const sendError = (request: FastifyRequest, reply: FastifyReply, error: AppError) => {
+const sendError = (request: FastifyRequest, reply: FastifyReply, error: AppError, https: boolean) => {
   const t = translatorFor(requestLanguage(request.headers['accept-language']));
+  // The headers are set here too: a router refusal (frameworkErrors) runs no onSend hook.
+  if (isApi(request.url)) setApiHeaders(reply, https);
   return reply.code(error.status).type('application/json; charset=utf-8').send(error.toBody(t));
 };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { EventName, EventPayload, EventVersion } from '../../events/catalogue';
 import { rowsOf, type Tx } from './db/database';
 import { domainEvents } from './db/schema/index';
 
@@ -8,17 +9,23 @@ export const EVENTS_CHANNEL = 'atrium_events';
 // Held from a transaction's first event to its commit ('ATEV'; migrations and the seed use others).
 const OUTBOX_LOCK = 0x41_54_45_56;
 
-export type NewDomainEvent = {
+type DomainEventOf<N extends EventName> = {
   tenantId: string | null;
-  /** PascalCase past tense: CheckedIn, CheckedOut, NotificationCreated, ... */
-  type: string;
-  version: number;
-  payload: Record<string, unknown>;
+  /** A name of the catalogue (events/catalogue.ts): PascalCase past tense, CheckedIn, ... */
+  type: N;
+  version: EventVersion<N>;
+  payload: EventPayload<N>;
   /** Who may see it: a menu permission or policy of the tenant; omitted, everyone in it. */
   permission?: string;
   /** Only these users may see it (a notification's recipients); omitted, everyone the permission allows. */
   recipients?: readonly string[];
 };
+
+/**
+ * One fact to append, its version and payload those the catalogue gives its name. Distributed
+ * over the names, so that a union of names still pairs each with its own payload.
+ */
+export type NewDomainEvent<N extends EventName = EventName> = { [K in N]: DomainEventOf<K> }[N];
 
 /**
  * Appends a fact to the outbox in the caller's transaction and wakes the listeners. PostgreSQL
@@ -31,7 +38,7 @@ export type NewDomainEvent = {
  * the commit, it makes event-writing transactions commit in id order (PGlite has one connection:
  * there it changes nothing). tests/integration/scale-out.int.test.ts commits from two processes.
  */
-export const appendEvent = async (tx: Tx, event: NewDomainEvent): Promise<number> => {
+export const appendEvent = async <N extends EventName>(tx: Tx, event: NewDomainEvent<N>): Promise<number> => {
   await tx.execute(sql`select pg_advisory_xact_lock(${OUTBOX_LOCK})`);
   // The id is drawn first rather than RETURNING it: RETURNING needs the row to pass the SELECT
   // policy too, and a parent may write a child tenant's event that it may not read back.

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Tx } from './db/database';
+import { rowsOf, type Tx } from './db/database';
 import {
   memberships,
   membershipRoles,
@@ -10,6 +10,7 @@ import {
   users,
   type TenantType,
 } from './db/schema/index';
+import { UUID } from './patterns';
 import { AppError, BUSINESS_CODES, forbidden, notFound, unauthorized } from './errors';
 
 export type CurrentTenant = { id: string; name: string; type: TenantType };
@@ -27,9 +28,46 @@ export type RequestContext = {
   features: ReadonlySet<string>;
 };
 
-/** Points row-level security at another tenant for the rest of the transaction ('' for none). */
+/**
+ * Points row-level security at another tenant for the rest of the transaction ('' for none). For
+ * the request's own tenant and for a caller who acts in another tenant from then on; for a look
+ * into another tenant that ends, use withTenantScope.
+ */
 export const setTenant = (tx: Tx, tenantId: string) =>
   tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+
+/** The tenant row-level security points at now ('' for none). */
+export const currentTenantId = async (tx: Tx): Promise<string> =>
+  rowsOf<{ id: string | null }>(await tx.execute(sql`select current_setting('app.tenant_id', true) as id`))[0]?.id ??
+  '';
+
+/**
+ * Runs `fn` with row-level security pointed at `tenantId`, then points it back at the tenant that
+ * was current before, so every query inside sees that one tenant and every query after sees the
+ * caller's again. If `fn` throws, nothing is restored: the error ends the transaction, and after a
+ * failed statement PostgreSQL runs no other (a restore would hide the real error).
+ */
+export const withTenantScope = async <T>(tx: Tx, tenantId: string, fn: () => Promise<T>): Promise<T> =>
+  (await withEachTenantScope(tx, [tenantId], fn))[0]!;
+
+/**
+ * withTenantScope for several tenants in turn (one tree top, one centre at a time): `fn` runs once
+ * under each, in order, and the tenant current before is restored once at the end.
+ */
+export const withEachTenantScope = async <T>(
+  tx: Tx,
+  tenantIds: readonly string[],
+  fn: (tenantId: string) => Promise<T>,
+): Promise<T[]> => {
+  const before = await currentTenantId(tx);
+  const results: T[] = [];
+  for (const tenantId of tenantIds) {
+    await setTenant(tx, tenantId);
+    results.push(await fn(tenantId));
+  }
+  await setTenant(tx, before);
+  return results;
+};
 
 /**
  * Resolves the tenant of a request: the `__tenant` header when given (it must be one of the
@@ -126,8 +164,6 @@ const tenantFeatureNames = (tx: Tx, tenantId: string) =>
 
 /** The role that sees the whole tenant tree in the centre picker (spec 000 §6, 002 §6). */
 export const PLATFORM_ADMIN_ROLE = 'admin';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The role named admin may act in any tenant it picks from the tree, member or not. Without a

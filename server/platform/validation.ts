@@ -3,19 +3,23 @@ import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import { AppError, type ValidationErrorInfo } from './errors';
 import type { Translate } from './i18n';
+import { isIsoDate, isIsoDateTime, MAX_INPUT_DEPTH, withDefaultBounds, type InputProblem } from './input-rules';
 
 // Bodies are JSON: a wrong type is refused, never coerced ("5" is not 5). Query strings, path
 // parameters and headers are text, so they are coerced to the declared type. Unknown fields are
 // removed before the handler sees them, so a client cannot set what the route does not name.
+// `date` and `date-time` are days PostgreSQL can store (ajv-formats lets 0000-01-01 through).
 const makeAjv = (coerceTypes: boolean) =>
-  addFormats.default(
-    new Ajv({ coerceTypes, removeAdditional: 'all', useDefaults: true, allErrors: true, strict: false }),
-  );
+  addFormats
+    .default(new Ajv({ coerceTypes, removeAdditional: 'all', useDefaults: true, allErrors: true, strict: false }))
+    .addFormat('date', isIsoDate)
+    .addFormat('date-time', isIsoDateTime);
 const bodyAjv = makeAjv(false);
 const textAjv = makeAjv(true);
 
+/** Every integer and number is bounded (input-rules.ts) before the route's schema is compiled. */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
-  const validate = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
+  const validate = (httpPart === 'body' ? bodyAjv : textAjv).compile(withDefaultBounds(schema) as object);
   return (data: unknown) => {
     if (validate(data)) return { value: data };
     return { error: validationError(httpPart ?? 'body', validate.errors ?? []) };
@@ -47,6 +51,10 @@ const messageOf = (t: Translate, error: ErrorObject, member: string): string => 
       return t('validation.format', { member, format: String(p['format']) });
     case 'enum':
       return t('validation.enum', { member, values: ((p['allowedValues'] as unknown[]) ?? []).join(', ') });
+    case 'text':
+      return t('validation.text', { member });
+    case 'depth':
+      return t('validation.depth', { member, limit: String(p['limit']) });
     default:
       return t('validation.invalid', { member });
   }
@@ -82,3 +90,17 @@ export const validationError = (part: string, errors: ErrorObject[]): AppError =
     return { details: `${part}: ${validationErrors.map((v) => v.message).join(' ')}`, validationErrors };
   });
 };
+
+/**
+ * A 400 for what input-rules.ts refuses in any request: text PostgreSQL cannot store (NUL, a lone
+ * surrogate), or nesting deeper than MAX_INPUT_DEPTH, at `problem.member` of the request's `part`.
+ */
+export const inputProblemError = (part: string, problem: InputProblem): AppError =>
+  validationError(part, [
+    {
+      keyword: problem.rule,
+      instancePath: problem.member === '(root)' ? '' : `/${problem.member.replace(/\./g, '/')}`,
+      schemaPath: '',
+      params: { limit: MAX_INPUT_DEPTH },
+    } as ErrorObject,
+  ]);

@@ -12,7 +12,7 @@ import {
   tenantContracts,
   type CatalogueKind,
 } from '../platform/db/schema/index';
-import { setTenant } from '../platform/tenancy';
+import { withTenantScope } from '../platform/tenancy';
 
 type Item = { kind: CatalogueKind; name: string; displayName: string; lessonCount?: number };
 
@@ -49,70 +49,71 @@ export const seedDemoCatalogue = async (tx: Tx, demo: Demo) => {
   const nameOf = (name: string) => DEMO_CATALOGUE.find((c) => c.name === name)!.displayName;
   const [music] = await tx.select().from(musicPlans).orderBy(musicPlans.name).limit(1);
 
-  await setTenant(tx, demo.tenantIds.group);
-  const contracts = await tx
-    .select({ id: tenantContracts.id, tenantId: tenantContracts.tenantId })
-    .from(tenantContracts)
-    .where(
-      and(
-        inArray(tenantContracts.tenantId, [demo.tenantIds.group, demo.tenantIds.sunrise]),
-        eq(tenantContracts.line, 'hfs'),
-        eq(tenantContracts.status, 'Enabled'),
-        isNull(tenantContracts.deletedAt),
-      ),
+  return withTenantScope(tx, demo.tenantIds.group, async () => {
+    const contracts = await tx
+      .select({ id: tenantContracts.id, tenantId: tenantContracts.tenantId })
+      .from(tenantContracts)
+      .where(
+        and(
+          inArray(tenantContracts.tenantId, [demo.tenantIds.group, demo.tenantIds.sunrise]),
+          eq(tenantContracts.line, 'hfs'),
+          eq(tenantContracts.status, 'Enabled'),
+          isNull(tenantContracts.deletedAt),
+        ),
+      );
+    const at = new Date(demo.now - 30 * 86_400_000);
+    const rows: (typeof contractResources.$inferInsert)[] = [];
+    for (const contract of contracts) {
+      // The group sells to East Area at these prices; Sunrise buys a little dearer from East Area.
+      const markup = contract.tenantId === demo.tenantIds.group ? 100 : 120;
+      const priced = (
+        type: string,
+        name: string,
+        yuan: number,
+        extra: Partial<typeof contractResources.$inferInsert> = {},
+      ) =>
+        rows.push({
+          id: randomUUID(),
+          tenantId: contract.tenantId,
+          contractId: contract.id,
+          type,
+          resourceId: idOf(name),
+          resourceName: nameOf(name),
+          priceFen: Math.round((yuan * markup) / 100) * 100,
+          createdAt: at,
+          ...extra,
+        });
+      priced('Assessment', 'FAS-A', 300);
+      priced('Assessment', 'SNAP-IV', 80);
+      priced('OnlinePlanCourse', 'ON-FOCUS', 150);
+      priced('OfflinePlanCourse', 'OFF-SENSORY', 180);
+      priced('Course', 'C-EF', 200);
+      CLASS_KINDS.forEach((kind, k) => {
+        priced('TrainingPlanV2', 'V2-ATTN', 80 - k * 10, { resourceType: kind, platform: 'App' });
+        priced('TrainingPlanV2', 'V2-ATTN', 90 - k * 10, { resourceType: kind, platform: 'Web' });
+      });
+      if (music)
+        rows.push({
+          id: randomUUID(),
+          tenantId: contract.tenantId,
+          contractId: contract.id,
+          type: 'IdtMusicPlan',
+          resourceId: music.id,
+          resourceName: music.name,
+          priceFen: 120 * markup,
+          createdAt: at,
+        });
+    }
+    if (rows.length === 0) return;
+    await tx.insert(contractResources).values(rows);
+    await tx.insert(contractResourcePrices).values(
+      rows.map((r) => ({
+        tenantId: r.tenantId,
+        resourceRowId: r.id!,
+        priceFen: r.priceFen,
+        operatorId: demo.userId(r.tenantId === demo.tenantIds.group ? 'admin' : 'area'),
+        createdAt: at,
+      })),
     );
-  const at = new Date(demo.now - 30 * 86_400_000);
-  const rows: (typeof contractResources.$inferInsert)[] = [];
-  for (const contract of contracts) {
-    // The group sells to East Area at these prices; Sunrise buys a little dearer from East Area.
-    const markup = contract.tenantId === demo.tenantIds.group ? 100 : 120;
-    const priced = (
-      type: string,
-      name: string,
-      yuan: number,
-      extra: Partial<typeof contractResources.$inferInsert> = {},
-    ) =>
-      rows.push({
-        id: randomUUID(),
-        tenantId: contract.tenantId,
-        contractId: contract.id,
-        type,
-        resourceId: idOf(name),
-        resourceName: nameOf(name),
-        priceFen: Math.round((yuan * markup) / 100) * 100,
-        createdAt: at,
-        ...extra,
-      });
-    priced('Assessment', 'FAS-A', 300);
-    priced('Assessment', 'SNAP-IV', 80);
-    priced('OnlinePlanCourse', 'ON-FOCUS', 150);
-    priced('OfflinePlanCourse', 'OFF-SENSORY', 180);
-    priced('Course', 'C-EF', 200);
-    CLASS_KINDS.forEach((kind, k) => {
-      priced('TrainingPlanV2', 'V2-ATTN', 80 - k * 10, { resourceType: kind, platform: 'App' });
-      priced('TrainingPlanV2', 'V2-ATTN', 90 - k * 10, { resourceType: kind, platform: 'Web' });
-    });
-    if (music)
-      rows.push({
-        id: randomUUID(),
-        tenantId: contract.tenantId,
-        contractId: contract.id,
-        type: 'IdtMusicPlan',
-        resourceId: music.id,
-        resourceName: music.name,
-        priceFen: 120 * markup,
-        createdAt: at,
-      });
-  }
-  if (rows.length === 0) return;
-  await tx.insert(contractResources).values(rows);
-  await tx.insert(contractResourcePrices).values(
-    rows.map((r) => ({
-      tenantId: r.tenantId,
-      resourceRowId: r.id!,
-      priceFen: r.priceFen,
-      operatorId: demo.userId(r.tenantId === demo.tenantIds.group ? 'admin' : 'area'),
-      createdAt: at,
-    })),
-  );
+  });
 };

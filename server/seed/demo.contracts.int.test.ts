@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractState } from '../../machines/contract.machine';
 import { contractLedger, tenantContracts, tenants, users } from '../platform/db/schema/index';
 import { createTestDatabase, testEngines, type TestDatabase } from '../platform/db/testing';
-import { centreDay } from '../modules/check-ins/check-ins.service';
+import { centreDay } from '../platform/time';
 import { DEMO_CONTRACTS, type DemoContractKey } from './demo.contracts';
 import { seedDemoData } from './demo.seed';
 

@@ -14,12 +14,12 @@ import {
 import { createTestDatabase, testEngines, type TestDatabase } from '../platform/db/testing';
 import { verifyPassword } from '../platform/oidc/passwords';
 import { buildDemoChildren, DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo.seed';
-import { CENTRE_MENU_PERMISSIONS, CENTRE_ROLE_PERMISSIONS } from './permissions';
+import { CENTRE_MENU_PERMISSIONS, CENTRE_ROLE_PERMISSIONS } from '../platform/role-grants';
 
 const TABLES = ['tenants', 'users', 'memberships', 'membership_roles', 'role_permissions', 'tenant_features'] as const;
 const CHILD_TABLES = ['schools', 'subjects', 'guardians', 'subject_guardians', 'subject_coaches'] as const;
 
-describe.each(testEngines())('demo seed on %s', (engine) => {
+describe.each(testEngines('sensitive'))('demo seed on %s', (engine) => {
   let test: TestDatabase;
   let firstRun: { seeded: boolean };
 

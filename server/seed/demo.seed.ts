@@ -26,7 +26,7 @@ import { seedDemoContracts } from './demo.contracts';
 import { seedDemoCatalogue } from './demo.catalogue';
 import { seedDemoMusic } from './demo.music';
 import { DEMO_SCHOOLS, HARBOUR_CITY, SUNRISE_CITY } from './demo.names';
-import { CENTRE_ROLE_PERMISSIONS, CENTRE_ROLES } from './permissions';
+import { CENTRE_ROLE_PERMISSIONS, CENTRE_ROLES } from '../platform/role-grants';
 import { mulberry32 } from './random';
 
 /** The password of every demo account. */
@@ -224,6 +224,9 @@ export const DEMO_USERS: readonly DemoUser[] = ACCOUNTS.map((a) => ({
   description: a.description ?? '',
   landsOn: a.landsOn ?? '',
 }));
+
+/** Every account the seed makes, all with DEMO_PASSWORD: what a production start looks for. */
+export const DEMO_ACCOUNT_USER_NAMES: readonly string[] = [...ACCOUNTS, ...EXTRA_COACHES].map((a) => a.userName);
 
 /** The extra coaches' user names, by centre. */
 export const DEMO_EXTRA_COACHES: readonly { userName: string; name: string; centre: string }[] = EXTRA_COACHES.map(

@@ -6,9 +6,12 @@ import { readConfig, type Config } from '../platform/config';
 import type { Database } from '../platform/db/database';
 import { users } from '../platform/db/schema/index';
 import { createTestDatabase, type Engine } from '../platform/db/testing';
+import { frameworkErrors } from '../platform/http.plugin';
 import { ACCESS_TOKEN_AUDIENCE } from '../platform/auth/access-token';
 import { loadOidcSecrets } from '../platform/oidc/oidc.keys';
 import { seedDemoData } from '../seed/demo.seed';
+import { tenantIdOf, type DemoTenant } from './demo-data';
+import { restCaller, type CallerOptions, type RestCaller } from './rest-client';
 
 export type ServerHarness = {
   app: FastifyInstance;
@@ -17,6 +20,17 @@ export type ServerHarness = {
   /** An access token for a demo user, signed with the embedded provider's own key. */
   tokenFor(userName: string, options?: { expiresIn?: string }): Promise<string>;
   userId(userName: string): Promise<string>;
+  /**
+   * REST requests as a demo user (`centeradmin`, `coach`, `area`, …), each with a fresh token;
+   * `null` sends none, for tests that take "no one signed in" as one more caller.
+   */
+  as(userName: string | null, options?: CallerOptions): RestCaller;
+  /** REST requests with no `authorization` header. */
+  anonymous(options?: CallerOptions): RestCaller;
+  /** REST requests with this exact token (a forged, expired or signed-out one). */
+  bearer(token: string, options?: CallerOptions): RestCaller;
+  /** The id of a seeded tenant: `tenant('sunrise')`, or by full name, `tenant('Sunrise Centre')`. */
+  tenant(tenant: DemoTenant | (string & {})): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -44,7 +58,10 @@ export const signAccessToken = async (
     .sign(key);
 };
 
-/** The REST server on a fresh, seeded test database, driven with app.inject(). */
+/**
+ * The REST server on a fresh, seeded test database, driven with app.inject(): start it in
+ * beforeAll, close it in afterAll, and call it as a persona, `h.as('centeradmin').post(url, body)`.
+ */
 export const startServerHarness = async (
   engine: Engine,
   env: NodeJS.ProcessEnv = {},
@@ -52,7 +69,7 @@ export const startServerHarness = async (
 ): Promise<ServerHarness> => {
   const test = await createTestDatabase(engine, { demo: seedDemoData });
   const config = readConfig({ PORT: '0', PUBLIC_URL: 'http://localhost:8080', DATA_DIR: '/nonexistent', ...env });
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, frameworkErrors });
   await app.register(serverPlugin, { db: test.db, config });
   if (register) await register(app, { db: test.db, config });
   await app.ready();
@@ -72,6 +89,10 @@ export const startServerHarness = async (
     config,
     tokenFor,
     userId,
+    as: (userName, options) => restCaller(app, async () => (userName ? tokenFor(userName) : null), options),
+    anonymous: (options) => restCaller(app, async () => null, options),
+    bearer: (token, options) => restCaller(app, async () => token, options),
+    tenant: (tenant) => tenantIdOf(test.db, tenant),
     close: async () => {
       await app.close();
       await test.dispose();

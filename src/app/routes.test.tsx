@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { BlueprintProvider } from '@blueprintjs/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Provider } from 'urql';
+import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine, type CallbackResult, type SessionUser } from '../../machines/session.machine';
 import { SessionContext } from '../shared/auth/SessionContext';
 import { ErrorHandlingContext } from '../shared/errors/ErrorHandlingContext';
 import { tenantStore } from '../shared/auth/tenantStore';
-import { createI18n } from '../shared/i18n/createI18n';
+import { renderWithProviders } from '../shared/testing/renderWithProviders';
 import { stubGraphqlClient } from '../shared/testing/stubGraphqlClient';
 import { MENU_ROUTES } from './menu/menuCatalogue';
 import { appRoutes } from './routes';
@@ -114,7 +111,6 @@ const renderApp = ({
       },
     },
   };
-  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
   // Pages toast through the provider the app always has (AppProviders).
   const toasts = {
     onOperation: vi.fn(),
@@ -123,18 +119,13 @@ const renderApp = ({
     showWarning: vi.fn(),
     showSuccess: vi.fn(),
   };
-  render(
-    <I18nextProvider i18n={createI18n('zh-CN')}>
-      <BlueprintProvider>
-        <SessionContext.Provider value={{ actor, accessToken: () => 'token', refresh: async () => {} }}>
-          <ErrorHandlingContext.Provider value={toasts}>
-            <Provider value={client}>
-              <RouterProvider router={router} />
-            </Provider>
-          </ErrorHandlingContext.Provider>
-        </SessionContext.Provider>
-      </BlueprintProvider>
-    </I18nextProvider>,
+  const { router } = renderWithProviders(
+    <SessionContext.Provider value={{ actor, accessToken: () => 'token', refresh: async () => {} }}>
+      <ErrorHandlingContext.Provider value={toasts}>
+        <Outlet />
+      </ErrorHandlingContext.Provider>
+    </SessionContext.Provider>,
+    { client, url, language: 'zh-CN', children: appRoutes },
   );
   return { router, actor };
 };

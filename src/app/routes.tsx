@@ -7,6 +7,7 @@ import { LandingRedirect } from './LandingRedirect';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireSession } from './RequireSession';
 import { RouteErrorPage } from './RouteErrorPage';
+import { PATHS } from '../shared/routes/paths';
 import { ShellLayout } from './ShellLayout';
 import { MENU_ROUTES } from './menu/menuCatalogue';
 import { RouteGuard } from './menu/RouteGuard';
@@ -18,19 +19,19 @@ const page =
 
 /** The console's pages, at the paths of spec 000 §2. */
 export const SPEC_ROUTES = {
-  manage: '/system/manage',
+  manage: PATHS.management,
   manageContentTag: '/system/manage/content/tag',
   manageVratCaseList: '/system/manage/statistic/vratCaseList',
   accountSettings: '/system/menu/account/settings',
-  showModule: '/system/showModule',
+  showModule: PATHS.showModule,
   workbench: '/system/center/dataPanel/workTable',
   statisticalOverview: '/system/center/dataPanel/dataPanel',
-  subjectList: '/system/center/menu/user/subject',
+  subjectList: PATHS.subjectList,
   guardianList: '/system/center/menu/user/user',
   center: '/system/center',
   enterprise: '/system/enterprise',
   area: '/system/area',
-  chooseRoles: '/system/choseRoles',
+  chooseRoles: PATHS.chooseRoles,
 } as const;
 
 const loadMenuItemPage = () => import('../features/menu-pages/MenuItemPage');
@@ -92,7 +93,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             // The management menu's setting/mail: what the system sent (e-mail and SMS).
-            path: '/system/manage/setting/mail',
+            path: PATHS.sentMessages,
             lazy: page(
               () => import('../features/sent-messages/SentMessagesPage'),
               (m) => m.SentMessagesPage,
@@ -100,7 +101,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             // Not a spec route: the reported client errors, for the role named admin.
-            path: '/system/manage/setting/clientErrors',
+            path: PATHS.clientErrors,
             lazy: page(
               () => import('../features/client-errors/ClientErrorListPage'),
               (m) => m.ClientErrorListPage,
@@ -108,7 +109,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             // Not a spec route: the role named admin publishes system notices (management mode).
-            path: '/system/manage/setting/notice',
+            path: PATHS.systemNotice,
             lazy: page(
               () => import('../features/notifications/SystemNoticePage'),
               (m) => m.SystemNoticePage,
@@ -116,7 +117,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             // Spec 000 §2: the message centre, every notification of the centre with paging.
-            path: '/system/center/menu/notification',
+            path: PATHS.messageCentre,
             lazy: page(
               () => import('../features/notifications/NotificationCentrePage'),
               (m) => m.NotificationCentrePage,
@@ -166,7 +167,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             // Not a spec route (docs/decisions.md): one tenant's HFS contract screen.
-            path: '/system/contracts/hfs',
+            path: PATHS.hfsContracts,
             lazy: page(
               () => import('../features/contracts/hfs/HfsContractPage'),
               (m) => m.HfsContractPage,
@@ -174,14 +175,14 @@ export const appRoutes: RouteObject[] = [
           },
           {
             // Not a spec route (docs/decisions.md): one tenant's VRAT contract screen.
-            path: '/system/contracts/vrat',
+            path: PATHS.vratContracts,
             lazy: page(
               () => import('../features/contracts/vrat/VratContractPage'),
               (m) => m.VratContractPage,
             ),
           },
           {
-            path: '/system/center/menu/hfs/costOverview',
+            path: PATHS.hfsCostOverview,
             lazy: page(
               () => import('../features/contracts/hfs/HfsContractPage'),
               (m) => m.HfsCostOverviewPage,
@@ -196,7 +197,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             // The centre menu's personal settings: the same page as in management mode.
-            path: '/system/center/menu/account/settings',
+            path: PATHS.centreSettings,
             lazy: page(
               () => import('../features/account/AccountSettingsPage'),
               (m) => m.AccountSettingsPage,
@@ -204,7 +205,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             // Spec 000 §2: the CV or attachment in a new tab; its url comes from local storage.
-            path: '/system/reviewfile',
+            path: PATHS.reviewFile,
             lazy: page(
               () => import('../features/review-file/ReviewFilePage'),
               (m) => m.ReviewFilePage,
@@ -247,7 +248,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             // Spec 001 §2: the centre's test locations.
-            path: '/system/center/menu/manage/location',
+            path: PATHS.testLocations,
             lazy: page(
               () => import('../features/test-locations/TestLocationPage'),
               (m) => m.TestLocationPage,
@@ -263,7 +264,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             // Spec 001 §2: reached after a test is submitted; its first slice is the request list.
-            path: '/system/center/menu/statistic/vratList',
+            path: PATHS.vratList,
             lazy: page(
               () => import('../features/vrat-tests/VratListPage'),
               (m) => m.VratListPage,
@@ -280,7 +281,7 @@ export const appRoutes: RouteObject[] = [
           {
             // Spec 000 §2: the subject detail, path mode (?id=&tab=). The edit dialogs belong to
             // the subject list; a feature does not import another, so they are handed in here.
-            path: '/system/center/detail/subjectDetail',
+            path: PATHS.subjectDetail,
             lazy: async () => {
               const [{ SubjectDetailPage }, { EditRemarkDialog }, { EditOutpatientNumberDialog }] = await Promise.all([
                 import('../features/subject-detail/SubjectDetailPage'),
@@ -308,7 +309,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             // Spec 000 §2 "Other routes": the guardian page (?id=, or ?from=notification&id=).
-            path: '/system/center/detail/userDetail',
+            path: PATHS.guardianDetail,
             lazy: page(
               () => import('../features/guardians/GuardianDetailPage'),
               (m) => m.GuardianDetailPage,
@@ -316,7 +317,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             // Spec 000 §2: the centre menu's manage/group, employee management.
-            path: '/system/center/menu/manage/group',
+            path: PATHS.staff,
             lazy: page(
               () => import('../features/staff/StaffPage'),
               (m) => m.StaffPage,
@@ -352,7 +353,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             // The top bar's calendar entry (spec 000 §2); the calendar itself comes later.
-            path: '/system/center/menu/calendar',
+            path: PATHS.calendar,
             lazy: page(
               () => import('./top-bar/CalendarPage'),
               (m) => m.CalendarPage,
@@ -396,7 +397,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             // Not a spec route: opens the deposit drawer for ?tenantId= until the tenant lists open it.
-            path: '/system/tenants/deposits',
+            path: PATHS.deposits,
             lazy: page(
               () => import('../features/deposits/DepositsRoutePage'),
               (m) => m.DepositsRoutePage,
@@ -409,7 +410,7 @@ export const appRoutes: RouteObject[] = [
   },
   // Opened from an e-mail before anyone signs in (spec 000 §4): outside the signed-in shell.
   {
-    path: '/account/activate',
+    path: PATHS.activation,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <LoadingState />,
     lazy: page(
@@ -418,7 +419,7 @@ export const appRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/account/email',
+    path: PATHS.emailUpdate,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <LoadingState />,
     lazy: page(

@@ -83,10 +83,23 @@ test.describe('the three 403 codes sign the user out once, after 2 seconds (zh-C
       await signInAsCoach(page);
       const signOuts = countSignOuts(page);
       // Every request from now on fails the same way: several at once, as when a centre is frozen.
+      // The first answer is held until the second request is on its way, so that a fast 403 does
+      // not end the session before the second search is sent; when the first query is still
+      // wanted, two failures then arrive together.
       let failed = 0;
-      await page.route(GRAPHQL, (route) => {
+      const held: Route[] = [];
+      const fail = (route: Route) => answerWithError(route, zh, code, 403, httpStatus);
+      await page.route(GRAPHQL, async (route) => {
         failed += 1;
-        return answerWithError(route, zh, code, 403, httpStatus);
+        if (failed < 2) {
+          held.push(route);
+          return;
+        }
+        // The held request may have been cancelled meanwhile (a new search tears down the old
+        // query): answering it then throws, so this request is answered first and the held
+        // ones' refusals are ignored.
+        await fail(route);
+        await Promise.all(held.splice(0).map((heldRoute) => fail(heldRoute).catch(() => undefined)));
       });
 
       await search(page, 'SR-2026', /^搜索$/);
@@ -100,7 +113,7 @@ test.describe('the three 403 codes sign the user out once, after 2 seconds (zh-C
         await page.screenshot({ path: test.info().outputPath('errors-forced-logout-zh-CN.png') });
       }
 
-      await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/signed-out');
+      await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/signed-out');
       // Not before the 2 seconds (a little slack for the time the toast took to be seen).
       expect(Date.now() - shownAt).toBeGreaterThan(1_500);
       expect(failed).toBeGreaterThanOrEqual(2);
@@ -166,15 +179,13 @@ test('in English: the message, the will-log-out text, and one sign-out', async (
   await signInAsCoach(page);
   const signOuts = countSignOuts(page);
   const message = SERVER_EN['user-in-tenant-role-frozen'] as string;
-  // The language change's own save is the first request to fail, so coach's stored language is
-  // left as it was for the other tests.
   await page.route(GRAPHQL, (route) => answerWithError(route, message, 'Business:UserInTenantRoleFrozen', 403));
-  await page.getByRole('button', { name: 'English' }).click();
+  await search(page, 'SR-2026', /^Search$/);
   const notice = toast(page).filter({ hasText: message });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(willLogOut(UI_EN));
   await page.screenshot({ path: test.info().outputPath('errors-forced-logout-en-US.png') });
-  await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/signed-out');
+  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/signed-out');
   expect(signOuts).toHaveLength(1);
   await context.close();
 });

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { MENU_TREES } from '../../server/modules/menus/menu.catalogue';
-import { pathOf, signInAs, signInOnPage, switchLanguage, watchBearerToken, type Locale } from './support/session';
+import { C, label, labelsOf, sideMenuItem, sideMenuItems, treeRoutes } from './support/menus';
+import { pathOf, signInAs, signInOnPage, switchLanguage, watchBearerToken } from './support/session';
 
-// Each demo user's side menu, in both languages, is exactly what spec 000 §2 gives their roles
-// and their tenant's features; a page outside the menu says so, and the server refuses its data.
+// A tenant's features shape its centre admin's menu at once; a page outside the menu says so,
+// and the server refuses its data. (Each demo user's own menu: sign-in.spec.ts.)
 
 /** The bearer token the console sends, read off its GraphQL requests after a reload. */
 const bearerOf = async (page: Page): Promise<string> => {
@@ -13,82 +13,6 @@ const bearerOf = async (page: Page): Promise<string> => {
   await expect.poll(token, { timeout: 15_000 }).not.toBe('');
   return token();
 };
-
-const sideMenuItems = (page: Page) => page.locator('nav.atrium-side-menu a.bp6-menu-item');
-const sideMenuItem = (page: Page, name: string) =>
-  page.locator('nav.atrium-side-menu').getByRole('menuitem', { name, exact: true });
-
-// Labels as the console's catalogues write them.
-const catalogue = (language: Locale): unknown =>
-  JSON.parse(readFileSync(new URL(`../../src/locales/${language}/menu.json`, import.meta.url), 'utf8'));
-const CATALOGUES: Record<Locale, unknown> = { 'zh-CN': catalogue('zh-CN'), 'en-US': catalogue('en-US') };
-const label = (language: Locale, key: string): string =>
-  String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], CATALOGUES[language]));
-
-const ITEMS = Object.values(MENU_TREES).flatMap((groups) => groups.flatMap((g) => g.items));
-const labelsOf = (language: Locale, routes: readonly string[]) =>
-  routes.map((route) => {
-    const item = ITEMS.find((i) => i.route === route);
-    if (!item) throw new Error(`no menu item ${route}`);
-    return label(language, item.labelKey);
-  });
-const treeRoutes = (tree: keyof typeof MENU_TREES) => MENU_TREES[tree].flatMap((g) => g.items.map((i) => i.route));
-const groupRoutes = (keys: string[]) =>
-  MENU_TREES.management.filter((g) => keys.includes(g.key)).flatMap((g) => g.items.map((i) => i.route));
-const C = (path: string) => `/system/center/${path}`;
-
-// Sunrise Centre has hfs, vrat, guardian and hfs1.timesSetting (server/seed/demo.seed.ts).
-const MENUS: Record<string, readonly string[]> = {
-  admin: treeRoutes('management'),
-  editor: groupRoutes(['content', 'course', 'exam', 'account']),
-  medical: groupRoutes(['assessment', 'statistic', 'account']),
-  noroles: [],
-  centeradmin: treeRoutes('centre'),
-  coach: [
-    'menu/user/user',
-    'menu/user/subject',
-    'menu/statistic/vratList',
-    'menu/statistic/questionnaireList',
-    'menu/account/trainerDatabase',
-    'menu/account/settings',
-    'menu/account/personalCenter',
-    'menu/notification',
-  ].map(C),
-  trainer: [
-    'menu/manage/applyExamine',
-    'menu/manage/trainingStaff',
-    'menu/manage/trainerSupervised',
-    'menu/account/trainerDatabase',
-  ].map(C),
-  multirole: [],
-  enterprise: treeRoutes('enterprise'),
-  area: treeRoutes('area'),
-};
-
-for (const language of ['zh-CN', 'en-US'] as const) {
-  test.describe(`each demo user sees the menu of their roles and tenant (${language})`, () => {
-    for (const [userName, routes] of Object.entries(MENUS)) {
-      test(`${userName}`, async ({ page }) => {
-        await signInOnPage(page, userName);
-        await switchLanguage(page, language);
-        if (routes.length === 0) {
-          await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
-          await expect(page.locator('nav.atrium-side-menu')).toHaveCount(0);
-          return;
-        }
-        const expected = labelsOf(language, routes);
-        await expect(sideMenuItems(page)).toHaveText(expected);
-        // The page the user landed on is the one marked in the menu, when it is a menu item.
-        const landed = pathOf(page);
-        if (routes.includes(landed)) {
-          await expect(page.locator('nav.atrium-side-menu a[aria-current="page"]')).toHaveText(
-            labelsOf(language, [landed]),
-          );
-        }
-      });
-    }
-  });
-}
 
 const sunriseId = async (adminToken: string, page: Page): Promise<string> => {
   const response = await page.request.get('/api/business/tenant/changeList2', {

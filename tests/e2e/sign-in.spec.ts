@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS } from '../../server/seed/demo.seed';
-import { PASSWORD_LABEL, pathOf, submitSignIn } from './support/session';
+import { MENUS, labelsOf, sideMenuItems } from './support/menus';
+import { PASSWORD_LABEL, pathOf, submitSignIn, switchLanguage, type Locale } from './support/session';
 
 // Every demo user signs in through the real OpenID flow (authorization code + PKCE at the
 // embedded provider) and arrives where spec 000 §2 sends them. The tests fill the form with
@@ -9,22 +10,45 @@ import { PASSWORD_LABEL, pathOf, submitSignIn } from './support/session';
 // The account menu's button is named after the signed-in user.
 const accountMenu = (page: Page) => page.locator('.bp6-navbar button[aria-haspopup="menu"]');
 
-// Chinese is the product's default language; the English test makes its own context.
+// Chinese is the product's default language; tests in English say so.
 test.use({ locale: 'zh-CN' });
 
-test.describe('sign-in lands each demo user on their start page (zh-CN)', () => {
-  for (const user of DEMO_USERS) {
-    test(`${user.userName} → ${user.landsOn}`, async ({ page }) => {
+const TITLE: Record<Locale, RegExp> = { 'zh-CN': /登录/, 'en-US': /Sign in/ };
+
+// One journey per demo user, in one language each (alternating, so both catalogues are read):
+// the sign-in page in the browser's language, the start page, the shell, and exactly the side
+// menu of the user's roles and tenant, marked where they landed.
+for (const [index, user] of DEMO_USERS.entries()) {
+  const language: Locale = index % 2 === 0 ? 'zh-CN' : 'en-US';
+  test.describe(`${language}`, () => {
+    test.use({ locale: language });
+    test(`${user.userName} signs in, lands on ${user.landsOn} and sees the menu of their roles and tenant`, async ({
+      page,
+    }) => {
       await page.goto('/');
-      await expect(page).toHaveTitle(/登录/);
+      await expect(page).toHaveTitle(TITLE[language]);
       await submitSignIn(page, user.userName);
       await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(user.landsOn);
       // The Blueprint shell: the product name in the top bar and the account menu.
       await expect(page.locator('.bp6-navbar')).toContainText('Atrium');
       await expect(accountMenu(page)).toBeVisible();
+      // The user's stored language would win over the browser's: set it, as another spec may have.
+      await switchLanguage(page, language);
+      const routes = MENUS[user.userName] ?? [];
+      if (routes.length === 0) {
+        await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+        await expect(page.locator('nav.atrium-side-menu')).toHaveCount(0);
+        return;
+      }
+      await expect(sideMenuItems(page)).toHaveText(labelsOf(language, routes));
+      if (routes.includes(user.landsOn)) {
+        await expect(page.locator('nav.atrium-side-menu a[aria-current="page"]')).toHaveText(
+          labelsOf(language, [user.landsOn]),
+        );
+      }
     });
-  }
-});
+  });
+}
 
 test('the workbench shows the centre’s children; the language choice follows the user to another device', async ({
   browser,
@@ -73,6 +97,8 @@ test('a deep link survives sign-in, and sign-out ends the provider session', asy
   await submitSignIn(page, 'coach');
   await expect.poll(() => pathOf(page)).toBe('/system/center/menu/user/subject');
   expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+  // The coach's stored language is whatever an earlier test left: this one reads Chinese.
+  await switchLanguage(page, 'zh-CN');
 
   await accountMenu(page).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
@@ -96,6 +122,7 @@ test('the console renews its access token with the refresh token and keeps worki
   await page.goto('/');
   await submitSignIn(page, 'coach');
   await expect.poll(() => pathOf(page)).toBe('/system/center/menu/user/subject');
+  await switchLanguage(page, 'zh-CN');
   // Tokens live 70 s in this run; oidc-client-ts renews a minute before they run out.
   const renewal = await page.waitForRequest(
     (request) =>

@@ -1,13 +1,13 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { linkSentTo } from './support/messages';
 import { pathOf, signInAs, submitSignIn, switchLanguage, type Locale } from './support/session';
 
 // Employee management (spec 000 §2 manage/group, §7 "Staff and users") and the activation page
-// (§4): a centre admin invites a colleague, the platform admin reads the stored e-mail on the
-// sent-messages page, the colleague opens the link in a fresh browser, registers and signs in.
+// (§4): a centre admin invites a colleague, the invitation e-mail arrives in the colleague's
+// mailbox, the colleague opens the link in a fresh browser, registers and signs in.
 
 const STAFF = '/system/center/menu/manage/group';
-const SENT_MESSAGES = '/system/manage/setting/mail';
 const SHOTS = `.tmp/shots-${process.env['E2E_PORT'] ?? '8181'}`;
 mkdirSync(SHOTS, { recursive: true });
 
@@ -54,17 +54,8 @@ const inviteThroughDialog = async (page: Page, locale: Locale, name: string, ema
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText(t.invited);
 };
 
-/** The newest activation link the store transport kept for an address, read as the platform admin. */
-const linkFromSentMessages = async (browser: Browser, email: string): Promise<string> => {
-  const admin = await signInAs(browser, 'admin', { locale: 'en-US', path: SENT_MESSAGES });
-  const row = admin.page.getByRole('row').filter({ hasText: email }).first();
-  await expect(row).toBeVisible();
-  const body = (await row.textContent()) ?? '';
-  await admin.context.close();
-  const link = /https?:\/\/\S+?\/account\/activate\?token=[\w-]+&culture=[\w-]+/.exec(body)?.[0];
-  expect(link, body).toBeDefined();
-  return link!;
-};
+/** The newest activation link e-mailed to an address, read from its mailbox. */
+const invitationLinkTo = (email: string) => linkSentTo(email, '/account/activate');
 
 test('a centre admin invites a new colleague, who registers through the link and signs in (zh-CN)', async ({
   browser,
@@ -79,7 +70,7 @@ test('a centre admin invites a new colleague, who registers through the link and
   await shot(centre.page, 'staff-list-zh-CN');
   await inviteThroughDialog(centre.page, 'zh-CN', '诺拉', email, 'staff-invite-dialog-zh-CN');
 
-  const link = await linkFromSentMessages(browser, email);
+  const link = await invitationLinkTo(email);
   expect(new URL(link).searchParams.get('culture')).toBe('zh-Hans');
 
   // A browser in English: the page switches to the link's language.
@@ -128,7 +119,7 @@ test('an existing account accepts with one click; a member is frozen and re-enab
   // Sarah works at Harbour: her account gets a place in Sunrise, not a second account.
   await inviteThroughDialog(centre.page, 'en-US', 'Sarah Ho', 'sarah.ho@atrium.example', 'staff-invite-dialog-en-US');
 
-  const link = await linkFromSentMessages(browser, 'sarah.ho@atrium.example');
+  const link = await invitationLinkTo('sarah.ho@atrium.example');
   const guest = await browser.newContext({ locale: 'zh-CN' });
   const page = await guest.newPage();
   await page.goto(link);
@@ -159,5 +150,43 @@ test('an existing account accepts with one click; a member is frozen and re-enab
   await expect(history.getByRole('row').nth(1)).toContainText('Re-enabled');
   await expect(history.getByRole('row').nth(2)).toContainText('Frozen');
   await shot(centre.page, 'staff-history-en-US');
+  await centre.context.close();
+});
+
+test('a request to an existing account shows only the invited address; a registered colleague’s profile is locked (en-US)', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const centre = await signInAs(browser, 'centeradmin', { locale: 'en-US', path: STAFF });
+  await switchLanguage(centre.page, 'en-US');
+  await centre.page.getByRole('button', { name: 'English', exact: true }).click();
+  await expect(centre.page.getByRole('heading', { name: T['en-US'].title })).toBeVisible();
+  // Olivia works at Harbour: Sunrise learns nothing of her account before she accepts.
+  const email = 'olivia.tang@atrium.example';
+  await inviteThroughDialog(centre.page, 'en-US', 'Olivia', email, 'staff-request-dialog-en-US');
+  const request = centre.page.getByRole('row').filter({ hasText: email });
+  await expect(request).toContainText('Waiting for acceptance');
+  await expect(request).not.toContainText('Olivia Tang');
+  await expect(request).not.toContainText('13700137018');
+  await request.getByRole('button', { name: /^Edit / }).click();
+  const dialog = centre.page.getByRole('dialog');
+  await expect(dialog.getByText('Invitation sent, waiting for acceptance')).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toBeDisabled();
+  await expect(dialog.getByLabel('E-mail')).toBeDisabled();
+  await shot(centre.page, 'staff-request-edit-en-US');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // A registered colleague: roles change, the name is theirs.
+  const row = centre.page.getByRole('row').filter({ hasText: 'liuyang' });
+  await row.getByRole('button', { name: /^Edit / }).click();
+  await expect(dialog.getByText(/belong to this person's own account/)).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toBeDisabled();
+  await dialog
+    .locator('label')
+    .filter({ has: centre.page.getByRole('checkbox', { name: 'Front desk', exact: true }) })
+    .click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(centre.page.getByText('Saved')).toBeVisible();
+  await expect(row).toContainText('Front desk');
   await centre.context.close();
 });

@@ -10,15 +10,6 @@ const SHOTS = '.tmp/shots-8202';
 
 type Child = { id: string; name: string; status: string; remark: string | null; outpatientNumber: string | null };
 
-const navbar = (page: Page) => page.locator('.bp6-navbar');
-
-const useLanguage = async (page: Page, locale: Locale) => {
-  const button = navbar(page).getByRole('button', { name: locale === 'zh-CN' ? '中文' : 'English', exact: true });
-  await expect(button).toBeVisible();
-  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
-};
-
 /** Signs in, keeps the bearer token the console sends, and switches to the language. */
 const open = async (browser: Parameters<typeof signInAs>[0], userName: string, locale: Locale) => {
   const signed = await signInAs(browser, userName, { locale });
@@ -33,7 +24,6 @@ const open = async (browser: Parameters<typeof signInAs>[0], userName: string, l
       () => undefined,
     );
   });
-  await useLanguage(signed.page, locale);
   // A reload signs in again through the provider's redirects; only a request sent after them
   // proves they are over (a later page.goto would otherwise interrupt them).
   token = '';

@@ -65,15 +65,6 @@ const T = {
   },
 } as const;
 
-const navbar = (page: Page) => page.locator('.bp6-navbar');
-
-const useLanguage = async (page: Page, locale: Locale) => {
-  const button = navbar(page).getByRole('button', { name: locale === 'zh-CN' ? '中文' : 'English', exact: true });
-  await expect(button).toBeVisible();
-  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
-};
-
 const search = (page: Page) => new URL(page.url()).searchParams;
 const table = (page: Page) => page.locator('table.atrium-table');
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
@@ -86,17 +77,15 @@ const rowMenu = async (page: Page, row: Locator, locale: Locale) => {
   return page.getByRole('menu');
 };
 
+// Each role once, in one language each; the other language's texts are the component tests'.
 for (const [userName, locale] of [
   ['centeradmin', 'zh-CN'],
   ['coach', 'en-US'],
-  ['coach', 'zh-CN'],
-  ['centeradmin', 'en-US'],
 ] as const) {
   test(`${userName} (${locale}) filters, pages, edits, assigns and adds on the subject list`, async ({ browser }) => {
     test.setTimeout(120_000);
     const t = T[locale];
     const { context, page } = await signInAs(browser, userName, { locale });
-    await useLanguage(page, locale);
     await page.goto(LIST);
     await expect(page.getByRole('heading', { level: 2, name: t.title })).toBeVisible({ timeout: 15_000 });
     await expect(bodyRows(page)).toHaveCount(12);
@@ -211,7 +200,6 @@ for (const [userName, locale] of [
     test.setTimeout(90_000);
     const t = { ...T[locale], ...CHILD[locale] };
     const { context, page } = await signInAs(browser, userName, { locale });
-    await useLanguage(page, locale);
     // Bound children with a guardian: the second column of guardians is never empty for them.
     await page.goto(`${LIST}?status=Bind&size=24`);
     await expect(bodyRows(page)).toHaveCount(24, { timeout: 15_000 });

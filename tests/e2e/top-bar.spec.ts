@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pathOf, signInOnPage } from './support/session';
+import { pathOf, signInAs, signInOnPage } from './support/session';
 
 // The top bar (spec 000 §2 "Screens" 1; §6; 002 §6): the centre picker, the calendar entry, the
 // QR codes, the notification alert and the account menu, through the real sign-in.
@@ -11,10 +11,11 @@ const birthdays = (page: Page) => page.locator('.atrium-table tbody tr td:nth-ch
 
 test.use({ locale: 'zh-CN' });
 
-test('multirole switches between Sunrise and Harbour with the picker and the workbench follows', async ({ page }) => {
-  await signInOnPage(page, 'multirole');
+test('multirole switches between Sunrise and Harbour with the picker and the workbench follows', async ({
+  browser,
+}) => {
+  const { context, page } = await signInAs(browser, 'multirole', { locale: 'en-US' });
   await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/system/choseRoles');
-  // multirole's stored language is English.
   await expect(picker(page)).toHaveAccessibleName('Switch centre: Choose a centre');
 
   await picker(page).click();
@@ -43,6 +44,7 @@ test('multirole switches between Sunrise and Harbour with the picker and the wor
   // The choice is remembered on the server: a new sign-in opens Harbour again.
   await page.reload();
   await expect(childCount(page)).toHaveText('120');
+  await context.close();
 });
 
 test('admin sees the whole tenant tree, with “all” entries when show-all is on, and can act in a centre', async ({

@@ -150,6 +150,8 @@ test('VRAT contracts: two-step creation, recharge with free tests, deduct, renew
   await ep.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(ep.getByText('Modified: the unit price is ¥300.00.')).toBeVisible();
   await expect(watched.locator('td').nth(4)).toHaveText('¥300.00');
+  // The row shows the new price before the recharge dialog, which computes with it, is opened.
+  await expect(mine.locator('td').nth(4)).toHaveText('¥300.00');
 
   await mine.getByRole('button', { name: 'Recharge/deduct' }).click();
   const recharge = ep.getByRole('dialog', { name: 'Recharge/deduct' });

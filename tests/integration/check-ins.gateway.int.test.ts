@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../server/platform/db/testing';
-import { boundChildrenOf } from './support/demo-data';
+import { boundChildrenOf } from '../../server/testing/demo-data';
 import { startGatewayHarness, type GatewayHarness } from './support/gateway-harness';
 
 const CHECK_IN = `mutation CheckIn($subjectId: ID!) { checkIn(subjectId: $subjectId) { id subjectId checkInTime checkOutTime } }`;

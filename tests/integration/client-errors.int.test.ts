@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { readGatewayConfig } from '../../gateway/config';
 import { memberships } from '../../server/platform/db/schema/index';
 import { testEngines } from '../../server/platform/db/testing';
-import { tenantIdOf } from './support/demo-data';
+import { tenantIdOf } from '../../server/testing/demo-data';
 import { startGatewayHarness, type GatewayHarness } from './support/gateway-harness';
 
 const REPORT = `mutation ReportClientError($input: ClientErrorInput!) { reportClientError(input: $input) }`;

@@ -11,9 +11,8 @@ describe.each(testEngines())('contract warnings through the gateway on %s', (eng
 
   beforeAll(async () => {
     h = await startGatewayHarness(engine);
+    sunrise = await h.tenant('sunrise');
     await h.db.privileged(async (tx) => {
-      const rows = await tx.select().from(tenants);
-      sunrise = rows.find((t) => t.name === 'Sunrise Centre')!.id;
       await tx.update(tenants).set({ hfsReminderAmountFen: 100_000_000_000 }).where(eq(tenants.id, sunrise));
       await tx
         .insert(contractReminders)

@@ -17,7 +17,7 @@ const MANAGED = `query M { hfsManagedTenants { tenantName contractCount activeEn
 
 type Contract = { id: string; state: string; amount: number; balance: number | null };
 
-describe.each(testEngines())('HFS contracts through the gateway on %s', (engine) => {
+describe.each(testEngines('sensitive'))('HFS contracts through the gateway on %s', (engine) => {
   const suite = contractGatewaySuite(engine, 'hfs');
   const { as, data } = suite;
 

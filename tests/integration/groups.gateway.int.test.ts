@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups } from '../../server/platform/db/schema/index';
 import { testEngines } from '../../server/platform/db/testing';
-import { tenantIdOf } from './support/demo-data';
+import { tenantIdOf } from '../../server/testing/demo-data';
 import { startGatewayHarness, type GatewayHarness } from './support/gateway-harness';
 
 const FIELDS = 'id name type ageStage capacity memberCount members { id name }';

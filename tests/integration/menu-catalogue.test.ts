@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MENU_TREES } from '../../server/modules/menus/menu.catalogue';
+import { MENU_TREES } from '../../menus/catalogue';
 import { MENU_ROUTES } from '../../src/app/menu/menuCatalogue';
 
-// The server decides who sees which item; the console routes and labels them. Both must list the
-// same items, and every label must exist in both languages.
+// The server decides who sees which item; the console routes and labels them. Both read
+// menus/catalogue.ts; the console derives its routes and what-it-is-for keys, so every item must be
+// routed once and every label and description must exist in both languages.
 
 const serverItems = Object.values(MENU_TREES).flatMap((groups) => groups.flatMap((g) => g.items));
 const catalogue = (language: string): unknown =>
@@ -17,6 +18,10 @@ describe('the menu catalogue, server and console', () => {
     expect(MENU_ROUTES.map((m) => [m.route, m.labelKey, m.vcatLabelKey])).toEqual(
       serverItems.map((i) => [i.route, i.labelKey, i.vcatLabelKey]),
     );
+  });
+
+  it('routes each item once, so the guard can tell a menu route from any other page', () => {
+    expect(new Set(MENU_ROUTES.map((m) => m.route)).size).toBe(serverItems.length);
   });
 
   it.each(['zh-CN', 'en-US'])('has every group and item label, and what each page is for, in %s', (language) => {

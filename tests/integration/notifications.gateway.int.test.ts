@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../server/platform/db/testing';
-import { boundChildrenOf, tenantIdOf } from './support/demo-data';
+import { boundChildrenOf, tenantIdOf } from '../../server/testing/demo-data';
 import { startGatewayHarness, type GatewayHarness } from './support/gateway-harness';
 
 const COUNT = `query NotificationUnreadCount { notificationUnreadCount { unreadUserCount unreadSystemCount } }`;
@@ -48,12 +48,7 @@ describe.each(testEngines())('notifications through the gateway on %s', (engine)
 
   it('shows a colleague’s check-in in the caller’s language, and marks it read', async () => {
     const before = await counts('centeradmin');
-    const checkedIn = await h.app.inject({
-      method: 'POST',
-      url: '/api/business/checkIn/in',
-      headers: { authorization: `Bearer ${await h.tokenFor('coach')}` },
-      payload: { subjectId: child.id },
-    });
+    const checkedIn = await h.as('coach', { language: null }).post('/api/business/checkIn/in', { subjectId: child.id });
     expect(checkedIn.statusCode).toBe(200);
     expect(await counts('centeradmin')).toEqual({ ...before, unreadUserCount: before.unreadUserCount + 1 });
 

@@ -2,7 +2,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../server/platform/db/testing';
-import { boundChildrenOf } from './support/demo-data';
+import { boundChildrenOf } from '../../server/testing/demo-data';
 import { startGatewayHarness, type GatewayHarness } from './support/gateway-harness';
 
 const SECRET = 'realtime-test-secret';
@@ -10,7 +10,7 @@ const SUBSCRIPTION = 'subscription ($after: ID) { events(after: $after) { id typ
 
 type Delivered = { id: string; type: string; version: number; payload: string };
 
-describe.each(testEngines())('live events through graphql-ws on %s', (engine) => {
+describe.each(testEngines('sensitive'))('live events through graphql-ws on %s', (engine) => {
   let h: GatewayHarness;
   let wsUrl: string;
   const clients: Client[] = [];
@@ -47,12 +47,7 @@ describe.each(testEngines())('live events through graphql-ws on %s', (engine) =>
     return { received, errors };
   };
   const checkIn = async (subjectId: string) => {
-    const response = await h.app.inject({
-      method: 'POST',
-      url: '/api/business/checkIn/in',
-      headers: { authorization: `Bearer ${await h.tokenFor('coach')}` },
-      payload: { subjectId },
-    });
+    const response = await h.as('coach', { language: null }).post('/api/business/checkIn/in', { subjectId });
     expect(response.statusCode).toBe(200);
   };
   const until = async (condition: () => boolean, ms = 5000) => {

@@ -11,7 +11,8 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../server/platform/db/database';
 import { openPostgres } from '../../server/platform/db/postgres';
-import { domainEvents, subjects, tenants, users } from '../../server/platform/db/schema/index';
+import { domainEvents, subjects, users } from '../../server/platform/db/schema/index';
+import { tenantIdOf } from '../../server/testing/demo-data';
 import { signAccessToken } from '../../server/testing/server-harness';
 
 // Issue 4 item 8: two Atrium processes (start.ts, each with its own REST, gateway, LISTEN and
@@ -93,7 +94,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (set TEST_DA
     a = await startInstance(portA, url.toString(), join(dataDir, 'a'));
     b = await startInstance(portB, url.toString(), join(dataDir, 'b'));
     db = await openPostgres(url.toString(), 2);
-    sunrise = (await db.privileged((tx) => tx.select().from(tenants).where(eq(tenants.name, 'Sunrise Centre'))))[0]!.id;
+    sunrise = await tenantIdOf(db, 'sunrise');
     children = (
       await db.privileged((tx) =>
         tx

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../server/platform/db/testing';
-import { tenantIdOf } from './support/demo-data';
+import { tenantIdOf } from '../../server/testing/demo-data';
 import { startGatewayHarness, type GatewayHarness } from './support/gateway-harness';
 
 const FIELDS =

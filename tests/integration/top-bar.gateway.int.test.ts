@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenants } from '../../server/platform/db/schema/index';
 import { testEngines } from '../../server/platform/db/testing';
 import { startGatewayHarness, type GatewayHarness } from './support/gateway-harness';
 
@@ -10,8 +9,7 @@ describe.each(testEngines())('top bar through the gateway on %s', (engine) => {
 
   beforeAll(async () => {
     h = await startGatewayHarness(engine);
-    const rows = await h.db.privileged((tx) => tx.select().from(tenants));
-    tenantIds = Object.fromEntries(rows.map((t) => [t.name, t.id]));
+    tenantIds = { 'Sunrise Centre': await h.tenant('sunrise'), 'Harbour Centre': await h.tenant('harbour') };
   });
   afterAll(() => h.close());
 

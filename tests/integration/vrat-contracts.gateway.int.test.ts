@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VratContractItem } from '../../server/modules/contracts/vrat-contract.schemas';
+import type { VratContractItem } from '../../server/modules/contracts/vrat/vrat-contract.schemas';
 import { testEngines } from '../../server/platform/db/testing';
 import { contractGatewaySuite } from './support/contract-gateway';
 

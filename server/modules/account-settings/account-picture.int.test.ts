@@ -46,23 +46,14 @@ describe.each(testEngines())('account photo REST on %s', (engine) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const headersFor = async (userName: string, language = 'en-US') => ({
-    authorization: `Bearer ${await h.tokenFor(userName)}`,
-    'accept-language': language,
-  });
-
   const upload = async (userName: string, fileName: string, data: Buffer, language = 'en-US') => {
     const { payload, contentType } = multipart(fileName, data);
-    return h.app.inject({
-      method: 'POST',
-      url: '/api/business/user/uploadPicture',
-      headers: { ...(await headersFor(userName, language)), 'content-type': contentType },
-      payload,
-    });
+    return h
+      .as(userName, { language })
+      .post('/api/business/user/uploadPicture', payload, { headers: { 'content-type': contentType } });
   };
 
-  const get = async (url: string, userName: string) =>
-    h.app.inject({ method: 'GET', url, headers: await headersFor(userName) });
+  const get = async (url: string, userName: string) => h.as(userName).get(url);
 
   const storedPictures = async (userName: string) => {
     const dir = join(dataDir, 'files', 'pictures', await h.userId(userName));
@@ -153,29 +144,16 @@ describe.each(testEngines())('account photo REST on %s', (engine) => {
     const enterprise = await upload('enterprise', 'me.png', PNG);
     expect(enterprise.statusCode).toBe(403);
     expect(enterprise.json().error.code).toBe('Business:AccountInfoReadOnly');
-    const removal = await h.app.inject({
-      method: 'DELETE',
-      url: '/api/business/user/picture',
-      headers: await headersFor('enterprise'),
-    });
+    const removal = await h.as('enterprise').delete('/api/business/user/picture');
     expect(removal.statusCode).toBe(403);
 
-    const noFile = await h.app.inject({
-      method: 'POST',
-      url: '/api/business/user/uploadPicture',
-      headers: await headersFor('coach'),
-      payload: { file: 'x' },
-    });
+    const noFile = await h.as('coach').post('/api/business/user/uploadPicture', { file: 'x' });
     expect(noFile.statusCode).toBe(400);
   });
 
   it('removes the photo, its row and its bytes', async () => {
     const url = (await get('/api/Account/Info', 'coach')).json().picture.url as string;
-    const removal = await h.app.inject({
-      method: 'DELETE',
-      url: '/api/business/user/picture',
-      headers: await headersFor('coach'),
-    });
+    const removal = await h.as('coach').delete('/api/business/user/picture');
     expect(removal.statusCode).toBe(204);
     expect((await get(url, 'coach')).statusCode).toBe(404);
     expect((await get('/api/Account/Info', 'coach')).json().picture).toEqual({ url: null });
@@ -184,12 +162,9 @@ describe.each(testEngines())('account photo REST on %s', (engine) => {
 
   it('lists the CVs in Account/Info as id, fileName and url', async () => {
     const { payload, contentType } = multipart('cv.pdf', PDF, 'application/pdf');
-    const uploaded = await h.app.inject({
-      method: 'POST',
-      url: '/api/business/user/uploadResume',
-      headers: { ...(await headersFor('medical')), 'content-type': contentType },
-      payload,
-    });
+    const uploaded = await h
+      .as('medical')
+      .post('/api/business/user/uploadResume', payload, { headers: { 'content-type': contentType } });
     expect(uploaded.statusCode).toBe(200);
     const resume = uploaded.json();
     const info = (await get('/api/Account/Info', 'medical')).json();

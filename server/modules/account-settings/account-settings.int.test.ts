@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { testEngines } from '../../platform/db/testing';
-import { sentMessages, tenants, users, verificationCodes } from '../../platform/db/schema/index';
+import { sentMessages, users, verificationCodes } from '../../platform/db/schema/index';
 import { verifyPassword } from '../../platform/oidc/passwords';
 import { DEMO_PASSWORD } from '../../seed/demo.seed';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
@@ -44,13 +44,7 @@ describe.each(testEngines())('account settings REST on %s', (engine) => {
     userName: string,
     body?: unknown,
     headers: Record<string, string> = {},
-  ) =>
-    h.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${await h.tokenFor(userName)}`, 'accept-language': 'en-US', ...headers },
-      ...(body !== undefined ? { payload: body as Record<string, unknown> } : {}),
-    });
+  ) => h.as(userName).request(method, url, body as Record<string, unknown> | undefined, { headers });
 
   /** The newest message the store transport kept for a recipient, and the 6-digit code in it. */
   const lastCodeTo = async (recipient: string) => {
@@ -343,16 +337,9 @@ describe.each(testEngines())('account settings REST on %s', (engine) => {
   describe('CV files', () => {
     const upload = async (userName: string, fileName: string, data: Buffer) => {
       const { payload, contentType } = multipart(fileName, data);
-      return h.app.inject({
-        method: 'POST',
-        url: '/api/business/user/uploadResume',
-        headers: {
-          authorization: `Bearer ${await h.tokenFor(userName)}`,
-          'content-type': contentType,
-          'accept-language': 'en-US',
-        },
-        payload,
-      });
+      return h
+        .as(userName)
+        .post('/api/business/user/uploadResume', payload, { headers: { 'content-type': contentType } });
     };
 
     it('uploads a PDF under DATA_DIR/files, lists it and serves it inline to its owner only', async () => {
@@ -406,12 +393,7 @@ describe.each(testEngines())('account settings REST on %s', (engine) => {
   });
 
   describe('centre membership freeze (spec 000 §4, §6)', () => {
-    const sunrise = async () => {
-      const [row] = await h.db.privileged((tx) =>
-        tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, 'Sunrise Centre')),
-      );
-      return row!.id;
-    };
+    const sunrise = () => h.tenant('sunrise');
 
     it('refuses users without an admin role', async () => {
       const response = await call('POST', '/api/business/user/freezeUser', 'centeradmin', {

@@ -163,23 +163,22 @@ export const setMembershipState = async (tx: Tx, userId: string, tenantId: strin
 };
 
 export const pageSentMessages = async (tx: Tx, skip: number, take: number) => {
-  const [items, [total]] = await Promise.all([
-    tx
-      .select({
-        id: sentMessages.id,
-        channel: sentMessages.channel,
-        recipient: sentMessages.recipient,
-        subject: sentMessages.subject,
-        body: sentMessages.body,
-        transport: sentMessages.transport,
-        createdAt: sentMessages.createdAt,
-      })
-      .from(sentMessages)
-      .orderBy(desc(sentMessages.createdAt), desc(sentMessages.id))
-      .offset(skip)
-      .limit(take),
-    tx.select({ n: count() }).from(sentMessages),
-  ]);
+  const items = await tx
+    .select({
+      id: sentMessages.id,
+      channel: sentMessages.channel,
+      recipient: sentMessages.recipient,
+      subject: sentMessages.subject,
+      body: sentMessages.body,
+      userId: sentMessages.userId,
+      transport: sentMessages.transport,
+      createdAt: sentMessages.createdAt,
+    })
+    .from(sentMessages)
+    .orderBy(desc(sentMessages.createdAt), desc(sentMessages.id))
+    .offset(skip)
+    .limit(take);
+  const [total] = await tx.select({ n: count() }).from(sentMessages);
   return { items, totalCount: total?.n ?? 0 };
 };
 

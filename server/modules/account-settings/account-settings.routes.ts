@@ -1,12 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { RouteDeps } from '../../platform/app-deps';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
-import type { Config } from '../../platform/config';
 import { AppError, badRequest } from '../../platform/errors';
 import { requestLanguage } from '../../platform/i18n';
-import { createMessenger } from '../../platform/messaging/messenger';
-import { createDiskStorage, filesDirOf } from '../../platform/storage/file-storage';
 import {
   ChangeEmailBody,
   ChangePasswordBody,
@@ -45,10 +43,7 @@ import {
   updateProfile,
   uploadPicture,
   uploadResume,
-  type AccountSettingsDeps,
 } from './account-settings.service';
-
-export type AccountSettingsRoutesOptions = { config: Config; deps?: AccountSettingsDeps };
 
 const tags = ['Account settings'];
 
@@ -81,11 +76,7 @@ const readUpload = async (
 };
 
 /** The account and personal settings page's calls (spec 000 §2 screen 2, §7 "Account"). */
-export const accountSettingsRoutes: FastifyPluginAsync<AccountSettingsRoutesOptions> = async (fastify, options) => {
-  const deps: AccountSettingsDeps = options.deps ?? {
-    storage: createDiskStorage(filesDirOf(options.config.dataDir)),
-    messenger: createMessenger(),
-  };
+export const accountSettingsRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { deps }) => {
   // Registered inside this plugin only: every other route keeps refusing multipart bodies.
   await fastify.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -228,11 +219,12 @@ export const accountSettingsRoutes: FastifyPluginAsync<AccountSettingsRoutesOpti
     (request) => request.inTenantTx((tx, ctx) => freezeMembership(tx, ctx, request.body)),
   );
 
-  // Not in the spec's list: the administrators' view of what the store transport kept
-  // (the management menu's setting/mail).
+  // Not in the spec's list: the demo's message log (the management menu's setting/mail), on in
+  // demo mode only.
   app.get(
     '/api/business/sentMessages',
     { schema: { tags, querystring: SentMessagesQuery, response: { 200: SentMessagesResponse } } },
-    (request) => request.inTenantTx((tx, ctx) => listSentMessages(tx, ctx, request.query)),
+    (request) =>
+      request.inTenantTx((tx, ctx) => listSentMessages(tx, ctx, request.query, { demoMode: deps.config.demoMode })),
   );
 };

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Uuid } from '../../platform/schemas';
 
 // Spec 000 §1: the phone prefixes offered.
 export const COUNTRY_CODES = ['86', '972', '52', '1', '34', '506', '886', '852'] as const;
@@ -73,17 +74,17 @@ export const ResumeSchema = Type.Object({
 });
 export type Resume = Static<typeof ResumeSchema>;
 
-export const ResumeParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const ResumeParams = Type.Object({ id: Uuid });
 
 // POST /api/business/user/uploadPicture answers where the new photo is read.
 export const PictureResponse = Type.Object({ id: Type.String(), url: Type.String() });
-export const PictureParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const PictureParams = Type.Object({ id: Uuid });
 
 // POST /api/business/user/freezeUser (spec 000 §4, §7).
 export const FreezeUserBody = Type.Object({
   operate: Type.Union([Type.Literal('Freeze'), Type.Literal('Unfreeze')]),
-  userId: Type.String({ format: 'uuid' }),
-  tenantId: Type.String({ format: 'uuid' }),
+  userId: Uuid,
+  tenantId: Uuid,
 });
 export const FreezeUserResponse = Type.Object({
   userId: Type.String(),
@@ -104,6 +105,8 @@ export const SentMessagesResponse = Type.Object({
       recipient: Type.String(),
       subject: Type.String(),
       body: Type.String(),
+      /** Not sent to the reader: its codes and link tokens are masked. */
+      masked: Type.Boolean(),
       transport: Type.String(),
       creationTime: Type.String(),
     }),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testEngines } from '../../platform/db/testing';
-import { memberships, tenants } from '../../platform/db/schema/index';
+import { memberships } from '../../platform/db/schema/index';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 import { DEMO_USERS } from '../../seed/demo.seed';
 
@@ -13,11 +13,7 @@ describe.each(testEngines())('account REST on %s', (engine) => {
   afterAll(() => h.close());
 
   const get = async (url: string, userName: string | null, headers: Record<string, string> = {}) =>
-    h.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...(userName ? { authorization: `Bearer ${await h.tokenFor(userName)}` } : {}), ...headers },
-    });
+    h.as(userName, { language: null }).get(url, { headers });
 
   it('refuses a request without a token with 401 in the spec’s error shape', async () => {
     const response = await get('/api/Account/Info', null, { 'accept-language': 'en-US' });
@@ -35,11 +31,7 @@ describe.each(testEngines())('account REST on %s', (engine) => {
   it('speaks Chinese by default and refuses a forged token', async () => {
     const token = await h.tokenFor('centeradmin');
     const forged = `${token.slice(0, -4)}AAAA`;
-    const response = await h.app.inject({
-      method: 'GET',
-      url: '/api/Account/Info',
-      headers: { authorization: `Bearer ${forged}` },
-    });
+    const response = await h.bearer(forged, { language: null }).get('/api/Account/Info');
     expect(response.statusCode).toBe(401);
     expect(response.json().error.message).toBe('登录已过期或未登录，请重新登录。');
   });
@@ -92,17 +84,15 @@ describe.each(testEngines())('account REST on %s', (engine) => {
   });
 
   it('checks the __tenant header against the user’s memberships', async () => {
-    const [harbour] = await h.db.privileged((tx) =>
-      tx.select().from(tenants).where(eq(tenants.name, 'Harbour Centre')),
-    );
+    const harbour = await h.tenant('harbour');
     const asCoach = await get('/api/business/account/tenantInfo', 'coach', {
-      __tenant: harbour!.id,
+      __tenant: harbour,
       'accept-language': 'en-US',
     });
     expect(asCoach.statusCode).toBe(403);
     expect(asCoach.json().error).toMatchObject({ code: 'Forbidden', message: 'You do not work in this tenant.' });
 
-    const asMultirole = await get('/api/business/account/tenantInfo', 'multirole', { __tenant: harbour!.id });
+    const asMultirole = await get('/api/business/account/tenantInfo', 'multirole', { __tenant: harbour });
     expect(asMultirole.statusCode).toBe(200);
     expect(asMultirole.json().currentTenant.displayName).toBe('Harbour Centre');
     expect(asMultirole.json().landingRoute).toBe('/system/center/dataPanel/workTable');
@@ -110,15 +100,13 @@ describe.each(testEngines())('account REST on %s', (engine) => {
 
   it('refuses a frozen membership with Business:UserInTenantRoleFrozen', async () => {
     const multirole = await h.userId('multirole');
-    const [harbour] = await h.db.privileged((tx) =>
-      tx.select().from(tenants).where(eq(tenants.name, 'Harbour Centre')),
-    );
+    const harbour = await h.tenant('harbour');
     await h.db.privileged((tx) =>
       tx.update(memberships).set({ state: 'Frozen' }).where(eq(memberships.userId, multirole)).returning(),
     );
     try {
       const response = await get('/api/business/account/tenantInfo', 'multirole', {
-        __tenant: harbour!.id,
+        __tenant: harbour,
         'accept-language': 'en-US',
       });
       expect(response.statusCode).toBe(403);
@@ -134,34 +122,21 @@ describe.each(testEngines())('account REST on %s', (engine) => {
   });
 
   it('remembers the chosen centre and refuses one the user does not work in', async () => {
-    const all = await h.db.privileged((tx) => tx.select().from(tenants));
-    const sunrise = all.find((t) => t.name === 'Sunrise Centre')!;
-    const group = all.find((t) => t.name === 'Bright Minds Group')!;
-    const token = await h.tokenFor('multirole');
-    const choose = (tenantId: string) =>
-      h.app.inject({
-        method: 'POST',
-        url: '/api/business/account/chooseTenant',
-        headers: { authorization: `Bearer ${token}` },
-        payload: { tenantId },
-      });
+    const sunrise = await h.tenant('sunrise');
+    const group = await h.tenant('group');
+    const multirole = h.bearer(await h.tokenFor('multirole'), { language: null });
+    const choose = (tenantId: string) => multirole.post('/api/business/account/chooseTenant', { tenantId });
 
-    expect((await choose(group.id)).statusCode).toBe(403);
-    expect((await choose(sunrise.id)).statusCode).toBe(204);
+    expect((await choose(group)).statusCode).toBe(403);
+    expect((await choose(sunrise)).statusCode).toBe(204);
     const info = (await get('/api/business/account/tenantInfo', 'multirole')).json();
     expect(info.currentTenant.displayName).toBe('Sunrise Centre');
     expect(info.landingRoute).toBe('/system/center/dataPanel/workTable');
   });
 
   it('stores the interface language for the user and refuses an unknown one', async () => {
-    const token = await h.tokenFor('coach');
-    const set = (payload: Record<string, unknown>) =>
-      h.app.inject({
-        method: 'POST',
-        url: '/api/Language/Set',
-        headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
-        payload,
-      });
+    const coach = h.bearer(await h.tokenFor('coach'));
+    const set = (payload: Record<string, unknown>) => coach.post('/api/Language/Set', payload);
     expect((await set({ culture: 'en' })).json()).toEqual({ culture: 'en' });
     expect((await get('/api/Language/Current', 'coach')).json()).toEqual({ culture: 'en' });
     const refused = await set({ culture: 'fr' });

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Uuid } from '../../platform/schemas';
 
 const TenantType = Type.Union([
   Type.Literal('Center'),
@@ -59,4 +60,4 @@ export const TenantInfoSchema = Type.Object({
 });
 export type TenantInfo = Static<typeof TenantInfoSchema>;
 
-export const ChooseTenantBody = Type.Object({ tenantId: Type.String({ format: 'uuid' }) });
+export const ChooseTenantBody = Type.Object({ tenantId: Uuid });

@@ -10,11 +10,9 @@ import { buildTenantTree } from './tenant-tree';
 import type { TenantInfo } from './account.schemas';
 
 export const getAccountInfo = async (tx: Tx, ctx: RequestContext) => {
-  const [profile, picture, resumes] = await Promise.all([
-    findProfile(tx, ctx.userId),
-    currentPicture(tx, ctx),
-    listResumes(tx, ctx),
-  ]);
+  const profile = await findProfile(tx, ctx.userId);
+  const picture = await currentPicture(tx, ctx);
+  const resumes = await listResumes(tx, ctx);
   if (!profile) throw notFound('user');
   return {
     id: profile.id,
@@ -33,7 +31,8 @@ export const getAccountInfo = async (tx: Tx, ctx: RequestContext) => {
 
 export const getTenantInfo = async (tx: Tx, ctx: RequestContext, language: Language): Promise<TenantInfo> => {
   const t = translatorFor(language);
-  const [mine, allTenants] = await Promise.all([listMemberships(tx, ctx.userId), listTenants(tx)]);
+  const mine = await listMemberships(tx, ctx.userId);
+  const allTenants = await listTenants(tx);
   const usable = mine.filter((m) => m.state === 'Effective' && m.tenantState === 'Effective');
   const canChangeList = ctx.adminRoles.includes(PLATFORM_ADMIN_ROLE)
     ? buildTenantTree(allTenants)

@@ -46,14 +46,18 @@ export const issueLink = async (
   return { token, url: `${input.publicUrl}${LINK_PAGES[input.purpose]}?${query.toString()}` };
 };
 
-/** Older links for the same purpose stop working when a new one is sent (only the newest opens). */
-export const retireOpenLinks = (tx: Tx, userId: string, purpose: LinkPurpose, now = new Date()) =>
+/**
+ * Older links of the same place stop working when a new one is sent (only the newest opens).
+ * Only this place's: another centre's invitation of the same account is not this centre's to end.
+ */
+export const retireOpenLinks = (tx: Tx, userId: string, membershipId: string, purpose: LinkPurpose, now = new Date()) =>
   tx
     .update(accountLinks)
     .set({ expiresAt: now })
     .where(
       and(
         eq(accountLinks.userId, userId),
+        eq(accountLinks.membershipId, membershipId),
         eq(accountLinks.purpose, purpose),
         isNull(accountLinks.usedAt),
         gt(accountLinks.expiresAt, now),

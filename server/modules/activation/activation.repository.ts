@@ -1,6 +1,6 @@
-import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database';
-import { accountLinks, memberships, tenants, users } from '../../platform/db/schema/index';
+import { memberships, tenants, users } from '../../platform/db/schema/index';
 
 /** The link's membership; readable through the own-rows policy once app.user_id is its user. */
 export const findMembership = async (tx: Tx, membershipId: string, userId: string) => {
@@ -60,21 +60,3 @@ export const setEmail = (tx: Tx, userId: string, email: string) =>
 
 export const activateMembership = (tx: Tx, membershipId: string, now: Date) =>
   tx.update(memberships).set({ activatedAt: now }).where(eq(memberships.id, membershipId));
-
-/**
- * How many places elsewhere an account was invited to (links are not tenant-owned, so this is
- * seen across centres where the memberships themselves are not).
- */
-export const otherLinkedMemberships = async (tx: Tx, userId: string, membershipId: string) => {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(accountLinks)
-    .where(
-      and(
-        eq(accountLinks.userId, userId),
-        isNotNull(accountLinks.membershipId),
-        ne(accountLinks.membershipId, membershipId),
-      ),
-    );
-  return row?.n ?? 0;
-};

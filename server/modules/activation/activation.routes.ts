@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from '../../platform/app-deps';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Database, Tx } from '../../platform/db/database';
+import type { Tx } from '../../platform/db/database';
 import {
   ActivateAccountBody,
   ActivateAccountResponse,
@@ -17,7 +18,8 @@ const tags = ['Account activation'];
 const config = { public: true };
 
 /** Spec 000 §4 "Account activation page states", "E-mail update page states"; §7 "Account". */
-export const activationRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify, { db }) => {
+export const activationRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { deps }) => {
+  const { db } = deps;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // No user and no tenant to begin with: the service points both at what the link names.
   const inLinkTx = <T>(fn: (tx: Tx) => Promise<T>) => db.transaction({ tenantId: null, userId: null }, fn);

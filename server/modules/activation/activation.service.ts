@@ -2,7 +2,7 @@ import type { Tx } from '../../platform/db/database';
 import { AppError, badRequest, conflict } from '../../platform/errors';
 import { hashPassword } from '../../platform/oidc/passwords';
 import { appendEvent } from '../../platform/outbox';
-import { setTenant } from '../../platform/tenancy';
+import { withTenantScope } from '../../platform/tenancy';
 import { passwordProblem } from '../account-settings/account-settings.service';
 import { actAsLinkUser, findOpenLink, markUsed, type LinkPurpose, type StoredLink } from './account-links';
 import {
@@ -54,10 +54,22 @@ const accountOf = async (tx: Tx, link: StoredLink) => {
   return account;
 };
 
+/**
+ * A centre's e-mail change link. Since issue 14 a centre writes only the profile of an account
+ * nobody has registered, and directly, so no centre issues these any more; one sent earlier for a
+ * registered account (the way a centre could take the account over) no longer opens. A
+ * registered person changes their own address in their settings, with a code.
+ */
+const emailLinkAccount = async (tx: Tx, link: StoredLink) => {
+  const account = await accountOf(tx, link);
+  if (account.hasPassword) throw invalidLink();
+  return account;
+};
+
 /** GET checkTokenAndUser: what the link is for, and whether its account must register first. */
 export const checkTokenAndUser = async (tx: Tx, token: string, now = new Date()) => {
   const link = await openLink(tx, token, ['activate-account', 'update-email'], now);
-  const account = await accountOf(tx, link);
+  const account = link.purpose === 'update-email' ? await emailLinkAccount(tx, link) : await accountOf(tx, link);
   let tenantName: string | null = null;
   if (link.purpose === 'activate-account') {
     const place = await placeOf(tx, link);
@@ -114,20 +126,21 @@ export const activateAccount = async (
     await register(tx, account.id, userName, await hashPassword(password));
   }
   if (!(await markUsed(tx, link.id, now))) throw invalidLink();
-  await setTenant(tx, place.tenantId);
-  await activateMembership(tx, place.id, now);
-  await appendEvent(tx, {
-    tenantId: place.tenantId,
-    type: 'StaffActivated',
-    version: 1,
-    permission: STAFF_PERMISSION,
-    payload: {
-      userId: account.id,
-      membershipId: place.id,
-      actorId: account.id,
-      actorName: account.name || userName,
-      registered: !account.hasPassword,
-    },
+  await withTenantScope(tx, place.tenantId, async () => {
+    await activateMembership(tx, place.id, now);
+    await appendEvent(tx, {
+      tenantId: place.tenantId,
+      type: 'StaffActivated',
+      version: 1,
+      permission: STAFF_PERMISSION,
+      payload: {
+        userId: account.id,
+        membershipId: place.id,
+        actorId: account.id,
+        actorName: account.name || userName,
+        registered: !account.hasPassword,
+      },
+    });
   });
   return {
     outcome: account.hasPassword ? ('activated' as const) : ('registered' as const),
@@ -139,7 +152,7 @@ export const activateAccount = async (
 /** POST activateNewEmail: the new address is confirmed from its own mailbox. */
 export const activateNewEmail = async (tx: Tx, token: string, now = new Date()) => {
   const link = await openLink(tx, token, ['update-email'], now);
-  const account = await accountOf(tx, link);
+  const account = await emailLinkAccount(tx, link);
   if ((account.email ?? '').toLowerCase() === link.email.toLowerCase()) throw businessAlreadyActive();
   if (await emailTakenByOther(tx, link.email, account.id)) throw conflict('Business:EmailTaken', `${NS}email-taken`);
   if (!(await markUsed(tx, link.id, now))) throw invalidLink();
@@ -147,20 +160,21 @@ export const activateNewEmail = async (tx: Tx, token: string, now = new Date()) 
   // The centre that asked keeps the change in its member's history.
   const place = link.membershipId ? await findMembership(tx, link.membershipId, link.userId) : undefined;
   if (place) {
-    await setTenant(tx, place.tenantId);
-    await appendEvent(tx, {
-      tenantId: place.tenantId,
-      type: 'StaffEmailChanged',
-      version: 1,
-      permission: STAFF_PERMISSION,
-      payload: {
-        userId: account.id,
-        membershipId: place.id,
-        actorId: account.id,
-        actorName: account.name || account.userName,
-        email: link.email,
-      },
-    });
+    await withTenantScope(tx, place.tenantId, () =>
+      appendEvent(tx, {
+        tenantId: place.tenantId,
+        type: 'StaffEmailChanged',
+        version: 1,
+        permission: STAFF_PERMISSION,
+        payload: {
+          userId: account.id,
+          membershipId: place.id,
+          actorId: account.id,
+          actorName: account.name || account.userName,
+          email: link.email,
+        },
+      }),
+    );
   }
   return { email: link.email };
 };

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { domainEvents, subjects, tenants } from '../../platform/db/schema/index';
+import { domainEvents, subjects } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
-import { centreDay } from './check-ins.service';
+import { centreDay } from '../../platform/time';
 
 describe.each(testEngines())('check-in REST on %s', (engine) => {
   let h: ServerHarness;
@@ -13,9 +13,8 @@ describe.each(testEngines())('check-in REST on %s', (engine) => {
 
   beforeAll(async () => {
     h = await startServerHarness(engine);
-    const all = await h.db.privileged((tx) => tx.select().from(tenants));
-    const sunrise = all.find((t) => t.name === 'Sunrise Centre')!.id;
-    const harbour = all.find((t) => t.name === 'Harbour Centre')!.id;
+    const sunrise = await h.tenant('sunrise');
+    const harbour = await h.tenant('harbour');
     const pick = (tenantId: string, status: 'Bind' | 'Unbind') =>
       h.db.privileged(async (tx) => {
         const [row] = await tx
@@ -32,12 +31,7 @@ describe.each(testEngines())('check-in REST on %s', (engine) => {
   afterAll(() => h.close());
 
   const post = async (path: string, subjectId: string, userName = 'coach') =>
-    h.app.inject({
-      method: 'POST',
-      url: `/api/business/checkIn/${path}`,
-      headers: { authorization: `Bearer ${await h.tokenFor(userName)}`, 'accept-language': 'en-US' },
-      payload: { subjectId },
-    });
+    h.as(userName).post(`/api/business/checkIn/${path}`, { subjectId });
 
   it('checks a child in once a day, refuses a second time with a clear message, and lists it', async () => {
     const first = await post('in', sunriseChild.id);
@@ -51,11 +45,7 @@ describe.each(testEngines())('check-in REST on %s', (engine) => {
       message: `${sunriseChild.name} is already checked in today.`,
     });
 
-    const list = await h.app.inject({
-      method: 'GET',
-      url: '/api/business/checkIn',
-      headers: { authorization: `Bearer ${await h.tokenFor('centeradmin')}` },
-    });
+    const list = await h.as('centeradmin', { language: null }).get('/api/business/checkIn');
     expect(list.json()).toMatchObject({
       day: centreDay('Asia/Shanghai'),
       totalCount: 1,

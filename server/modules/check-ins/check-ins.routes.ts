@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from '../../platform/app-deps';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CheckInBody, CheckInListQuery, CheckInListResponse, CheckInResult } from './check-ins.schemas';
 import { checkIn, checkOut, listDay } from './check-ins.service';
 
 /** Spec 000 §7 "Check-in". */
-export const checkInRoutes: FastifyPluginAsync<{ timeZone: string }> = async (fastify, { timeZone }) => {
+export const checkInRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { deps }) => {
+  const { timeZone } = deps;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(

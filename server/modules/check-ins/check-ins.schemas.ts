@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { Uuid } from '../../platform/schemas';
 
-export const CheckInBody = Type.Object({ subjectId: Type.String({ format: 'uuid' }) });
+export const CheckInBody = Type.Object({ subjectId: Uuid });
 
 export const CheckInListQuery = Type.Object({
   /** The centre's calendar day, YYYY-MM-DD; today by default. */

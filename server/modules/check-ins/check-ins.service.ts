@@ -1,16 +1,12 @@
-import { DateTime } from 'luxon';
 import type { Tx } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
 import { appendEvent } from '../../platform/outbox';
+import { centreDay } from '../../platform/time';
 import { PERMISSIONS } from '../../platform/permissions';
 import { requirePermission, requireTenant, type RequestContext } from '../../platform/tenancy';
 import { notifyColleagues } from '../notifications/notifications.service';
 import { closeOpenCheckIn, findSubject, insertOpenCheckIn, listCheckIns, userName } from './check-ins.repository';
 import type { CheckInListQuery, CheckInResult } from './check-ins.schemas';
-
-/** The centre's calendar day now: a check-in at 23:30 in Shanghai belongs to that day. */
-export const centreDay = (timeZone: string, at: Date = new Date()): string =>
-  DateTime.fromJSDate(at).setZone(timeZone).toISODate() ?? DateTime.fromJSDate(at).toISODate()!;
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testEngines } from '../../platform/db/testing';
-import { clientErrors, tenants } from '../../platform/db/schema/index';
+import { clientErrors } from '../../platform/db/schema/index';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 import { CLIENT_ERROR_LIMITS } from './client-errors.schemas';
 
@@ -11,29 +11,18 @@ describe.each(testEngines())('client error reports REST on %s', (engine) => {
   let harbourId: string;
   beforeAll(async () => {
     h = await startServerHarness(engine);
-    const all = await h.db.privileged((tx) => tx.select({ id: tenants.id, name: tenants.name }).from(tenants));
-    sunriseId = all.find((t) => t.name === 'Sunrise Centre')!.id;
-    harbourId = all.find((t) => t.name === 'Harbour Centre')!.id;
+    sunriseId = await h.tenant('sunrise');
+    harbourId = await h.tenant('harbour');
   });
   afterAll(() => h.close());
 
   const report = async (userName: string | null, payload: unknown, headers: Record<string, string> = {}) =>
-    h.app.inject({
-      method: 'POST',
-      url: '/api/clientErrors',
-      headers: { ...(userName ? { authorization: `Bearer ${await h.tokenFor(userName)}` } : {}), ...headers },
-      payload: payload as Record<string, unknown>,
-    });
+    h.as(userName, { language: null }).post('/api/clientErrors', payload as Record<string, unknown>, { headers });
   const list = async (
     userName: string,
     query = 'skipCount=0&maxResultCount=10',
     headers: Record<string, string> = {},
-  ) =>
-    h.app.inject({
-      method: 'GET',
-      url: `/api/clientErrors?${query}`,
-      headers: { authorization: `Bearer ${await h.tokenFor(userName)}`, ...headers },
-    });
+  ) => h.as(userName, { language: null }).get(`/api/clientErrors?${query}`, { headers });
 
   it('stores what a signed-in user reports, with the tenant they work in', async () => {
     const response = await report(

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Uuid } from '../../platform/schemas';
 
 // Not in the spec (000 §8 says only "reported to an error-reporting service"): the console's
 // reports of failures it could not explain, and the platform admins' list of them.
@@ -31,7 +32,7 @@ export const ClientErrorReport = Type.Object({
   operation: NullableString(CLIENT_ERROR_LIMITS.operation),
   userAgent: NullableString(CLIENT_ERROR_LIMITS.userAgent),
   /** The tenant the console was working in; kept only when the user belongs to it. */
-  contextTenantId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
+  contextTenantId: Type.Optional(Type.Union([Uuid, Type.Null()])),
   details: Type.Optional(
     Type.Union([
       Type.Record(Type.String(), Type.Unknown(), { maxProperties: CLIENT_ERROR_LIMITS.detailsKeys }),

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database';
+import { pageWithTotal, type Paging } from '../../platform/db/paged';
 import { tenantContractFiles } from '../../platform/db/schema/index';
 
 // Row-level security (the subtree policy) limits every query to the caller's tenant and those
@@ -8,19 +9,16 @@ import { tenantContractFiles } from '../../platform/db/schema/index';
 export type ContractFileRow = typeof tenantContractFiles.$inferSelect;
 export type StoredFile = { fileName: string; url: string };
 
-export const findFileRecordPage = async (tx: Tx, tenantId: string, page: { skip: number; take: number }) => {
+export const findFileRecordPage = async (tx: Tx, tenantId: string, page: Paging) => {
   const where = eq(tenantContractFiles.tenantId, tenantId);
-  const [items, [total]] = await Promise.all([
-    tx
-      .select()
-      .from(tenantContractFiles)
-      .where(where)
-      .orderBy(desc(tenantContractFiles.createdAt), desc(tenantContractFiles.id))
-      .offset(page.skip)
-      .limit(page.take),
-    tx.select({ n: count() }).from(tenantContractFiles).where(where),
-  ]);
-  return { items, totalCount: total?.n ?? 0 };
+  const rows = tx
+    .select()
+    .from(tenantContractFiles)
+    .where(where)
+    .orderBy(desc(tenantContractFiles.createdAt), desc(tenantContractFiles.id))
+    .$dynamic();
+  const { rows: items, totalCount } = await pageWithTotal(tx, rows, { table: tenantContractFiles, where }, page);
+  return { items, totalCount };
 };
 
 export const findFileRecord = async (tx: Tx, tenantId: string, id: string) => {

@@ -2,7 +2,7 @@ import type { Tx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
 import { requireTenant, type RequestContext } from '../../platform/tenancy';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { contractCaller } from '../contracts/contract-access';
+import { contractCaller } from '../contracts/access/contract-access.service';
 import {
   deleteFileRecord,
   findFileRecord,

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenants } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
+import { demoTreeIds } from '../../testing/demo-data';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 
 // A one-page PDF, written out with a correct cross-reference table, that pdf.js opens.
@@ -54,14 +54,7 @@ describe.each(testEngines())('deposits and contract files on %s', (engine) => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'atrium-deposits-'));
     h = await startServerHarness(engine, { DATA_DIR: dataDir });
-    const all = await h.db.privileged((tx) => tx.select().from(tenants));
-    const byName = (name: string) => all.find((t) => t.name === name)!.id;
-    Object.assign(id, {
-      group: byName('Bright Minds Group'),
-      east: byName('East Area'),
-      sunrise: byName('Sunrise Centre'),
-      harbour: byName('Harbour Centre'),
-    });
+    Object.assign(id, await demoTreeIds(h.db));
   });
   afterAll(async () => {
     await h.close();
@@ -69,22 +62,14 @@ describe.each(testEngines())('deposits and contract files on %s', (engine) => {
   });
 
   // multirole is CenterAdmin of Harbour Centre: a sibling of Sunrise under East Area.
-  const headers = async (user: string, tenant?: string, language = 'en-US') => ({
-    authorization: `Bearer ${await h.tokenFor(user)}`,
-    'accept-language': language,
-    ...(tenant ? { __tenant: tenant } : {}),
-  });
   const call = async (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     options: { user?: string; tenant?: string; payload?: object; language?: string } = {},
   ) =>
-    h.app.inject({
-      method,
-      url,
-      headers: await headers(options.user ?? 'area', options.tenant, options.language),
-      ...(options.payload ? { payload: options.payload } : {}),
-    });
+    h
+      .as(options.user ?? 'area', { tenant: options.tenant, language: options.language })
+      .request(method, url, options.payload);
   const upload = async (
     user: string,
     tenantId: string,
@@ -92,12 +77,9 @@ describe.each(testEngines())('deposits and contract files on %s', (engine) => {
     language = 'en-US',
   ) => {
     const { payload, contentType } = multipart({ tenantId }, files);
-    return h.app.inject({
-      method: 'POST',
-      url: '/api/business/tenant/contract',
-      headers: { ...(await headers(user, undefined, language)), 'content-type': contentType },
-      payload,
-    });
+    return h
+      .as(user, { language })
+      .post('/api/business/tenant/contract', payload, { headers: { 'content-type': contentType } });
   };
   const MONEY = '/api/business/tenant/earnestMoney';
 

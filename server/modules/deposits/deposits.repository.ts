@@ -1,5 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database';
+import { pageWithTotal, type Paging } from '../../platform/db/paged';
 import { tenantDeposits } from '../../platform/db/schema/index';
 
 // Row-level security (the subtree policy) limits every query to the caller's tenant and those
@@ -9,19 +10,16 @@ import { tenantDeposits } from '../../platform/db/schema/index';
 export type DepositRow = typeof tenantDeposits.$inferSelect;
 export type DepositValues = { moneyFen: number; remark: string };
 
-export const findDepositPage = async (tx: Tx, tenantId: string, page: { skip: number; take: number }) => {
+export const findDepositPage = async (tx: Tx, tenantId: string, page: Paging) => {
   const where = eq(tenantDeposits.tenantId, tenantId);
-  const [items, [total]] = await Promise.all([
-    tx
-      .select()
-      .from(tenantDeposits)
-      .where(where)
-      .orderBy(desc(tenantDeposits.createdAt), desc(tenantDeposits.id))
-      .offset(page.skip)
-      .limit(page.take),
-    tx.select({ n: count() }).from(tenantDeposits).where(where),
-  ]);
-  return { items, totalCount: total?.n ?? 0 };
+  const rows = tx
+    .select()
+    .from(tenantDeposits)
+    .where(where)
+    .orderBy(desc(tenantDeposits.createdAt), desc(tenantDeposits.id))
+    .$dynamic();
+  const { rows: items, totalCount } = await pageWithTotal(tx, rows, { table: tenantDeposits, where }, page);
+  return { items, totalCount };
 };
 
 export const insertDeposits = (tx: Tx, tenantId: string, createdBy: string, values: DepositValues[]) =>

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { RouteDeps } from '../../platform/app-deps';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
-import type { Config } from '../../platform/config';
 import { AppError, badRequest } from '../../platform/errors';
-import { createDiskStorage, filesDirOf } from '../../platform/storage/file-storage';
 import {
   CONTRACT_FILE_MAX_BYTES,
   CONTRACT_FILES_PER_UPLOAD,
@@ -13,7 +12,6 @@ import {
   listContractFiles,
   readContractFile,
   removeContractFiles,
-  type ContractFilesDeps,
   type Upload,
 } from './contract-files.service';
 import {
@@ -31,7 +29,8 @@ import {
   UpdateDepositBody,
 } from './deposits.schemas';
 import { createDeposits, editDeposit, listDeposits, removeDeposit } from './deposits.service';
-import { isReadablePdf } from './pdf-check';
+import { isReadablePdf } from '../../platform/storage/pdf-check';
+import { UUID } from '../../platform/patterns';
 
 const MONEY = '/api/business/tenant/earnestMoney';
 const CONTRACT = '/api/business/tenant/contract';
@@ -67,7 +66,7 @@ const readUploads = async (request: FastifyRequest): Promise<{ tenantId: string;
       throw badRequest('Business:FileMissing', 'deposits:file-missing');
     throw error;
   }
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(tenantId)) {
+  if (!UUID.test(tenantId)) {
     throw badRequest('Business:TenantRequired', 'deposits:tenant-required');
   }
   if (uploads.length === 0) throw badRequest('Business:FileMissing', 'deposits:file-missing');
@@ -77,11 +76,8 @@ const readUploads = async (request: FastifyRequest): Promise<{ tenantId: string;
   return { tenantId, uploads };
 };
 
-export type DepositRoutesOptions = { config: Config; deps?: ContractFilesDeps };
-
 /** Spec 002 §7 "Tenants": contract and earnestMoney create, read, update, delete. */
-export const depositRoutes: FastifyPluginAsync<DepositRoutesOptions> = async (fastify, options) => {
-  const deps: ContractFilesDeps = options.deps ?? { storage: createDiskStorage(filesDirOf(options.config.dataDir)) };
+export const depositRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { deps }) => {
   // Registered inside this plugin only: every other route keeps refusing multipart bodies.
   await fastify.register(multipart, {
     limits: { fileSize: CONTRACT_FILE_MAX_BYTES, files: CONTRACT_FILES_PER_UPLOAD, fields: 5, parts: 10 },

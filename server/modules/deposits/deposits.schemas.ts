@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Uuid } from '../../platform/schemas';
 
 // Spec 002 §3 "Deposit" and "Contract file record"; §7 "Deposits and contract files": list takes
 // TenantId and paging, create takes an earnestMonies array. Money is yuan with two decimals on
@@ -9,26 +10,26 @@ const Money = Type.Optional(Type.Union([Type.Number(), Type.Null()]));
 const Remark = Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()]));
 
 export const TenantPageQuery = Type.Object({
-  tenantId: Type.String({ format: 'uuid' }),
+  tenantId: Uuid,
   skipCount: Type.Integer({ minimum: 0, default: 0 }),
   maxResultCount: Type.Integer({ minimum: 1, maximum: 999, default: 10 }),
 });
 export type TenantPageQuery = Static<typeof TenantPageQuery>;
 
-export const TenantQuery = Type.Object({ tenantId: Type.String({ format: 'uuid' }) });
-export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const TenantQuery = Type.Object({ tenantId: Uuid });
+export const IdParams = Type.Object({ id: Uuid });
 
 export const DepositInput = Type.Object({ money: Money, remark: Remark });
 export type DepositInput = Static<typeof DepositInput>;
 
 export const CreateDepositsBody = Type.Object({
-  tenantId: Type.String({ format: 'uuid' }),
+  tenantId: Uuid,
   earnestMonies: Type.Array(DepositInput, { minItems: 1, maxItems: 50 }),
 });
 export type CreateDepositsBody = Static<typeof CreateDepositsBody>;
 
 export const UpdateDepositBody = Type.Object({
-  tenantId: Type.String({ format: 'uuid' }),
+  tenantId: Uuid,
   money: Money,
   remark: Remark,
 });
@@ -63,10 +64,10 @@ export type ContractFileRecord = Static<typeof ContractFileRecord>;
 export const ContractFilePage = Type.Object({ items: Type.Array(ContractFileRecord), totalCount: Type.Integer() });
 
 export const UpdateContractFilesBody = Type.Object({
-  tenantId: Type.String({ format: 'uuid' }),
+  tenantId: Uuid,
   contracts: Type.Array(ContractFile, { minItems: 1, maxItems: 20 }),
 });
 export type UpdateContractFilesBody = Static<typeof UpdateContractFilesBody>;
 
-export const FileParams = Type.Object({ fileId: Type.String({ format: 'uuid' }) });
-export const OptionalTenantQuery = Type.Object({ tenantId: Type.Optional(Type.String({ format: 'uuid' })) });
+export const FileParams = Type.Object({ fileId: Uuid });
+export const OptionalTenantQuery = Type.Object({ tenantId: Type.Optional(Uuid) });

@@ -1,8 +1,8 @@
 import type { Tx } from '../../platform/db/database';
 import { AppError, type ValidationErrorInfo } from '../../platform/errors';
 import type { RequestContext } from '../../platform/tenancy';
-import { contractCaller } from '../contracts/contract-access';
-import { fenToYuan, yuanToFen } from '../contracts/money';
+import { contractCaller } from '../contracts/access/contract-access.service';
+import { fenToYuan, yuanToFen } from '../../platform/money';
 import {
   deleteDeposit,
   findDepositPage,

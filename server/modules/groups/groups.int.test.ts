@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { domainEvents, groupMembers, groups, subjects, tenants } from '../../platform/db/schema/index';
+import { domainEvents, groupMembers, groups, subjects } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 
@@ -25,10 +25,9 @@ describe.each(testEngines())('groups and their children on %s', (engine) => {
 
   beforeAll(async () => {
     h = await startServerHarness(engine);
+    sunrise = await h.tenant('sunrise');
+    const harbour = await h.tenant('harbour');
     await h.db.privileged(async (tx) => {
-      const all = await tx.select().from(tenants);
-      sunrise = all.find((t) => t.name === 'Sunrise Centre')!.id;
-      const harbour = all.find((t) => t.name === 'Harbour Centre')!.id;
       const add = async (tenantId: string, name: string, birthday: string, status: 'Bind' | 'Unbind' = 'Bind') => {
         const [row] = await tx
           .insert(subjects)
@@ -63,13 +62,7 @@ describe.each(testEngines())('groups and their children on %s', (engine) => {
     url: string,
     payload?: object,
     { user = 'centeradmin', language = 'en-US' } = {},
-  ) =>
-    h.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${await h.tokenFor(user)}`, 'accept-language': language },
-      ...(payload ? { payload } : {}),
-    });
+  ) => h.as(user, { language }).request(method, url, payload);
 
   it('refuses a class without a name, or a capacity that does not fit its type, in both languages', async () => {
     const bad = await call('POST', BASE, { name: ' ', type: 'OneToTwo', ageStage: 'PreSchool', capacity: 3 });

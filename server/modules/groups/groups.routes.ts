@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from '../../platform/app-deps';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { centreDay } from '../check-ins/check-ins.service';
+import { centreDay } from '../../platform/time';
 import {
   BoundChildrenRequest,
   GroupBody,
@@ -26,7 +27,8 @@ import {
 const BASE = '/api/rocket/group';
 
 /** Spec 001 §7 "Group training": groups (classes) and their children. timeZone decides a child's age. */
-export const groupRoutes: FastifyPluginAsync<{ timeZone: string }> = async (fastify, { timeZone }) => {
+export const groupRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { deps }) => {
+  const { timeZone } = deps;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['Groups'];
 
@@ -45,21 +47,24 @@ export const groupRoutes: FastifyPluginAsync<{ timeZone: string }> = async (fast
   );
 
   app.put(`${BASE}/user`, { schema: { tags, body: GroupChildrenBody, response: { 200: GroupItem } } }, (request) =>
-    request.inTenantTx((tx, ctx) => saveGroupChildren(tx, ctx, request.body, centreDay(timeZone))),
+    request.inTenantTx((tx, ctx) => saveGroupChildren(tx, ctx, request.body, centreDay(timeZone, deps.clock()))),
   );
 
   app.get(
     `${BASE}/childList/:groupId`,
     { schema: { tags, params: GroupIdParams, response: { 200: GroupChildListResponse } } },
     (request) =>
-      request.inTenantTx((tx, ctx) => listGroupChildren(tx, ctx, request.params.groupId, centreDay(timeZone))),
+      request.inTenantTx((tx, ctx) =>
+        listGroupChildren(tx, ctx, request.params.groupId, centreDay(timeZone, deps.clock())),
+      ),
   );
 
   // Spec 000 §7 gives the bound-children list no path; docs/decisions.md says why it lives here.
   app.post(
     `${BASE}/boundChildren`,
     { schema: { tags, body: BoundChildrenRequest, response: { 200: GroupChildListResponse } } },
-    (request) => request.inTenantTx((tx, ctx) => listBoundChildren(tx, ctx, request.body, centreDay(timeZone))),
+    (request) =>
+      request.inTenantTx((tx, ctx) => listBoundChildren(tx, ctx, request.body, centreDay(timeZone, deps.clock()))),
   );
 
   app.get(`${BASE}/:id`, { schema: { tags, params: GroupParams, response: { 200: GroupItem } } }, (request) =>

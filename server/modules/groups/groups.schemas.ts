@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { Uuid as Id } from '../../platform/schemas';
 import { GROUP_CAPACITY_MAX, GROUP_CAPACITY_MIN, GROUP_TYPES } from '../../platform/db/schema/index';
 import { AGE_STAGES } from '../subject-detail/subject-stage';
 
-const Id = Type.String({ format: 'uuid' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const GroupType = Type.Enum(GROUP_TYPES);
 const AgeStage = Type.Enum(AGE_STAGES);

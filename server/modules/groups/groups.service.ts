@@ -19,6 +19,7 @@ import {
   type ChildRow,
   type GroupRow,
   type GroupValues,
+  findGroupsOfChild,
 } from './groups.repository';
 import type {
   BoundChildrenRequest,
@@ -33,6 +34,12 @@ import type {
 
 /** The centre menu's group list (spec 000 §2 traningManage/classList) grants managing groups. */
 export const GROUP_PERMISSION = 'Menu.TraningManage.ClassList';
+
+/**
+ * The groups a child belongs to, oldest membership first, for the subject-detail card: its caller
+ * has already been allowed to see the child, so no class permission is asked for here.
+ */
+export const groupsOfChild = (tx: Tx, subjectId: string) => findGroupsOfChild(tx, subjectId);
 
 const groupNotFound = () => new AppError(404, 'NotFound', 'groups:not-found');
 

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import {
-  domainEvents,
-  guardians,
-  sentMessages,
-  subjectGuardians,
-  subjects,
-  tenants,
-} from '../../platform/db/schema/index';
+import { domainEvents, guardians, sentMessages, subjectGuardians, subjects } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 
@@ -21,9 +14,8 @@ describe.each(testEngines())('guardian REST on %s', (engine) => {
 
   beforeAll(async () => {
     h = await startServerHarness(engine);
-    const all = await h.db.privileged((tx) => tx.select().from(tenants));
-    sunrise = all.find((t) => t.name === 'Sunrise Centre')!.id;
-    const harbour = all.find((t) => t.name === 'Harbour Centre')!.id;
+    sunrise = await h.tenant('sunrise');
+    const harbour = await h.tenant('harbour');
     const firstGuardian = (tenantId: string) =>
       h.db.privileged(async (tx) => {
         const [row] = await tx
@@ -39,12 +31,7 @@ describe.each(testEngines())('guardian REST on %s', (engine) => {
   afterAll(() => h.close());
 
   const call = async (path: string, body: Json | undefined, userName = 'centeradmin', language = 'en-US') =>
-    h.app.inject({
-      method: 'POST',
-      url: `/api/business/subject/${path}`,
-      headers: { authorization: `Bearer ${await h.tokenFor(userName)}`, 'accept-language': language },
-      ...(body ? { payload: body } : {}),
-    });
+    h.as(userName, { language }).post(`/api/business/subject/${path}`, body);
 
   const child = (name: string) => ({ name, birthDay: '2019-05-04', gender: 'Female', remark: 'likes music' });
   let phone = 13_900_000_000;
@@ -222,13 +209,10 @@ describe.each(testEngines())('guardian REST on %s', (engine) => {
     expect((await authorize(true)).json().error.code).toBe('Business:AlreadyAuthorized');
 
     const messages = async (userName: string, language: string) =>
-      (
-        await h.app.inject({
-          method: 'GET',
-          url: '/api/business/message?maxResultCount=100',
-          headers: { authorization: `Bearer ${await h.tokenFor(userName)}`, 'accept-language': language },
-        })
-      ).json().items as { title: string; extraProperties: Json }[];
+      (await h.as(userName, { language }).get('/api/business/message?maxResultCount=100')).json().items as {
+        title: string;
+        extraProperties: Json;
+      }[];
     const aboutZhao = (items: { title: string; extraProperties: Json }[]) =>
       items.filter((n) => n.extraProperties['guardianId'] === guardianId);
     const en = aboutZhao(await messages('centeradmin', 'en-US'));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database';
 import {
   guardians,
@@ -175,7 +175,11 @@ export const insertCoachLinks = (tx: Tx, rows: { tenantId: string; subjectId: st
         .values(rows)
         .then(() => undefined);
 
-/** The users among `userIds` who are members of the centre, with their names. */
+/**
+ * The users among `userIds` who are members of the centre, with their names. Accepted places
+ * only: an invitation not yet accepted is no colleague, and its account's name is not the
+ * centre's to read (issue 14).
+ */
 export const findCentreMembers = (tx: Tx, tenantId: string, userIds: string[]) =>
   userIds.length === 0
     ? Promise.resolve([])
@@ -183,7 +187,13 @@ export const findCentreMembers = (tx: Tx, tenantId: string, userIds: string[]) =
         .select({ id: users.id, name: users.name })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
-        .where(and(eq(memberships.tenantId, tenantId), inArray(memberships.userId, userIds)));
+        .where(
+          and(
+            eq(memberships.tenantId, tenantId),
+            inArray(memberships.userId, userIds),
+            isNotNull(memberships.activatedAt),
+          ),
+        );
 
 /** The child row locked for the rest of the transaction: binding changes of one child queue. */
 export const lockSubject = async (tx: Tx, subjectId: string) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from '../../platform/app-deps';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requestLanguage, translatorFor } from '../../platform/i18n';
-import { createMessenger, type Messenger } from '../../platform/messaging/messenger';
 import { cancelGuardian, setAuthorization } from './binding.service';
 import {
   AddChildBody,
@@ -24,13 +24,11 @@ import {
   sendRegisterCode,
 } from './guardians.service';
 
-export type GuardianRoutesOptions = { messenger?: Messenger };
-
 /** Spec 000 §7 "Subjects and guardians": the guardian calls, plus the binding changes (our paths). */
-export const guardianRoutes: FastifyPluginAsync<GuardianRoutesOptions> = async (fastify, options) => {
+export const guardianRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['Guardians'];
-  const messenger = options.messenger ?? createMessenger();
+  const { messenger } = deps;
   const translator = (acceptLanguage: string | undefined) => translatorFor(requestLanguage(acceptLanguage));
 
   app.post(

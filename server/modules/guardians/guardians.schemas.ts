@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { Uuid } from '../../platform/schemas';
 
-const Uuid = Type.String({ format: 'uuid' });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 // Spelt out rather than mapped from the constant tables, so the static types keep their literals.
 const SubjectStatus = Type.Union([Type.Literal('Bind'), Type.Literal('Unbind'), Type.Literal('Logout')]);

@@ -3,6 +3,7 @@ import type { Tx } from '../../platform/db/database';
 import { AppError, badRequest, conflict } from '../../platform/errors';
 import type { Translate } from '../../platform/i18n';
 import type { Messenger } from '../../platform/messaging/messenger';
+import { limitCodeSending } from '../../platform/rate-limit/code-limits';
 import type { RequestContext } from '../../platform/tenancy';
 import { guardianCancelled, guardianNotFound, NS, requireGuardianAccess } from './guardian-access';
 import { announceBinding } from './binding-events';
@@ -229,10 +230,12 @@ export const sendRegisterCode = async (
       details: String(seconds),
     }));
   }
+  const recipient = `+${guardian.countryCode} ${guardian.phoneNumber}`;
+  await limitCodeSending(tx, { senderId: ctx.userId, recipient, tenantId: tenant.id });
   const code = String(randomInt(0, 10 ** REGISTER_CODE_LENGTH)).padStart(REGISTER_CODE_LENGTH, '0');
   await deps.messenger.send(tx, {
     channel: 'sms',
-    recipient: `+${guardian.countryCode} ${guardian.phoneNumber}`,
+    recipient,
     subject: deps.t(`${NS}register-code.subject`),
     body: deps.t(`${NS}register-code.body`, { name: guardian.name, centre: tenant.name, code }),
     userId: null,

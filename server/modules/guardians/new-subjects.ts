@@ -3,6 +3,7 @@ import type { RequestContext } from '../../platform/tenancy';
 import { NS } from './guardian-access';
 import type { SubjectRow } from './guardians.repository';
 import type { NewSubject } from './guardians.schemas';
+import { isPhoneNumber } from '../../platform/patterns';
 
 /** A refusal that points at the field, so the form can mark it. */
 const invalid = (code: string, key: string, member: string, params: Record<string, string | number> = {}) =>
@@ -68,7 +69,7 @@ export const toSubjectRows = (
 /** Spec 000 §9 phone prefixes; a Chinese mobile number is 11 digits starting with 1. */
 export const checkPhone = (countryCode: string, phoneNumber: string): string => {
   const digits = phoneNumber.trim();
-  const valid = countryCode === '86' ? /^1\d{10}$/.test(digits) : /^\d{5,15}$/.test(digits);
+  const valid = isPhoneNumber(countryCode, digits, 5);
   if (!valid) throw invalid('Business:PhoneNumberInvalid', 'guardian.phone-invalid', 'phoneNumber');
   return digits;
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testEngines } from '../../platform/db/testing';
-import { tenants, users } from '../../platform/db/schema/index';
+import { users } from '../../platform/db/schema/index';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 import { MENU_TREES } from './menu.catalogue';
 
@@ -61,11 +61,7 @@ describe.each(testEngines())('menus REST on %s', (engine) => {
   let sunriseId: string;
   beforeAll(async () => {
     h = await startServerHarness(engine);
-    const [sunrise] = await h.db.privileged((tx) =>
-      tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, 'Sunrise Centre')),
-    );
-    if (!sunrise) throw new Error('no Sunrise Centre');
-    sunriseId = sunrise.id;
+    sunriseId = await h.tenant('sunrise');
   });
   afterAll(() => h.close());
 
@@ -75,13 +71,7 @@ describe.each(testEngines())('menus REST on %s', (engine) => {
     userName: string,
     body?: unknown,
     headers: Record<string, string> = {},
-  ) =>
-    h.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${await h.tokenFor(userName)}`, ...headers },
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
+  ) => h.as(userName, { language: null }).request(method, url, body as object | undefined, { headers });
   const menuRoutes = async (userName: string) => {
     const response = await call('GET', '/api/business/account/menus', userName);
     expect(response.statusCode).toBe(200);

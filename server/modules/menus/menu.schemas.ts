@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Uuid } from '../../platform/schemas';
 
 const TenantTypeSchema = Type.Union([
   Type.Literal('Center'),
@@ -25,7 +26,7 @@ export const MenuResponse = Type.Object({
 });
 export type MenuResponse = Static<typeof MenuResponse>;
 
-export const TenantFrontPermissionQuery = Type.Object({ tenantId: Type.String({ format: 'uuid' }) });
+export const TenantFrontPermissionQuery = Type.Object({ tenantId: Uuid });
 
 export const TenantFrontPermissionBody = Type.Object({
   names: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 200 }),

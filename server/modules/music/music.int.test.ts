@@ -8,7 +8,6 @@ import {
   musicPlaylists,
   subjectMusicPlans,
   subjects,
-  tenants,
 } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
@@ -26,9 +25,8 @@ describe.each(testEngines())('starting music on %s', (engine) => {
 
   beforeAll(async () => {
     h = await startServerHarness(engine);
-    const all = await h.db.privileged((tx) => tx.select().from(tenants));
-    sunrise = all.find((t) => t.name === 'Sunrise Centre')!.id;
-    const harbour = all.find((t) => t.name === 'Harbour Centre')!.id;
+    sunrise = await h.tenant('sunrise');
+    const harbour = await h.tenant('harbour');
     const demo = buildDemoChildren();
     const lookUp = async (tenantId: string, outpatientNumber: string) =>
       h.db.privileged(async (tx) => {
@@ -52,13 +50,7 @@ describe.each(testEngines())('starting music on %s', (engine) => {
     url: string,
     payload?: object,
     { user = 'centeradmin', language = 'en-US' } = {},
-  ) =>
-    h.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${await h.tokenFor(user)}`, 'accept-language': language },
-      ...(payload ? { payload } : {}),
-    });
+  ) => h.as(user, { language }).request(method, url, payload);
   const validity = (subjectId: string, planId: string, options?: { user?: string; language?: string }) =>
     call('POST', `${BASE}/fasValidity`, { subjectId, planId }, options);
   const start = (subjectId: string, planId: string, options?: { user?: string; language?: string }) =>

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from '../../platform/app-deps';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   FasValidity,
@@ -17,7 +18,8 @@ const BASE = '/api/rocket/idtMusic';
  * Spec 001 §7 "Music": startMusicPlan is the spec's path. The validity check's path is not shown
  * (000 §7), nor are the subject list's startable plans or the music page's playlist: ours.
  */
-export const musicRoutes: FastifyPluginAsync<{ timeZone: string }> = async (fastify, { timeZone }) => {
+export const musicRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { deps }) => {
+  const { timeZone } = deps;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['Music'];
 

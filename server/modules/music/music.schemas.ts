@@ -1,10 +1,11 @@
 import { Type, type Static } from 'typebox';
+import { Uuid } from '../../platform/schemas';
 
 // Spec 000 §7 "Music validity check: subjectId and planId → isFasValid, playedTime, tagNames.
 // Music start: subjectId and planId, returns id." planId is the child's plan (userPlanId).
 export const MusicPlanRefBody = Type.Object({
-  subjectId: Type.String({ format: 'uuid' }),
-  planId: Type.String({ format: 'uuid' }),
+  subjectId: Uuid,
+  planId: Uuid,
 });
 export type MusicPlanRefBody = Static<typeof MusicPlanRefBody>;
 
@@ -21,7 +22,7 @@ export const MusicStartResult = Type.Object({ id: Type.String() });
 
 /** The subject list asks for one page of children at once (at most 24; room for a few pages). */
 export const StartablePlansBody = Type.Object({
-  subjectIds: Type.Array(Type.String({ format: 'uuid' }), { maxItems: 100 }),
+  subjectIds: Type.Array(Uuid, { maxItems: 100 }),
 });
 export type StartablePlansBody = Static<typeof StartablePlansBody>;
 
@@ -30,8 +31,8 @@ export const StartablePlansResponse = Type.Object({
 });
 
 export const PlaylistQuery = Type.Object({
-  planId: Type.String({ format: 'uuid' }),
-  subjectId: Type.String({ format: 'uuid' }),
+  planId: Uuid,
+  subjectId: Uuid,
 });
 export type PlaylistQuery = Static<typeof PlaylistQuery>;
 

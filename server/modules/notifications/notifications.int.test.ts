@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { domainEvents, subjects, tenants, users } from '../../platform/db/schema/index';
+import { domainEvents, subjects, users } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 
@@ -12,9 +12,8 @@ describe.each(testEngines())('notifications REST on %s', (engine) => {
 
   beforeAll(async () => {
     h = await startServerHarness(engine);
-    const all = await h.db.privileged((tx) => tx.select().from(tenants));
-    sunrise = all.find((t) => t.name === 'Sunrise Centre')!.id;
-    harbour = all.find((t) => t.name === 'Harbour Centre')!.id;
+    sunrise = await h.tenant('sunrise');
+    harbour = await h.tenant('harbour');
     children = await h.db.privileged((tx) =>
       tx
         .select({ id: subjects.id, name: subjects.name })
@@ -31,13 +30,7 @@ describe.each(testEngines())('notifications REST on %s', (engine) => {
     userName: string,
     payload?: object,
     headers: Record<string, string> = {},
-  ) =>
-    h.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${await h.tokenFor(userName)}`, 'accept-language': 'en-US', ...headers },
-      ...(payload ? { payload } : {}),
-    });
+  ) => h.as(userName).request(method, url, payload, { headers });
   const counts = async (userName: string, headers: Record<string, string> = {}) =>
     (await call('GET', '/api/business/message/unreadCount', userName, undefined, headers)).json() as {
       unreadUserCount: number;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Uuid } from '../../platform/schemas';
 // The NOTIFICATION_TYPES of the schema, spelled out so that TypeBox keeps the literal types.
 const NotificationTypeSchema = Type.Union([Type.Literal('User'), Type.Literal('System')]);
 
@@ -46,7 +47,7 @@ export const NotificationListResponse = Type.Object({
   totalCount: Type.Integer(),
 });
 
-export const ReadBody = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const ReadBody = Type.Object({ id: Uuid });
 
 export const ReadAllBody = Type.Object({ type: Type.Optional(NotificationTypeSchema) });
 export const ReadAllResponse = Type.Object({ count: Type.Integer() });
@@ -57,7 +58,7 @@ export const SystemNoticeBody = Type.Object({
   summary: Type.String({ minLength: 1, maxLength: 20_000 }),
   icon: Type.Union([Type.Literal('System'), Type.Literal('VratIcon')]),
   /** The centres to notify; omitted, every centre. */
-  tenantIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 1000 })),
+  tenantIds: Type.Optional(Type.Array(Uuid, { minItems: 1, maxItems: 1000 })),
 });
 export type SystemNoticeBody = Static<typeof SystemNoticeBody>;
 

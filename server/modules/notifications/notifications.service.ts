@@ -4,7 +4,7 @@ import type { NotificationExtraProperties, NotificationKind, NotificationType } 
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { Translate } from '../../platform/i18n';
 import { appendEvent } from '../../platform/outbox';
-import { PLATFORM_ADMIN_ROLE, requireTenant, setTenant, type RequestContext } from '../../platform/tenancy';
+import { PLATFORM_ADMIN_ROLE, requireTenant, withEachTenantScope, type RequestContext } from '../../platform/tenancy';
 import {
   centreIds,
   centreMembers,
@@ -131,25 +131,20 @@ export const publishSystemNotice = async (tx: Tx, ctx: RequestContext, body: Sys
     throw badRequest('Business:NoticeTargetNotCentre', 'notifications:target-not-centre');
   }
   const noticeId = randomUUID();
-  let recipientCount = 0;
-  try {
-    for (const tenantId of targets) {
-      // The caller is the admin and the centre exists (both checked above): no need to ask again.
-      await setTenant(tx, tenantId);
-      const userIds = await centreMembers(tx, tenantId);
-      recipientCount += userIds.length;
-      await deliver(tx, {
-        tenantId,
-        userIds,
-        type: 'System',
-        kind: 'SystemNotice',
-        title: body.title,
-        extraProperties: { Icon: body.icon, Summary: body.summary },
-        noticeId,
-      });
-    }
-  } finally {
-    await setTenant(tx, ctx.tenant?.id ?? '');
-  }
+  // The caller is the admin and each centre exists (both checked above): no need to ask again.
+  const counts = await withEachTenantScope(tx, targets, async (tenantId) => {
+    const userIds = await centreMembers(tx, tenantId);
+    await deliver(tx, {
+      tenantId,
+      userIds,
+      type: 'System',
+      kind: 'SystemNotice',
+      title: body.title,
+      extraProperties: { Icon: body.icon, Summary: body.summary },
+      noticeId,
+    });
+    return userIds.length;
+  });
+  const recipientCount = counts.reduce((sum, n) => sum + n, 0);
   return { id: noticeId, recipientCount };
 };

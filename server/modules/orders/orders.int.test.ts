@@ -1,11 +1,13 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenantContracts, tenants, type ContractLine } from '../../platform/db/schema/index';
+import { tenantContracts, type ContractLine } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
+import { demoTreeIds } from '../../testing/demo-data';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
-import { centreDay } from '../check-ins/check-ins.service';
-import { consume, recharge } from '../contracts/contract-ledger';
+import { centreDay } from '../../platform/time';
+import { consume, recharge } from '../contracts/ledger/contract-money.service';
+import { createMessenger } from '../../platform/messaging/messenger';
 
 describe.each(testEngines())('order lists and their Excel exports on %s', (engine) => {
   let h: ServerHarness;
@@ -19,14 +21,7 @@ describe.each(testEngines())('order lists and their Excel exports on %s', (engin
     // The demo contracts (server/seed/demo.contracts.ts) are cleared: these tests count exactly
     // the orders they make, through the ledger's own functions.
     await h.db.privileged((tx) => tx.execute(sql`truncate tenant_contracts cascade`));
-    const all = await h.db.privileged((tx) => tx.select().from(tenants));
-    const byName = (name: string) => all.find((t) => t.name === name)!.id;
-    Object.assign(id, {
-      group: byName('Bright Minds Group'),
-      east: byName('East Area'),
-      sunrise: byName('Sunrise Centre'),
-      harbour: byName('Harbour Centre'),
-    });
+    Object.assign(id, await demoTreeIds(h.db));
     const userId = await h.userId('area');
     const base = { status: 'Enabled' as const, startDate: '2020-01-01', endDate: '2099-12-31' };
     // A contract per tenant and line, each drawing on its parent's.
@@ -52,7 +47,7 @@ describe.each(testEngines())('order lists and their Excel exports on %s', (engin
     });
     const as = (tenantId: string, fn: Parameters<typeof h.db.transaction>[1]) =>
       h.db.transaction({ tenantId, userId }, fn);
-    const mover = { userId, today: TODAY };
+    const mover = { userId, today: TODAY, messenger: createMessenger() };
     for (const line of ['hfs', 'vrat']) {
       await as(id.group, (tx) =>
         recharge(tx, mover, contracts[`${line}.group`]!, { amountFen: 1_000_000, freeTimes: 0, remark: '' }),
@@ -93,16 +88,9 @@ describe.each(testEngines())('order lists and their Excel exports on %s', (engin
     url: string,
     options: { user?: string; tenant?: string; payload?: object; language?: string } = {},
   ) =>
-    h.app.inject({
-      method,
-      url,
-      headers: {
-        authorization: `Bearer ${await h.tokenFor(options.user ?? 'centeradmin')}`,
-        'accept-language': options.language ?? 'en-US',
-        ...(options.tenant ? { __tenant: options.tenant } : {}),
-      },
-      ...(options.payload ? { payload: options.payload } : {}),
-    });
+    h
+      .as(options.user ?? 'centeradmin', { tenant: options.tenant, language: options.language })
+      .request(method, url, options.payload);
   const HFS = '/api/rocket/hfsOrder/orderList';
 
   it('shows a centre its own HFS orders, newest first, with what was used and its cost in yuan', async () => {

@@ -51,35 +51,33 @@ const whereOf = (scope: OrderScope): SQL | undefined =>
 /** The newest `take` orders after skipping `skip`, and how many there are in all. */
 export const findOrders = async (tx: Tx, scope: OrderScope, page: { skip: number; take: number }) => {
   const where = whereOf(scope);
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({
-        id: contractLedger.id,
-        tenantId: contractLedger.tenantId,
-        tenantName: tenants.name,
-        contractId: contractLedger.contractId,
-        usageKind: contractLedger.usageKind,
-        amountFen: contractLedger.amountFen,
-        freeTimes: contractLedger.freeTimes,
-        details: contractLedger.details,
-        remark: contractLedger.remark,
-        operatorName: users.name,
-        createdAt: contractLedger.createdAt,
-      })
-      .from(contractLedger)
-      .innerJoin(tenantContracts, eq(tenantContracts.id, contractLedger.contractId))
-      .innerJoin(tenants, eq(tenants.id, contractLedger.tenantId))
-      .leftJoin(users, eq(users.id, contractLedger.operatorId))
-      .where(where)
-      .orderBy(desc(contractLedger.createdAt), desc(contractLedger.id))
-      .offset(page.skip)
-      .limit(page.take),
-    tx
-      .select({ n: count() })
-      .from(contractLedger)
-      .innerJoin(tenantContracts, eq(tenantContracts.id, contractLedger.contractId))
-      .where(where),
-  ]);
+  const rows = await tx
+    .select({
+      id: contractLedger.id,
+      tenantId: contractLedger.tenantId,
+      tenantName: tenants.name,
+      contractId: contractLedger.contractId,
+      usageKind: contractLedger.usageKind,
+      amountFen: contractLedger.amountFen,
+      freeTimes: contractLedger.freeTimes,
+      details: contractLedger.details,
+      remark: contractLedger.remark,
+      operatorName: users.name,
+      createdAt: contractLedger.createdAt,
+    })
+    .from(contractLedger)
+    .innerJoin(tenantContracts, eq(tenantContracts.id, contractLedger.contractId))
+    .innerJoin(tenants, eq(tenants.id, contractLedger.tenantId))
+    .leftJoin(users, eq(users.id, contractLedger.operatorId))
+    .where(where)
+    .orderBy(desc(contractLedger.createdAt), desc(contractLedger.id))
+    .offset(page.skip)
+    .limit(page.take);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(contractLedger)
+    .innerJoin(tenantContracts, eq(tenantContracts.id, contractLedger.contractId))
+    .where(where);
   return { rows: rows as OrderRow[], totalCount: total?.n ?? 0 };
 };
 

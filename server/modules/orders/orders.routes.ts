@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteDeps } from '../../platform/app-deps';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ContractLine } from '../../platform/db/schema/index';
 import { requestLanguage } from '../../platform/i18n';
-import { centreDay } from '../check-ins/check-ins.service';
+import { centreDay } from '../../platform/time';
 import { attachment, orderWorkbook, XLSX_TYPE } from './orders.excel';
 import { OrderFilter, OrderListQuery, OrderListResponse, VratCostOverview } from './orders.schemas';
 import { listOrders, ordersForExport, vratCostOverview } from './orders.service';
@@ -10,7 +11,8 @@ import { listOrders, ordersForExport, vratCostOverview } from './orders.service'
 const tags = ['Orders'];
 
 /** Spec 002 §7: the order lists of both lines and their Excel exports. */
-export const orderRoutes: FastifyPluginAsync<{ timeZone: string }> = async (fastify, { timeZone }) => {
+export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { deps }) => {
+  const { timeZone } = deps;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   const exportOrders = async (
@@ -55,6 +57,6 @@ export const orderRoutes: FastifyPluginAsync<{ timeZone: string }> = async (fast
   // Not in the spec's list (its path is not shown): the centre's VRAT fee overview (menu
   // hfs/vartCostOverview), spec 002 §3 "VRAT balance summary".
   app.get('/api/vrclassroom/order/costOverview', { schema: { tags, response: { 200: VratCostOverview } } }, (request) =>
-    request.inTenantTx((tx, ctx) => vratCostOverview(tx, ctx, centreDay(timeZone))),
+    request.inTenantTx((tx, ctx) => vratCostOverview(tx, ctx, centreDay(timeZone, deps.clock()))),
   );
 };

@@ -1,11 +1,11 @@
 import { Type, type Static } from 'typebox';
+import { IsoDate, Uuid } from '../../platform/schemas';
 
 // Spec 002 §7: GET /api/rocket/hfsOrder/orderList (+ excelDownload) and POST
 // /api/vrclassroom/order/orderList (+ orderListExcel). Filters: a date range in the tenant's
 // calendar, a tenant (and those below it), the usage kind; paging as everywhere
 // (skipCount, maxResultCount → items, totalCount). §9: 10 per page.
 
-const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 export const UsageKind = Type.Union([
   Type.Literal('evaluation'),
   Type.Literal('train'),
@@ -17,7 +17,7 @@ export const UsageKind = Type.Union([
 const filterFields = {
   startTime: Type.Optional(IsoDate),
   endTime: Type.Optional(IsoDate),
-  tenantId: Type.Optional(Type.String({ format: 'uuid' })),
+  tenantId: Type.Optional(Uuid),
   usageKind: Type.Optional(UsageKind),
 };
 export const OrderFilter = Type.Object(filterFields);

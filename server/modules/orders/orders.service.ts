@@ -3,9 +3,9 @@ import { contractState } from '../../../machines/contract.machine';
 import type { Tx } from '../../platform/db/database';
 import type { ContractLine } from '../../platform/db/schema/index';
 import { forbidden } from '../../platform/errors';
-import { requireTenant, setTenant, type RequestContext } from '../../platform/tenancy';
-import { callerProfile, contractCaller } from '../contracts/contract-access';
-import { fenToYuan } from '../contracts/money';
+import { requireTenant, withEachTenantScope, type RequestContext } from '../../platform/tenancy';
+import { callerProfile, contractCaller } from '../contracts/access/contract-access.service';
+import { fenToYuan } from '../../platform/money';
 import { findOrders, ownContracts, treeTops, type OrderRow, type OrderScope } from './orders.repository';
 import type { OrderFilter, OrderItem, OrderListQuery, VratCostOverview } from './orders.schemas';
 
@@ -77,15 +77,12 @@ const ordersInReach = async (
     requireTenant(ctx);
     return findOrders(tx, { ...base, subtreeOf: null }, page);
   }
-  const tops = await treeTops(tx);
-  const rows: OrderRow[] = [];
-  let totalCount = 0;
-  for (const top of tops) {
-    await setTenant(tx, top);
-    const found = await findOrders(tx, { ...base, subtreeOf: top }, { skip: 0, take: page.skip + page.take });
-    rows.push(...found.rows);
-    totalCount += found.totalCount;
-  }
+  // One tree at a time: row-level security shows a tenant's subtree, and the administrator's reach is every tree.
+  const perTree = await withEachTenantScope(tx, await treeTops(tx), (top) =>
+    findOrders(tx, { ...base, subtreeOf: top }, { skip: 0, take: page.skip + page.take }),
+  );
+  const rows: OrderRow[] = perTree.flatMap((found) => found.rows);
+  const totalCount = perTree.reduce((sum, found) => sum + found.totalCount, 0);
   rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
   return { rows: rows.slice(page.skip, page.skip + page.take), totalCount };
 };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { testEngines } from '../../platform/db/testing';
-import { tenants } from '../../platform/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { subjects } from '../../platform/db/schema/index';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 import { ROCKET_QR_KINDS } from './qr-codes.schemas';
 import { QR_LIFETIME_SECONDS, verifyQrToken } from './qr-codes.service';
@@ -13,18 +14,19 @@ describe.each(testEngines())('QR codes on %s', (engine) => {
   let tenantIds: Record<string, string>;
   beforeAll(async () => {
     h = await startServerHarness(engine);
-    const rows = await h.db.privileged((tx) => tx.select().from(tenants));
-    tenantIds = Object.fromEntries(rows.map((t) => [t.name, t.id]));
+    tenantIds = { 'Sunrise Centre': await h.tenant('sunrise'), 'Harbour Centre': await h.tenant('harbour') };
   });
   afterAll(() => h.close());
 
   const get = async (url: string, userName: string, headers: Record<string, string> = {}) =>
-    h.app.inject({
-      method: 'GET',
-      url,
-      headers: { authorization: `Bearer ${await h.tokenFor(userName)}`, 'accept-language': 'en-US', ...headers },
-    });
+    h.as(userName).get(url, { headers });
   const tokenOf = (content: string) => new URL(content).searchParams.get('t') ?? '';
+  const childOf = async (centre: string) => {
+    const [row] = await h.db.privileged((tx) =>
+      tx.select({ id: subjects.id }).from(subjects).where(eq(subjects.tenantId, tenantIds[centre]!)).limit(1),
+    );
+    return row!.id;
+  };
 
   it('gives the centre’s QR code: a link to the mobile page with a signed token for that centre', async () => {
     const sunrise = tenantIds['Sunrise Centre']!;
@@ -52,7 +54,7 @@ describe.each(testEngines())('QR codes on %s', (engine) => {
   });
 
   it('keeps the assessment report code 30 days and the test preview 40 seconds (spec 000 §9)', async () => {
-    const reportId = '11111111-1111-4111-8111-111111111111';
+    const reportId = await childOf('Sunrise Centre');
     const report = (await get(`/api/rocket/QrCode/assessmentReport?id=${reportId}`, 'coach')).json();
     const reportClaims = decodeJwt(tokenOf(report.content));
     expect(reportClaims.exp! - reportClaims.iat!).toBe(30 * 86_400);
@@ -72,12 +74,7 @@ describe.each(testEngines())('QR codes on %s', (engine) => {
   });
 
   it('issues the personal-coach registration code by POST', async () => {
-    const response = await h.app.inject({
-      method: 'POST',
-      url: '/api/rocket/QrCode/RegisterPersonalCoach',
-      headers: { authorization: `Bearer ${await h.tokenFor('coach')}` },
-      payload: {},
-    });
+    const response = await h.as('coach', { language: null }).post('/api/rocket/QrCode/RegisterPersonalCoach', {});
     expect(response.statusCode).toBe(200);
     expect(new URL(response.json().content).pathname).toBe('/m/registerPersonalCoach');
   });
@@ -116,5 +113,40 @@ describe.each(testEngines())('QR codes on %s', (engine) => {
     await expect(
       h.db.transaction({ tenantId: null, userId: null }, (tx) => verifyQrToken(tx, forged)),
     ).rejects.toThrow();
+  });
+
+  it('signs only an id the caller can see in the code’s centre: another centre’s child is not found', async () => {
+    const harbourChild = await childOf('Harbour Centre');
+    for (const url of [
+      `/api/rocket/QrCode/grant?id=${harbourChild}`,
+      `/api/rocket/QrCode/assessmentReport?id=${harbourChild}`,
+      `/api/business/QrCode/preview?id=${harbourChild}`,
+      '/api/rocket/QrCode/ParentVideoSupervision?id=11111111-1111-4111-8111-111111111111',
+    ]) {
+      const refused = await get(url, 'centeradmin');
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.json()).toEqual({
+        error: {
+          code: 'NotFound',
+          message: 'There is nothing with this id in this centre to make a QR code for.',
+          details: null,
+          validationErrors: null,
+        },
+      });
+    }
+    // Positive control: the centre's own child is signed.
+    const own = await childOf('Sunrise Centre');
+    const signed = await get(`/api/rocket/QrCode/grant?id=${own}`, 'centeradmin');
+    expect(signed.statusCode).toBe(200);
+    expect(decodeJwt(tokenOf(signed.json().content))).toMatchObject({ ref: own, tid: tenantIds['Sunrise Centre'] });
+    // The role named admin signs Harbour's child for Harbour, not for another centre.
+    const harbour = tenantIds['Harbour Centre']!;
+    expect((await get(`/api/rocket/QrCode/grant?tenantId=${harbour}&id=${harbourChild}`, 'admin')).statusCode).toBe(
+      200,
+    );
+    const sunrise = tenantIds['Sunrise Centre']!;
+    expect((await get(`/api/rocket/QrCode/grant?tenantId=${sunrise}&id=${harbourChild}`, 'admin')).statusCode).toBe(
+      404,
+    );
   });
 });

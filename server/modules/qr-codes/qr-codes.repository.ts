@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database';
-import { appSecrets, tenants } from '../../platform/db/schema/index';
+import { appSecrets, groups, subjects, tenants, vratTestRequests } from '../../platform/db/schema/index';
 
 const QR_SECRET = 'qr.signing-key';
 
@@ -30,4 +30,28 @@ export const qrSigningKey = async (tx: Tx): Promise<Uint8Array> => {
 export const tenantExists = async (tx: Tx, tenantId: string): Promise<boolean> => {
   const [row] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId));
   return row !== undefined;
+};
+
+/**
+ * Whether `id` names something of `tenantId` a code may point at: a child, a VRAT test request or
+ * a class. Read under row-level security (pointed at that tenant by the caller), and the tenant
+ * named again, so another centre's row is never found.
+ */
+export const referenceExists = async (tx: Tx, tenantId: string, id: string): Promise<boolean> => {
+  const lookups = [
+    tx
+      .select({ id: subjects.id })
+      .from(subjects)
+      .where(and(eq(subjects.id, id), eq(subjects.tenantId, tenantId))),
+    tx
+      .select({ id: vratTestRequests.id })
+      .from(vratTestRequests)
+      .where(and(eq(vratTestRequests.id, id), eq(vratTestRequests.tenantId, tenantId))),
+    tx
+      .select({ id: groups.id })
+      .from(groups)
+      .where(and(eq(groups.id, id), eq(groups.tenantId, tenantId))),
+  ];
+  for (const lookup of lookups) if ((await lookup.limit(1)).length > 0) return true;
+  return false;
 };

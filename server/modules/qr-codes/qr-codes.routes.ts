@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from '../../platform/app-deps';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   QrCodeQuery,
@@ -9,10 +10,9 @@ import {
 } from './qr-codes.schemas';
 import { issueQrCode } from './qr-codes.service';
 
-export type QrCodeRoutesOptions = { publicUrl: string };
-
 // Spec 000 §7 "QR codes": GET for all but RegisterPersonalCoach, which is a POST.
-export const qrCodeRoutes: FastifyPluginAsync<QrCodeRoutesOptions> = async (fastify, { publicUrl }) => {
+export const qrCodeRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { deps }) => {
+  const { publicUrl } = deps;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const settings = { publicUrl };
   const schema = { tags: ['QrCode'], response: { 200: QrCodeResponse } };

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Uuid } from '../../platform/schemas';
 
 /**
  * The QR codes of spec 000 §7, named after the last segment of their path. The spec does not show
@@ -20,16 +21,16 @@ export type QrKind = (typeof QR_KINDS)[number];
 
 export const QrCodeQuery = Type.Object({
   // The tenant the code is for; the caller's current tenant when absent.
-  tenantId: Type.Optional(Type.String({ format: 'uuid' })),
+  tenantId: Type.Optional(Uuid),
   // What the code points at, when it points at one thing (a report, a module, ...).
-  id: Type.Optional(Type.String({ format: 'uuid' })),
+  id: Type.Optional(Uuid),
 });
 export type QrCodeQuery = Static<typeof QrCodeQuery>;
 
-export const TenantQrCodeQuery = Type.Object({ tenantId: Type.String({ format: 'uuid' }) });
+export const TenantQrCodeQuery = Type.Object({ tenantId: Uuid });
 
 export const RegisterPersonalCoachBody = Type.Object({
-  tenantId: Type.Optional(Type.String({ format: 'uuid' })),
+  tenantId: Type.Optional(Uuid),
 });
 
 export const QrCodeResponse = Type.Object({

@@ -1,8 +1,8 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type { Tx } from '../../platform/db/database';
-import { forbidden, notFound } from '../../platform/errors';
-import { PLATFORM_ADMIN_ROLE, requireTenant, type RequestContext } from '../../platform/tenancy';
-import { qrSigningKey, tenantExists } from './qr-codes.repository';
+import { AppError, forbidden, notFound } from '../../platform/errors';
+import { PLATFORM_ADMIN_ROLE, requireTenant, withTenantScope, type RequestContext } from '../../platform/tenancy';
+import { qrSigningKey, referenceExists, tenantExists } from './qr-codes.repository';
 import { QR_KINDS, type QrCodeQuery, type QrCodeResponse, type QrKind } from './qr-codes.schemas';
 
 /** Only QR tokens carry this audience, so no other token of ours is accepted in their place. */
@@ -58,6 +58,18 @@ const qrTenant = async (tx: Tx, ctx: RequestContext, requested: string | undefin
   return requireTenant(ctx).id;
 };
 
+/**
+ * Issue 14: a code signs only an id the caller may see in the code's tenant (a child, test
+ * request or class of it); anything else, another centre's child included, is not found.
+ */
+const requireReference = async (tx: Tx, ctx: RequestContext, tenantId: string, id: string) => {
+  const elsewhere = tenantId !== ctx.tenant?.id;
+  // Only the role named admin gets here for another tenant (qrTenant): look there under its rules.
+  const look = () => referenceExists(tx, tenantId, id);
+  const found = elsewhere ? await withTenantScope(tx, tenantId, look) : await look();
+  if (!found) throw new AppError(404, 'NotFound', 'qr-codes:errors.reference-not-found');
+};
+
 /** A QR code's content: the mobile address with a signed token naming tenant, kind and issuer. */
 export const issueQrCode = async (
   tx: Tx,
@@ -67,6 +79,7 @@ export const issueQrCode = async (
   { publicUrl, now = () => new Date() }: QrSettings,
 ): Promise<QrCodeResponse> => {
   const tenantId = await qrTenant(tx, ctx, query.tenantId);
+  if (query.id) await requireReference(tx, ctx, tenantId, query.id);
   const issuedAt = Math.floor(now().getTime() / 1000);
   const expiresAt = issuedAt + QR_LIFETIME_SECONDS[kind];
   // Kept short (no issuer, no id): every character makes the printed code denser to scan. The

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { subjects, tenants } from '../../platform/db/schema/index';
+import { subjects } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 
 const SECRET = 'gateway-secret-for-tests';
 
-describe.each(testEngines())('the event feed on %s', (engine) => {
+describe.each(testEngines('sensitive'))('the event feed on %s', (engine) => {
   let h: ServerHarness;
   let gatewayToken: string;
   let children: { sunrise: string; harbour: string };
@@ -24,9 +24,8 @@ describe.each(testEngines())('the event feed on %s', (engine) => {
     });
     expect(token.statusCode).toBe(200);
     gatewayToken = token.json().access_token;
-    const all = await h.db.privileged((tx) => tx.select().from(tenants));
     const first = async (name: string) => {
-      const tenantId = all.find((t) => t.name === name)!.id;
+      const tenantId = await h.tenant(name);
       const [row] = await h.db.privileged((tx) =>
         tx
           .select({ id: subjects.id })
@@ -41,18 +40,9 @@ describe.each(testEngines())('the event feed on %s', (engine) => {
   afterAll(() => h.close());
 
   const feed = (query: string, token = gatewayToken) =>
-    h.app.inject({
-      method: 'GET',
-      url: `/api/realtime/events?${query}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    h.bearer(token, { language: null }).get(`/api/realtime/events?${query}`);
   const checkIn = async (userName: string, subjectId: string, tenant?: string) =>
-    h.app.inject({
-      method: 'POST',
-      url: '/api/business/checkIn/in',
-      headers: { authorization: `Bearer ${await h.tokenFor(userName)}`, ...(tenant ? { __tenant: tenant } : {}) },
-      payload: { subjectId },
-    });
+    h.as(userName, { language: null, tenant }).post('/api/business/checkIn/in', { subjectId });
 
   it('is refused to every user token, even a platform admin’s', async () => {
     expect((await feed('after=0', await h.tokenFor('admin'))).statusCode).toBe(403);
@@ -79,9 +69,7 @@ describe.each(testEngines())('the event feed on %s', (engine) => {
       expect.objectContaining({ type: 'NotificationCreated', version: 1 }),
     ]);
 
-    const harbourId = (
-      await h.db.privileged((tx) => tx.select().from(tenants).where(eq(tenants.name, 'Harbour Centre')))
-    )[0]!.id;
+    const harbourId = await h.tenant('harbour');
     expect((await checkIn('multirole', children.harbour, harbourId)).statusCode).toBe(200);
     const next = (await feed(`after=${first.lastId}`)).json();
     expect(next.items[0]).toMatchObject({ type: 'CheckedIn', tenantId: harbourId });
@@ -92,11 +80,7 @@ describe.each(testEngines())('the event feed on %s', (engine) => {
 
   it('gives a subscriber what it missed in its own centre, within its rights, and says when it is too far behind', async () => {
     const missed = async (userName: string, query: string) =>
-      h.app.inject({
-        method: 'GET',
-        url: `/api/business/events?${query}`,
-        headers: { authorization: `Bearer ${await h.tokenFor(userName)}` },
-      });
+      h.as(userName, { language: null }).get(`/api/business/events?${query}`);
     const sunrise = (await missed('centeradmin', 'after=0')).json();
     expect(sunrise.tooFarBehind).toBe(false);
     // centeradmin is among the colleagues the coach's check-in notified.
@@ -106,9 +90,7 @@ describe.each(testEngines())('the event feed on %s', (engine) => {
     expect((await missed('trainer', 'after=0')).json().items).toEqual([]);
     expect((await missed('centeradmin', `after=${sunrise.items.at(-1).id}`)).json().items).toEqual([]);
     expect((await missed('centeradmin', 'after=0&limit=0')).statusCode).toBe(400);
-    const sunriseId = (
-      await h.db.privileged((tx) => tx.select().from(tenants).where(eq(tenants.name, 'Sunrise Centre')))
-    )[0]!.id;
+    const sunriseId = await h.tenant('sunrise');
     const [, another] = await h.db.privileged((tx) =>
       tx
         .select({ id: subjects.id })

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from '../../platform/app-deps';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Database } from '../../platform/db/database';
 import { unauthorized } from '../../platform/errors';
 import { createEventNotifier } from '../../platform/event-notifier';
 import { EventFeedQuery, EventFeedResponse, MissedEventsQuery, MissedEventsResponse } from './realtime.schemas';
 import { readEventFeed, readMissedEvents } from './realtime.service';
 
 /** The event feed the gateway long-polls (not a spec path; docs/decisions.md "The event feed"). */
-export const realtimeRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify, { db }) => {
+export const realtimeRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { deps }) => {
+  const { db } = deps;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const notifier = createEventNotifier(db);
   app.addHook('onClose', () => notifier.close());

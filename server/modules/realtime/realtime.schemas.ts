@@ -1,8 +1,9 @@
 import { Type, type Static } from 'typebox';
+import { SequencePosition } from '../../platform/schemas';
 
 export const EventFeedQuery = Type.Object({
   /** The last event id the reader has; 0 for "from now on" is not offered: ids start at 1. */
-  after: Type.Integer({ minimum: 0 }),
+  after: SequencePosition,
   limit: Type.Integer({ minimum: 1, maximum: 1000, default: 500 }),
   /** Seconds to hold the request open when nothing is new (long polling); 0 answers at once. */
   wait: Type.Integer({ minimum: 0, maximum: 55, default: 0 }),
@@ -21,7 +22,7 @@ export const FeedEvent = Type.Object({
 });
 
 export const MissedEventsQuery = Type.Object({
-  after: Type.Integer({ minimum: 0 }),
+  after: SequencePosition,
   limit: Type.Integer({ minimum: 1, maximum: 1000, default: 500 }),
 });
 export type MissedEventsQuery = Static<typeof MissedEventsQuery>;

@@ -6,11 +6,11 @@ import {
   sentMessages,
   subjectCoaches,
   subjects,
-  tenants,
   users,
 } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
 import { signIn } from '../../platform/oidc/oidc.accounts';
+import { issueLink } from '../activation/account-links';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 
 const PASSWORD = 'Welcome#2026';
@@ -22,9 +22,8 @@ describe.each(testEngines())('staff and activation REST on %s', (engine) => {
 
   beforeAll(async () => {
     h = await startServerHarness(engine);
-    const all = await h.db.privileged((tx) => tx.select().from(tenants));
-    sunrise = all.find((t) => t.name === 'Sunrise Centre')!.id;
-    harbour = all.find((t) => t.name === 'Harbour Centre')!.id;
+    sunrise = await h.tenant('sunrise');
+    harbour = await h.tenant('harbour');
   });
   afterAll(() => h.close());
 
@@ -33,16 +32,9 @@ describe.each(testEngines())('staff and activation REST on %s', (engine) => {
     url: string,
     options: { user?: string; payload?: Record<string, unknown>; tenant?: string; language?: string } = {},
   ) =>
-    h.app.inject({
-      method,
-      url,
-      headers: {
-        ...(options.user ? { authorization: `Bearer ${await h.tokenFor(options.user)}` } : {}),
-        ...(options.tenant ? { __tenant: options.tenant } : {}),
-        'accept-language': options.language ?? 'en-US',
-      },
-      ...(options.payload !== undefined ? { payload: options.payload } : {}),
-    });
+    h
+      .as(options.user ?? null, { tenant: options.tenant, language: options.language })
+      .request(method, url, options.payload);
 
   /** The token of the newest link e-mailed to an address, read from the stored message. */
   const linkSentTo = async (email: string) => {
@@ -179,6 +171,19 @@ describe.each(testEngines())('staff and activation REST on %s', (engine) => {
     expect(detail.json().staff).toMatchObject({ state: 'Effective', isActivated: true, userName: 'nora' });
     expect(detail.json().history.map((e: { type: string }) => e.type)).toEqual(['StaffActivated', 'StaffInvited']);
     expect(detail.json().history[1]).toMatchObject({ actorName: '林静', roles: ['coach'] });
+    // Registered, the profile is hers: the centre that typed it can no longer change it.
+    expect(detail.json().staff.profileEditable).toBe(false);
+    const renamed = await call('PUT', '/api/business/user', {
+      user: 'centeradmin',
+      payload: {
+        id: staff.id,
+        name: 'Someone Else',
+        email: 'nora.field@example.com',
+        gender: 'Female',
+        roleNames: ['coach'],
+      },
+    });
+    expect(renamed.statusCode).toBe(403);
   });
 
   it('refuses tampered and expired links, and says so in the link’s reader’s language', async () => {
@@ -205,17 +210,20 @@ describe.each(testEngines())('staff and activation REST on %s', (engine) => {
     expect(expired.json().error.code).toBe('ErrorActiveLink');
   });
 
-  it('gives an existing account a new place instead of a new account; one click activates it', async () => {
+  it('gives an existing account a membership request instead of a new account; one click accepts it', async () => {
     const sarahId = await h.userId('sarah.ho');
     const [sarah] = await h.db.privileged((tx) => tx.select().from(users).where(eq(users.id, sarahId)));
     const created = await invite(sarah!.email!, { name: 'Sarah Ho', roleNames: ['coach', 'FrontDesk'] });
     expect(created.statusCode).toBe(200);
-    expect(created.json().staff).toMatchObject({ id: sarahId, state: 'Invited' });
+    // Until she accepts, Sunrise sees its own request, named by the place's id, not her account.
+    const request = created.json().staff;
+    expect(request).toMatchObject({ id: request.membershipId, state: 'Invited', email: sarah!.email });
+    expect(request.id).not.toBe(sarahId);
     // Not in Sunrise until accepted.
     expect((await call('GET', '/api/Account/Info', { user: 'sarah.ho', tenant: sunrise })).statusCode).toBe(403);
 
     const first = await linkSentTo(sarah!.email!);
-    const resent = await call('POST', `/api/business/user/sendEmailToUser/${sarahId}`, { user: 'centeradmin' });
+    const resent = await call('POST', `/api/business/user/sendEmailToUser/${request.id}`, { user: 'centeradmin' });
     expect(resent.statusCode).toBe(200);
     const { token } = await linkSentTo(sarah!.email!);
     expect(token).not.toBe(first.token);
@@ -232,6 +240,9 @@ describe.each(testEngines())('staff and activation REST on %s', (engine) => {
     const done = await call('POST', '/api/business/user/activateAccount', { payload: { token } });
     expect(done.json()).toMatchObject({ outcome: 'activated', userName: 'sarah.ho' });
     expect((await call('GET', '/api/Account/Info', { user: 'sarah.ho', tenant: sunrise })).statusCode).toBe(200);
+    // Accepted: she is a colleague now, named by her account.
+    const member = (await call('GET', `/api/business/user/${sarahId}`, { user: 'centeradmin' })).json();
+    expect(member).toMatchObject({ id: sarahId, name: 'Sarah Ho', userName: 'sarah.ho', profileEditable: false });
     const resendAfter = await call('POST', `/api/business/user/sendEmailToUser/${sarahId}`, { user: 'centeradmin' });
     expect(resendAfter.json().error.code).toBe('Business:UserAlreadyActive');
   });
@@ -284,12 +295,20 @@ describe.each(testEngines())('staff and activation REST on %s', (engine) => {
       'FrontDesk',
       'Finance',
     ]);
+    const staff = prepared.json().staff;
+    // Her name is her own: the centre may not change it, and a refused edit changes nothing at all.
+    const renamed = await call('PUT', '/api/business/user', {
+      user: 'centeradmin',
+      payload: { ...staff, id, name: '王芳芳', roleNames: ['SeniorCoach', 'coach'] },
+    });
+    expect(renamed.statusCode).toBe(403);
+    expect(renamed.json().error.code).toBe('Business:ProfileNotEditable');
     const edited = await call('PUT', '/api/business/user', {
       user: 'centeradmin',
-      payload: { ...prepared.json().staff, id, name: '王芳芳', gender: 'Female', roleNames: ['SeniorCoach', 'coach'] },
+      payload: { ...staff, id, roleNames: ['SeniorCoach', 'coach'] },
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().staff).toMatchObject({ name: '王芳芳' });
+    expect(edited.json().staff).toMatchObject({ name: staff.name, profileEditable: false });
     const supervisors = await call('GET', '/api/business/user/supervisorList', { user: 'centeradmin' });
     expect(supervisors.json().map((s: { id: string }) => s.id)).toContain(id);
     const history = (await call('GET', `/api/business/user/staffDetail/${id}`, { user: 'centeradmin' })).json().history;
@@ -301,8 +320,9 @@ describe.each(testEngines())('staff and activation REST on %s', (engine) => {
     expect(history[1]).toMatchObject({ type: 'StaffRolesChanged', roles: ['SeniorCoach'], previousRoles: ['coach'] });
   });
 
-  it('sends a registered member’s new e-mail address a link, and changes it only once confirmed', async () => {
+  it('never changes a registered member’s e-mail address, and an e-mail link sent before no longer opens', async () => {
     const id = await h.userId('lina');
+    const [before] = await h.db.privileged((tx) => tx.select().from(users).where(eq(users.id, id)));
     const prepared = (
       await call('POST', '/api/business/user/prepareForEdit', { user: 'centeradmin', payload: { userId: id } })
     ).json().staff;
@@ -310,17 +330,31 @@ describe.each(testEngines())('staff and activation REST on %s', (engine) => {
       user: 'centeradmin',
       payload: { ...prepared, id, email: 'lina.new@example.com', roleNames: ['coach'] },
     });
-    expect(edited.json().staff.email).toBe(prepared.email);
-    const { token, url } = await linkSentTo('lina.new@example.com');
-    expect(url.pathname).toBe('/account/email');
+    expect(edited.statusCode).toBe(403);
+    expect(edited.json().error.code).toBe('Business:ProfileNotEditable');
+    const mailed = await h.db.privileged((tx) =>
+      tx.select().from(sentMessages).where(eq(sentMessages.recipient, 'lina.new@example.com')),
+    );
+    expect(mailed).toHaveLength(0);
+
+    // A change link a centre could send before issue 14 is refused, and changes nothing.
+    const { token } = await h.db.privileged((tx) =>
+      issueLink(tx, {
+        purpose: 'update-email',
+        userId: id,
+        membershipId: prepared.membershipId,
+        email: 'lina.new@example.com',
+        culture: 'en',
+        publicUrl: 'http://localhost:8080',
+      }),
+    );
     const check = await call('GET', `/api/business/user/checkTokenAndUser?token=${token}`);
-    expect(check.json()).toMatchObject({ purpose: 'update-email', isNew: false, email: 'lina.new@example.com' });
-    const done = await call('POST', '/api/business/user/activateNewEmail', { payload: { token } });
-    expect(done.json()).toEqual({ email: 'lina.new@example.com' });
-    const reused = await call('POST', '/api/business/user/activateNewEmail', { payload: { token } });
-    expect(reused.json().error.code).toBe('ErrorActiveLink');
-    const [row] = await h.db.privileged((tx) => tx.select({ email: users.email }).from(users).where(eq(users.id, id)));
-    expect(row!.email).toBe('lina.new@example.com');
+    expect(check.json().error.code).toBe('ErrorActiveLink');
+    const used = await call('POST', '/api/business/user/activateNewEmail', { payload: { token } });
+    expect(used.statusCode).toBe(400);
+    expect(used.json().error.code).toBe('ErrorActiveLink');
+    const [after] = await h.db.privileged((tx) => tx.select().from(users).where(eq(users.id, id)));
+    expect(after).toEqual(before);
   });
 
   it('refuses another centre’s members and ids from a Sunrise token', async () => {

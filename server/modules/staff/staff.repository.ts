@@ -1,11 +1,14 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { StaffEventName } from '../../../events/catalogue';
 import type { Tx } from '../../platform/db/database';
 import {
+  accountLinks,
   domainEvents,
   membershipRoles,
   memberships,
   subjectCoaches,
   subjects,
+  userAdminRoles,
   users,
   type Gender,
 } from '../../platform/db/schema/index';
@@ -26,8 +29,38 @@ export type StaffRow = {
   activatedAt: Date | null;
   createdAt: Date;
   hasPassword: boolean;
+  /** This centre may still write the account's own profile (see `managesProfile`). */
+  managesProfile: boolean;
+  /** The address this place's first invitation went to: what the centre itself typed. */
+  invitedEmail: string | null;
   roles: string[];
 };
+
+/**
+ * Whether the centre may write the account's global profile (issue 14): nobody has registered
+ * the account, it holds no platform role, this place is not accepted yet, and no other centre has
+ * invited it. Every place but a seeded one comes with a link, and links are not tenant-owned, so
+ * another centre's invitation is seen here where its membership is not. Anything else is the
+ * person's own: the centre then writes only its membership (roles, state).
+ */
+const managesProfile = sql<boolean>`(
+  ${users.passwordHash} is null
+  and ${memberships.activatedAt} is null
+  and not exists (select 1 from ${userAdminRoles} r where r.user_id = ${users.id})
+  and not exists (
+    select 1 from ${accountLinks} l
+    where l.user_id = ${users.id} and l.membership_id is not null and l.membership_id <> ${memberships.id}
+  )
+)`;
+
+/** The profile is shown to the centre once the person accepted, or while the centre manages it. */
+const profileShown = sql<boolean>`(${memberships.activatedAt} is not null or ${managesProfile})`;
+
+const invitedEmail = sql<string | null>`(
+  select l.email from ${accountLinks} l
+  where l.membership_id = ${memberships.id} and l.purpose = 'activate-account'
+  order by l.created_at, l.id limit 1
+)`;
 
 const staffColumns = {
   id: users.id,
@@ -42,6 +75,8 @@ const staffColumns = {
   activatedAt: memberships.activatedAt,
   createdAt: memberships.createdAt,
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+  managesProfile,
+  invitedEmail,
 };
 
 const containing = (text: string | undefined) => {
@@ -61,10 +96,18 @@ const conditions = (tx: Tx, tenantId: string, f: StaffFilters): SQL | undefined 
   if (text) {
     all.push(
       or(
-        ilike(users.name, text),
-        ilike(users.userName, text),
-        ilike(users.email, text),
-        ilike(users.phoneNumber, text),
+        // A request not yet accepted is found by the address the centre invited, never by the
+        // account's own name or phone (a search would otherwise reveal them letter by letter).
+        and(sql`not ${profileShown}`, ilike(invitedEmail, text)),
+        and(
+          profileShown,
+          or(
+            ilike(users.name, text),
+            ilike(users.userName, text),
+            ilike(users.email, text),
+            ilike(users.phoneNumber, text),
+          ),
+        ),
       ),
     );
   }
@@ -113,17 +156,19 @@ const withRoles = async <Row extends Omit<StaffRow, 'roles'>>(
 
 export const pageStaff = async (tx: Tx, tenantId: string, f: StaffFilters, skip: number, take: number) => {
   const where = conditions(tx, tenantId, f);
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select(staffColumns)
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(where)
-      .orderBy(desc(memberships.createdAt), asc(users.name), asc(users.id))
-      .offset(skip)
-      .limit(take),
-    tx.select({ n: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(where),
-  ]);
+  const rows = await tx
+    .select(staffColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(where)
+    .orderBy(desc(memberships.createdAt), asc(users.name), asc(users.id))
+    .offset(skip)
+    .limit(take);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(where);
   return { items: await withRoles(tx, tenantId, rows), totalCount: total?.n ?? 0 };
 };
 
@@ -152,12 +197,15 @@ export const listAllStaff = async (tx: Tx, tenantId: string, roleNames?: readonl
   return withRoles(tx, tenantId, rows);
 };
 
-export const findStaff = async (tx: Tx, tenantId: string, userId: string): Promise<StaffRow | undefined> => {
+/** A place is named by its user's id, or by its own id (the only name of a request not yet accepted). */
+const named = (handle: string) => or(eq(memberships.userId, handle), eq(memberships.id, handle));
+
+export const findStaff = async (tx: Tx, tenantId: string, handle: string): Promise<StaffRow | undefined> => {
   const rows = await tx
     .select(staffColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)))
+    .where(and(eq(memberships.tenantId, tenantId), named(handle)))
     // Two changes to one member at once: the second waits and sees the first's result.
     .for('update', { of: memberships });
   const [row] = await withRoles(tx, tenantId, rows);
@@ -165,12 +213,12 @@ export const findStaff = async (tx: Tx, tenantId: string, userId: string): Promi
 };
 
 /** A member of the centre as a colleague reads them: no lock, and the account's birthday. */
-export const readStaff = async (tx: Tx, tenantId: string, userId: string) => {
+export const readStaff = async (tx: Tx, tenantId: string, handle: string) => {
   const rows = await tx
     .select({ ...staffColumns, birthday: users.birthday })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)));
+    .where(and(eq(memberships.tenantId, tenantId), named(handle)));
   const [row] = await withRoles(tx, tenantId, rows);
   return row;
 };
@@ -242,11 +290,21 @@ export const insertUser = async (
   return row.id;
 };
 
-export const updateUser = (
+/**
+ * Writes an account's global profile. Only for an account the calling centre manages
+ * (`managesProfile`): the condition is repeated in the statement, so a caller that skipped the
+ * check still cannot write a registered account.
+ */
+export const updateManagedUser = (
   tx: Tx,
   userId: string,
   input: { name: string; gender: Gender; countryCode: string | null; phoneNumber: string | null; email?: string },
-) => tx.update(users).set(input).where(eq(users.id, userId));
+) =>
+  tx
+    .update(users)
+    .set(input)
+    .where(and(eq(users.id, userId), isNull(users.passwordHash)))
+    .returning({ id: users.id });
 
 export const insertInvitedMembership = async (tx: Tx, tenantId: string, userId: string, roles: readonly string[]) => {
   const [row] = await tx
@@ -278,15 +336,23 @@ export const setState = (tx: Tx, membershipId: string, state: 'Effective' | 'Fro
 export const deleteMembership = (tx: Tx, membershipId: string) =>
   tx.delete(memberships).where(eq(memberships.id, membershipId));
 
-export const deleteUser = (tx: Tx, userId: string) => tx.delete(users).where(eq(users.id, userId));
+/** Deletes an account nobody registered (the same guard as `updateManagedUser`). */
+export const deleteManagedUser = (tx: Tx, userId: string) =>
+  tx.delete(users).where(and(eq(users.id, userId), isNull(users.passwordHash)));
 
 export const userDisplayName = async (tx: Tx, userId: string) => {
   const [row] = await tx.select({ name: users.name, userName: users.userName }).from(users).where(eq(users.id, userId));
   return row ? row.name || row.userName : '';
 };
 
-/** The staff changes recorded in the outbox for one member of the current centre, newest first. */
-export const staffHistory = (tx: Tx, tenantId: string, userId: string, types: readonly string[], limit: number) =>
+/** The staff changes recorded in the outbox for one place in the current centre, newest first. */
+export const staffHistory = (
+  tx: Tx,
+  tenantId: string,
+  membershipId: string,
+  types: readonly StaffEventName[],
+  limit: number,
+) =>
   tx
     .select({
       id: domainEvents.id,
@@ -299,7 +365,7 @@ export const staffHistory = (tx: Tx, tenantId: string, userId: string, types: re
       and(
         eq(domainEvents.tenantId, tenantId),
         inArray(domainEvents.type, [...types]),
-        sql`${domainEvents.payload} ->> 'userId' = ${userId}`,
+        sql`${domainEvents.payload} ->> 'membershipId' = ${membershipId}`,
       ),
     )
     .orderBy(desc(domainEvents.id))

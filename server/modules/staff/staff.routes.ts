@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from '../../platform/app-deps';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Uuid } from '../../platform/schemas';
 import { requestLanguage } from '../../platform/i18n';
-import { createMessenger, type Messenger } from '../../platform/messaging/messenger';
 import {
   ChangeRoleBody,
   CreateStaffBody,
@@ -36,18 +37,13 @@ import {
   staffProfile,
   SUPERVISOR_ROLES,
   updateStaff,
-  type StaffDeps,
 } from './staff.service';
 
 const tags = ['Staff'];
 
 /** Spec 000 §7 "Staff and users": the centre's employee management (menu manage/group). */
-export const staffRoutes: FastifyPluginAsync<{ publicUrl: string; messenger?: Messenger }> = async (
-  fastify,
-  options,
-) => {
+export const staffRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const deps: StaffDeps = { messenger: options.messenger ?? createMessenger(), publicUrl: options.publicUrl };
   const lang = (header: string | undefined) => requestLanguage(header);
 
   app.post(
@@ -90,7 +86,7 @@ export const staffRoutes: FastifyPluginAsync<{ publicUrl: string; messenger?: Me
     {
       schema: {
         tags,
-        body: Type.Object({ userId: Type.Optional(Type.String({ format: 'uuid' })) }),
+        body: Type.Object({ userId: Type.Optional(Uuid) }),
         response: { 200: PrepareForEditResponse },
       },
     },

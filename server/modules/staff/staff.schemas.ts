@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
+import { Uuid } from '../../platform/schemas';
 
 // The centre roles a staff member can hold (spec 000 §6), in the order the dialogs offer them.
 export const STAFF_ROLES = ['CenterAdmin', 'SeniorCoach', 'coach', 'trainer', 'FrontDesk', 'Finance'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-const Uuid = Type.String({ format: 'uuid' });
 const Role = Type.Union(STAFF_ROLES.map((r) => Type.Literal(r)));
 const Gender = Type.Union([
   Type.Literal('Unknown'),
@@ -42,6 +42,13 @@ export const StaffItem = Type.Object({
   isActivated: Type.Boolean(),
   creationTime: Type.String(),
   activationTime: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * Whether this centre may change the account's name, e-mail, phone and gender: only while it
+   * invited the account, nobody registered it and no other centre invited it. Otherwise PUT
+   * changes the roles only, and a request not yet accepted shows the invited address alone
+   * (its id is then the membership's).
+   */
+  profileEditable: Type.Boolean(),
 });
 export type StaffItem = Static<typeof StaffItem>;
 

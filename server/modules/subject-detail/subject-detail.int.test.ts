@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { testEngines } from '../../platform/db/testing';
-import { groupMembers, groups, schools, subjects, tenants } from '../../platform/db/schema/index';
+import { groupMembers, groups, schools, subjects } from '../../platform/db/schema/index';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 
 type Picked = { id: string; name: string; status: string };
@@ -17,11 +17,9 @@ describe.each(testEngines())('subject detail REST on %s', (engine) => {
 
   beforeAll(async () => {
     h = await startServerHarness(engine);
+    sunriseId = await h.tenant('sunrise');
+    harbourId = await h.tenant('harbour');
     await h.db.privileged(async (tx) => {
-      const byName = async (name: string) =>
-        (await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, name)))[0]!.id;
-      sunriseId = await byName('Sunrise Centre');
-      harbourId = await byName('Harbour Centre');
       const pick = (tenantId: string, status: 'Bind' | 'Unbind') =>
         tx
           .select({ id: subjects.id, name: subjects.name, status: subjects.status })
@@ -41,11 +39,7 @@ describe.each(testEngines())('subject detail REST on %s', (engine) => {
     userName: string,
     request: { method: 'GET' | 'POST'; url: string; payload?: Record<string, unknown> },
     headers: Record<string, string> = {},
-  ) =>
-    h.app.inject({
-      ...request,
-      headers: { authorization: `Bearer ${await h.tokenFor(userName)}`, 'accept-language': 'en-US', ...headers },
-    });
+  ) => h.as(userName).request(request.method, request.url, request.payload, { headers });
   const info = (userName: string, subjectId: unknown, headers: Record<string, string> = {}) =>
     call(userName, { method: 'POST', url: '/api/business/subject/getSubjectInfo', payload: { subjectId } }, headers);
 

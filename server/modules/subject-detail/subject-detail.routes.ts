@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from '../../platform/app-deps';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requestLanguage } from '../../platform/i18n';
 import {
@@ -20,7 +21,8 @@ import {
 } from './subject-detail.service';
 
 /** Spec 000 §7, the subject detail page's calls. timeZone decides the day a child's age is counted on. */
-export const subjectDetailRoutes: FastifyPluginAsync<{ timeZone: string }> = async (fastify, { timeZone }) => {
+export const subjectDetailRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { deps }) => {
+  const { timeZone } = deps;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['Subject detail'];
 

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { Uuid as Id } from '../../platform/schemas';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-const Id = Type.String({ format: 'uuid' });
 
 // Spec 000 §7: POST /api/business/subject/getSubjectInfo with {subjectId}.
 export const SubjectInfoRequest = Type.Object({ subjectId: Id });

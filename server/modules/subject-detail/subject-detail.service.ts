@@ -9,8 +9,8 @@ import {
   requireTenant,
   type RequestContext,
 } from '../../platform/tenancy';
-import { centreDay } from '../check-ins/check-ins.service';
-import { findGroupsOfChild } from '../groups/groups.repository';
+import { centreDay } from '../../platform/time';
+import { groupsOfChild } from '../groups/groups.service';
 import {
   findCoaches,
   findFirstGrant,
@@ -50,12 +50,10 @@ const describeSubject = async (
   { language, timeZone }: DetailOptions,
 ): Promise<SubjectInfoResponse> => {
   const t = translatorFor(language);
-  const [guardians, coaches, tenantName, groups] = await Promise.all([
-    findSubjectGuardians(tx, subject.id),
-    findCoaches(tx, subject.id),
-    findTenantName(tx, subject.tenantId),
-    findGroupsOfChild(tx, subject.id),
-  ]);
+  const guardians = await findSubjectGuardians(tx, subject.id);
+  const coaches = await findCoaches(tx, subject.id);
+  const tenantName = await findTenantName(tx, subject.tenantId);
+  const groups = await groupsOfChild(tx, subject.id);
   const today = centreDay(timeZone);
   const roleLabel = (roleName: string) => t(`guardian-roles:${roleName}`, { defaultValue: roleName });
   const relationships = [...new Set(guardians.map((g) => roleLabel(g.roleName)))];
@@ -150,10 +148,8 @@ export const getSubjectTenants = async (
   subjectId: string,
 ): Promise<SubjectTenantResponse> => {
   const subject = await visibleSubject(tx, ctx, subjectId);
-  const [tenantName, firstGrant] = await Promise.all([
-    findTenantName(tx, subject.tenantId),
-    findFirstGrant(tx, subject.id),
-  ]);
+  const tenantName = await findTenantName(tx, subject.tenantId);
+  const firstGrant = await findFirstGrant(tx, subject.id);
   return {
     items: [
       {

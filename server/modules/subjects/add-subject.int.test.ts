@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { testEngines } from '../../platform/db/testing';
-import { domainEvents, tenantFeatures, tenants } from '../../platform/db/schema/index';
+import { domainEvents, tenantFeatures } from '../../platform/db/schema/index';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 
 type Item = { id: string; name: string; outpatientNumber: string | null; remark: string | null; gender: string };
@@ -13,19 +13,13 @@ describe.each(testEngines())('adding subjects REST on %s', (engine) => {
   let harbourId: string;
   beforeAll(async () => {
     h = await startServerHarness(engine);
-    const rows = await h.db.privileged((tx) => tx.select().from(tenants));
-    sunriseId = rows.find((t) => t.name === 'Sunrise Centre')!.id;
-    harbourId = rows.find((t) => t.name === 'Harbour Centre')!.id;
+    sunriseId = await h.tenant('sunrise');
+    harbourId = await h.tenant('harbour');
   });
   afterAll(() => h.close());
 
   const post = async (userName: string, url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    h.app.inject({
-      method: 'POST',
-      url,
-      headers: { authorization: `Bearer ${await h.tokenFor(userName)}`, 'accept-language': 'en-US', ...headers },
-      payload: payload as Record<string, unknown>,
-    });
+    h.as(userName).post(url, payload as Record<string, unknown>, { headers });
   const add = (userName: string, subjects: unknown[], headers: Record<string, string> = {}) =>
     post(userName, '/api/business/subject/subject', { registerType: 'Username', subjects }, headers);
   const list = async (userName: string, payload: unknown, headers: Record<string, string> = {}) =>

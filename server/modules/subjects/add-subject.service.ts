@@ -5,7 +5,7 @@ import { translatorFor } from '../../platform/i18n';
 import { appendEvent } from '../../platform/outbox';
 import { PERMISSIONS } from '../../platform/permissions';
 import { requirePermission, requireTenant, type RequestContext } from '../../platform/tenancy';
-import { centreDay } from '../check-ins/check-ins.service';
+import { centreDay } from '../../platform/time';
 import { findCentreCoaches, hasSubjectNamed, insertSubjects } from './subjects.repository';
 import type { AddSubjectBody, FormOptionsResponse, NewSubject, SubjectListItem } from './subjects.schemas';
 import { subjectItems, type ListSettings } from './subjects.service';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { testEngines } from '../../platform/db/testing';
-import { domainEvents, tenants } from '../../platform/db/schema/index';
+import { domainEvents } from '../../platform/db/schema/index';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 
 type Item = {
@@ -19,10 +19,8 @@ describe.each(testEngines())('subject edits REST on %s', (engine) => {
   beforeAll(async () => {
     h = await startServerHarness(engine);
     sunriseChild = (await list('centeradmin', { skipCount: 0, maxResultCount: 1 })).json().items[0];
-    const [harbour] = await h.db.privileged((tx) =>
-      tx.select().from(tenants).where(eq(tenants.name, 'Harbour Centre')),
-    );
-    harbourChild = (await list('multirole', { skipCount: 0, maxResultCount: 1 }, { __tenant: harbour!.id })).json()
+    const harbour = await h.tenant('harbour');
+    harbourChild = (await list('multirole', { skipCount: 0, maxResultCount: 1 }, { __tenant: harbour })).json()
       .items[0];
   });
   afterAll(() => h.close());
@@ -33,13 +31,7 @@ describe.each(testEngines())('subject edits REST on %s', (engine) => {
     url: string,
     payload?: unknown,
     headers: Record<string, string> = {},
-  ) =>
-    h.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${await h.tokenFor(userName)}`, 'accept-language': 'en-US', ...headers },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  ) => h.as(userName).request(method, url, payload as Record<string, unknown> | undefined, { headers });
   const list = (userName: string, payload: unknown, headers: Record<string, string> = {}) =>
     call(userName, 'POST', '/api/business/subject/getList', payload, headers);
 

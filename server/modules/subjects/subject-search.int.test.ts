@@ -44,7 +44,7 @@ type Item = { id: string; name: string; outpatientNumber: string | null; remark:
 
 const contains = (value: string | null, text: string) => (value ?? '').toLowerCase().includes(text.toLowerCase());
 
-describe.each(testEngines())('subject list searches on %s', (engine) => {
+describe.each(testEngines('sensitive'))('subject list searches on %s', (engine) => {
   let test: TestDatabase;
   let ctx: RequestContext;
 

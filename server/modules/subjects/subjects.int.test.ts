@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { testEngines } from '../../platform/db/testing';
-import { tenants } from '../../platform/db/schema/index';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 
 describe.each(testEngines())('subject list REST on %s', (engine) => {
@@ -12,11 +10,8 @@ describe.each(testEngines())('subject list REST on %s', (engine) => {
   afterAll(() => h.close());
 
   const list = async (userName: string, payload: unknown, headers: Record<string, string> = {}) =>
-    h.app.inject({
-      method: 'POST',
-      url: '/api/business/subject/getList',
-      headers: { authorization: `Bearer ${await h.tokenFor(userName)}`, ...headers },
-      payload: payload as Record<string, unknown>,
+    h.as(userName, { language: null }).post('/api/business/subject/getList', payload as Record<string, unknown>, {
+      headers,
     });
 
   it('pages the current centre’s children only', async () => {
@@ -31,10 +26,8 @@ describe.each(testEngines())('subject list REST on %s', (engine) => {
         coachNames: [expect.any(String)],
       }),
     );
-    const [harbour] = await h.db.privileged((tx) =>
-      tx.select().from(tenants).where(eq(tenants.name, 'Harbour Centre')),
-    );
-    const other = (await list('multirole', { skipCount: 0, maxResultCount: 500 }, { __tenant: harbour!.id })).json();
+    const harbour = await h.tenant('harbour');
+    const other = (await list('multirole', { skipCount: 0, maxResultCount: 500 }, { __tenant: harbour })).json();
     expect(other.totalCount).toBe(120);
     const sunriseIds = new Set(
       (await list('coach', { skipCount: 0, maxResultCount: 500 })).json().items.map((s: { id: string }) => s.id),
@@ -80,12 +73,9 @@ describe.each(testEngines())('subject list REST on %s', (engine) => {
     expect([first!.isCheckIn, second!.isCheckIn]).toEqual([false, false]);
 
     const move = async (direction: 'in' | 'out', subjectId: string) => {
-      const response = await h.app.inject({
-        method: 'POST',
-        url: `/api/business/checkIn/${direction}`,
-        headers: { authorization: `Bearer ${await h.tokenFor('coach')}` },
-        payload: { subjectId },
-      });
+      const response = await h
+        .as('coach', { language: null })
+        .post(`/api/business/checkIn/${direction}`, { subjectId });
       expect(response.statusCode).toBe(200);
     };
     await move('in', first!.id);
@@ -111,19 +101,12 @@ describe.each(testEngines())('subject list REST on %s', (engine) => {
   });
 
   it('answers an unknown address with 404 and bad JSON with 400, never a stack trace', async () => {
-    const token = await h.tokenFor('coach');
-    const missing = await h.app.inject({
-      method: 'GET',
-      url: '/api/business/nothing-here',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const coach = h.bearer(await h.tokenFor('coach'), { language: null });
+    const missing = await coach.get('/api/business/nothing-here');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('NotFound');
-    const bad = await h.app.inject({
-      method: 'POST',
-      url: '/api/business/subject/getList',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      payload: '{"skipCount": ',
+    const bad = await coach.post('/api/business/subject/getList', '{"skipCount": ', {
+      headers: { 'content-type': 'application/json' },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('InvalidJson');
@@ -148,12 +131,9 @@ describe.each(testEngines())('subject list filters on %s', (engine) => {
     isCheckIn: boolean;
   };
   const list = async (payload: Record<string, unknown>) => {
-    const response = await h.app.inject({
-      method: 'POST',
-      url: '/api/business/subject/getList',
-      headers: { authorization: `Bearer ${await h.tokenFor('centeradmin')}` },
-      payload: { skipCount: 0, maxResultCount: 500, ...payload },
-    });
+    const response = await h
+      .as('centeradmin', { language: null })
+      .post('/api/business/subject/getList', { skipCount: 0, maxResultCount: 500, ...payload });
     expect(response.statusCode).toBe(200);
     return response.json() as { items: Item[]; totalCount: number };
   };
@@ -190,11 +170,8 @@ describe.each(testEngines())('subject list filters on %s', (engine) => {
 
   it('narrows by the check-in flag', async () => {
     const first = (await list({ status: 'Bind' })).items[0]!;
-    const response = await h.app.inject({
-      method: 'POST',
-      url: '/api/business/checkIn/in',
-      headers: { authorization: `Bearer ${await h.tokenFor('centeradmin')}` },
-      payload: { subjectId: first.id },
+    const response = await h.as('centeradmin', { language: null }).post('/api/business/checkIn/in', {
+      subjectId: first.id,
     });
     expect(response.statusCode).toBe(200);
     const checkedIn = await list({ isCheckIn: true });
@@ -205,11 +182,11 @@ describe.each(testEngines())('subject list filters on %s', (engine) => {
   });
 
   it('refuses an unknown status and a too large page', async () => {
-    const response = await h.app.inject({
-      method: 'POST',
-      url: '/api/business/subject/getList',
-      headers: { authorization: `Bearer ${await h.tokenFor('centeradmin')}`, 'accept-language': 'en-US' },
-      payload: { skipCount: 0, maxResultCount: 100000, status: 'Gone', isCheckIn: 'yes' },
+    const response = await h.as('centeradmin').post('/api/business/subject/getList', {
+      skipCount: 0,
+      maxResultCount: 100000,
+      status: 'Gone',
+      isCheckIn: 'yes',
     });
     expect(response.statusCode).toBe(400);
     expect(

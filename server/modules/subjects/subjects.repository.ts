@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, ilike, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Tx } from '../../platform/db/database';
 import {
@@ -363,6 +363,8 @@ export const findCentreCoaches = async (tx: Tx, tenantId: string) =>
         eq(membershipRoles.tenantId, tenantId),
         inArray(membershipRoles.roleName, COACH_ROLES),
         eq(memberships.state, 'Effective'),
+        // An invitation not yet accepted is no coach, and its account's name is not the centre's to read.
+        isNotNull(memberships.activatedAt),
       ),
     )
     .orderBy(users.name, users.id);

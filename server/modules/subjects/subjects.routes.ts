@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { RouteDeps } from '../../platform/app-deps';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requestLanguage } from '../../platform/i18n';
 import { addSubjects, checkSameName, formOptions } from './add-subject.service';
@@ -19,7 +20,8 @@ import {
 import { listSubjects } from './subjects.service';
 
 /** timeZone: the centres' zone, which decides the day a check-in belongs to (check-ins module). */
-export const subjectRoutes: FastifyPluginAsync<{ timeZone: string }> = async (fastify, { timeZone }) => {
+export const subjectRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { deps }) => {
+  const { timeZone } = deps;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const settings = (request: FastifyRequest) => ({
     language: requestLanguage(request.headers['accept-language']),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { Uuid } from '../../platform/schemas';
 
-const Uuid = Type.String({ format: 'uuid' });
 const Text = (maxLength: number) => Type.String({ maxLength });
 
 // Spec 000 §7 "Subject list request" and §9: the request defaults to 10 per page; the list

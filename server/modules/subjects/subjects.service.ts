@@ -2,7 +2,7 @@ import type { Tx } from '../../platform/db/database';
 import { translatorFor, type Language } from '../../platform/i18n';
 import { PERMISSIONS } from '../../platform/permissions';
 import { requirePermission, requireTenant, type RequestContext } from '../../platform/tenancy';
-import { centreDay } from '../check-ins/check-ins.service';
+import { centreDay } from '../../platform/time';
 import { findCoaches, findGuardians, findSubjectPage, type SubjectFilters } from './subjects.repository';
 import type { SubjectListItem, SubjectListRequest, SubjectListResponse } from './subjects.schemas';
 
@@ -22,7 +22,8 @@ const page = async (
 ): Promise<SubjectListResponse> => {
   const { rows, totalCount } = await findSubjectPage(tx, { ...query, day: centreDay(timeZone) });
   const ids = rows.map((r) => r.id);
-  const [coaches, guardians] = await Promise.all([findCoaches(tx, ids), findGuardians(tx, ids)]);
+  const coaches = await findCoaches(tx, ids);
+  const guardians = await findGuardians(tx, ids);
   const coachesBySubject = groupBy(coaches);
   const guardiansBySubject = groupBy(guardians);
   const t = translatorFor(language);

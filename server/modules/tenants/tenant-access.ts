@@ -1,7 +1,7 @@
 import type { Tx } from '../../platform/db/database';
 import type { TenantType } from '../../platform/db/schema/index';
 import { forbidden, notFound } from '../../platform/errors';
-import { PLATFORM_ADMIN_ROLE, setTenant, type RequestContext } from '../../platform/tenancy';
+import { PLATFORM_ADMIN_ROLE, withTenantScope, type RequestContext } from '../../platform/tenancy';
 import { REGIONAL_ROLES } from '../menus/menu.catalogue';
 import type { SwitchCaller } from './project-switch.rules';
 import { findTenant, isBelow, type TenantRow } from './tenants.repository';
@@ -35,21 +35,30 @@ export const mayParent = async (tx: Tx, manager: TenantManager, parentId: string
   return parentId === manager.root || (await isBelow(tx, parentId, manager.root));
 };
 
-/**
- * A tenant the caller manages, or 404/403. Row-level security is pointed at it for the rest of
- * the transaction: its memberships, role grants, features and contracts, and everything below
- * it, are then in reach (the caller's own tenant stays an ancestor, so nothing above leaks).
- */
-export const managedTenant = async (tx: Tx, ctx: RequestContext, tenantId: string) => {
+export type ManagedTenant = { manager: TenantManager; target: TenantRow };
+
+/** A tenant the caller manages, or 404/403. */
+export const requireManagedTenant = async (tx: Tx, ctx: RequestContext, tenantId: string): Promise<ManagedTenant> => {
   const manager = tenantManager(ctx);
   const target = await findTenant(tx, tenantId);
   if (!target) throw notFound('tenant');
   if (manager.root !== null && !(await isBelow(tx, target.id, manager.root))) throw forbidden();
-  await setTenant(tx, target.id);
   return { manager, target };
 };
 
-/** Points row-level security back at the caller's scope (the whole tree for the platform admin is per-tenant). */
-export const restoreScope = async (tx: Tx, ctx: RequestContext) => setTenant(tx, ctx.tenant?.id ?? '');
+/**
+ * Runs `fn` on a tenant the caller manages (else 404/403) with row-level security pointed at it:
+ * its memberships, role grants, features and contracts, and everything below it, are then in
+ * reach (the caller's own tenant stays an ancestor, so nothing above leaks).
+ */
+export const withManagedTenant = async <T>(
+  tx: Tx,
+  ctx: RequestContext,
+  tenantId: string,
+  fn: (managed: ManagedTenant) => Promise<T>,
+): Promise<T> => {
+  const managed = await requireManagedTenant(tx, ctx, tenantId);
+  return withTenantScope(tx, managed.target.id, () => fn(managed));
+};
 
 export type { TenantRow };

@@ -45,13 +45,11 @@ describe.each(testEngines())('tenant administration and project switches on %s',
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'atrium-tenants-'));
     h = await startServerHarness(engine, { DATA_DIR: dataDir });
-    const all = await h.db.privileged((tx) => tx.select({ id: tenants.id, name: tenants.name }).from(tenants));
-    const id = (name: string) => all.find((t) => t.name === name)!.id;
-    ids.group = id('Bright Minds Group');
-    ids.east = id('East Area');
-    ids.sunrise = id('Sunrise Centre');
-    ids.harbour = id('Harbour Centre');
-    ids.kidsAnnex = id('Sunrise Kids Annex');
+    ids.group = await h.tenant('group');
+    ids.east = await h.tenant('east');
+    ids.sunrise = await h.tenant('sunrise');
+    ids.harbour = await h.tenant('harbour');
+    ids.kidsAnnex = await h.tenant('annex');
   });
   afterAll(async () => {
     await h.close();
@@ -64,13 +62,7 @@ describe.each(testEngines())('tenant administration and project switches on %s',
     user: string,
     payload?: object,
     { language = 'en-US', headers = {} }: { language?: string; headers?: Record<string, string> } = {},
-  ) =>
-    h.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${await h.tokenFor(user)}`, 'accept-language': language, ...headers },
-      ...(payload ? { payload } : {}),
-    });
+  ) => h.as(user, { language }).request(method, url, payload, { headers });
 
   const names = async (user: string, query = '') =>
     ((await call('GET', `${BASE}?maxResultCount=100${query}`, user)).json() as { items: Item[] }).items.map(
@@ -371,29 +363,21 @@ describe.each(testEngines())('tenant administration and project switches on %s',
 
   it('takes an image as the logo, checked by its bytes, and serves it', async () => {
     const fake = multipart('logo.png', Buffer.from('not really a png'));
-    const refused = await h.app.inject({
-      method: 'POST',
-      url: `${BASE}/tenantProfile/logo?tenantId=${ids.sunrise}`,
-      headers: {
-        authorization: `Bearer ${await h.tokenFor('area')}`,
-        'content-type': fake.contentType,
-        'accept-language': 'en-US',
-      },
-      payload: fake.payload,
+    const refused = await h.as('area').post(`${BASE}/tenantProfile/logo?tenantId=${ids.sunrise}`, fake.payload, {
+      headers: { 'content-type': fake.contentType },
     });
     expect(refused.statusCode).toBe(415);
     expect(refused.json().error.message).toBe('The logo must be a PNG, JPEG, GIF or WebP image.');
     const real = multipart('logo.png', PNG);
-    const stored = await h.app.inject({
-      method: 'POST',
-      url: `${BASE}/tenantProfile/logo?tenantId=${ids.sunrise}`,
-      headers: { authorization: `Bearer ${await h.tokenFor('area')}`, 'content-type': real.contentType },
-      payload: real.payload,
-    });
+    const stored = await h
+      .as('area', { language: null })
+      .post(`${BASE}/tenantProfile/logo?tenantId=${ids.sunrise}`, real.payload, {
+        headers: { 'content-type': real.contentType },
+      });
     expect(stored.statusCode).toBe(200);
     const url = (stored.json() as { url: string }).url;
     expect((await call('GET', `${BASE}/${ids.sunrise}`, 'area')).json()).toMatchObject({ logo: url });
-    const image = await h.app.inject({ method: 'GET', url });
+    const image = await h.anonymous({ language: null }).get(url);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(PNG)).toBe(true);

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { RouteDeps } from '../../platform/app-deps';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
-import type { Config } from '../../platform/config';
 import { AppError, badRequest } from '../../platform/errors';
 import { requestLanguage } from '../../platform/i18n';
-import { createMessenger } from '../../platform/messaging/messenger';
-import { createDiskStorage, filesDirOf } from '../../platform/storage/file-storage';
 import { LOGO_MAX_BYTES } from './logo-image';
 import { beforeCloseProject, closeProject, openProject, projectSwitchRecords } from './project-switches.service';
 import {
@@ -54,10 +52,7 @@ import {
   sendEmailToTenant,
   setReminderAmounts,
   uploadLogo,
-  type TenantDeps,
 } from './tenants.service';
-
-export type TenantRoutesOptions = { config: Config; deps?: TenantDeps };
 
 const BASE = '/api/business/tenant';
 
@@ -77,12 +72,7 @@ const readUpload = async (request: FastifyRequest) => {
 };
 
 /** Spec 002 §7 "Tenants" (/api/business/tenant) and the project switches (issue #6 items 1 and 2). */
-export const tenantRoutes: FastifyPluginAsync<TenantRoutesOptions> = async (fastify, options) => {
-  const deps: TenantDeps = options.deps ?? {
-    storage: createDiskStorage(filesDirOf(options.config.dataDir)),
-    messenger: createMessenger(),
-    publicUrl: options.config.publicUrl,
-  };
+export const tenantRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { deps }) => {
   // Registered inside this plugin only: every other route keeps refusing multipart bodies.
   await fastify.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

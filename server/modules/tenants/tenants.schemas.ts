@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { Uuid as Id } from '../../platform/schemas';
 import { TENANT_TYPES } from '../../platform/db/schema/index';
-import { Yuan } from '../contracts/money';
+import { Yuan } from '../../platform/money';
 
-const Id = Type.String({ format: 'uuid' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const TenantType = Type.Enum(TENANT_TYPES);
 const Project = Type.Union([Type.Literal('hfs'), Type.Literal('vrat')]);

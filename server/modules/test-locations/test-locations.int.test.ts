@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { domainEvents, subjects, tenants, testLocations } from '../../platform/db/schema/index';
+import { domainEvents, subjects, testLocations } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 
@@ -14,9 +14,8 @@ describe.each(testEngines())('test locations and test requests on %s', (engine) 
 
   beforeAll(async () => {
     h = await startServerHarness(engine);
-    const all = await h.db.privileged((tx) => tx.select().from(tenants));
-    sunrise = all.find((t) => t.name === 'Sunrise Centre')!.id;
-    const harbour = all.find((t) => t.name === 'Harbour Centre')!.id;
+    sunrise = await h.tenant('sunrise');
+    const harbour = await h.tenant('harbour');
     const pick = (tenantId: string, status: 'Bind' | 'Unbind') =>
       h.db.privileged(async (tx) => {
         const [row] = await tx
@@ -40,12 +39,7 @@ describe.each(testEngines())('test locations and test requests on %s', (engine) 
   afterAll(() => h.close());
 
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, user = 'centeradmin') =>
-    h.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${await h.tokenFor(user)}`, 'accept-language': 'en-US' },
-      ...(payload ? { payload } : {}),
-    });
+    h.as(user).request(method, url, payload);
   const BASE = '/api/vrclassroom/testLocation';
 
   it('refuses a location without a name, with a bad e-mail or country code, in the spec’s error shape', async () => {
@@ -59,12 +53,7 @@ describe.each(testEngines())('test locations and test requests on %s', (engine) 
         { message: 'The country code must be one of 86, 972, 52, 1.', members: ['countryCode'] },
       ],
     });
-    const zh = await h.app.inject({
-      method: 'POST',
-      url: BASE,
-      headers: { authorization: `Bearer ${await h.tokenFor('centeradmin')}`, 'accept-language': 'zh-CN' },
-      payload: {},
-    });
+    const zh = await h.as('centeradmin', { language: 'zh-CN' }).post(BASE, {});
     expect(zh.json().error.validationErrors[0].message).toBe('测试地点名称为必填项');
   });
 
@@ -99,9 +88,7 @@ describe.each(testEngines())('test locations and test requests on %s', (engine) 
     expect((await call('GET', `${BASE}/${harbourLocation}`)).statusCode).toBe(404);
     expect((await call('PUT', `${BASE}/${harbourLocation}`, { name: 'Mine now' })).statusCode).toBe(404);
     expect((await call('DELETE', `${BASE}/${harbourLocation}`)).statusCode).toBe(404);
-    const harbourId = await h.db.privileged(
-      async (tx) => (await tx.select().from(tenants)).find((t) => t.name === 'Harbour Centre')!.id,
-    );
+    const harbourId = await h.tenant('harbour');
     expect((await call('GET', `${BASE}?tenantId=${harbourId}`)).statusCode).toBe(403);
     const stillThere = await h.db.privileged((tx) =>
       tx.select().from(testLocations).where(eq(testLocations.id, harbourLocation)),

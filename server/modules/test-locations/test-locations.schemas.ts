@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Uuid } from '../../platform/schemas';
 
 // Spec 001 §3 "Test location". Fields are loose here on purpose: the service checks them and
 // answers with the spec's own messages ("Location name is required"), not the generic ones.
@@ -12,11 +13,11 @@ export const TestLocationBody = Type.Object({
 });
 export type TestLocationBody = Static<typeof TestLocationBody>;
 
-export const TestLocationParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const TestLocationParams = Type.Object({ id: Uuid });
 
 export const TestLocationListQuery = Type.Object({
   /** The spec sends the centre's id; row-level security decides anyway, so another one is refused. */
-  tenantId: Type.Optional(Type.String({ format: 'uuid' })),
+  tenantId: Type.Optional(Uuid),
   /** The add-test form asks only for enabled locations (spec 001 §7). */
   enabled: Type.Optional(Type.Boolean()),
   skipCount: Type.Integer({ minimum: 0, default: 0 }),

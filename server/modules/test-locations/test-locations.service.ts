@@ -14,13 +14,13 @@ import {
   type TestLocationValues,
 } from './test-locations.repository';
 import type { TestLocationBody, TestLocationItem, TestLocationListQuery } from './test-locations.schemas';
+import { EMAIL } from '../../platform/patterns';
 
 export const LOCATION_PERMISSION = 'Menu.Manage.Location';
 /** Requesting a test from the subject list reads the enabled locations too (spec 000 §2). */
 const READ_PERMISSIONS = [LOCATION_PERMISSION, 'Menu.User.Subject'] as const;
 
 // A pragmatic address check: something@something.tld, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const DEFAULT_COUNTRY_CODE = '86';
 
 const blankToNull = (value: string | null | undefined) => {
@@ -93,7 +93,13 @@ export const getLocation = async (tx: Tx, ctx: RequestContext, id: string) => {
   return item(row);
 };
 
-const changed = async (tx: Tx, tenantId: string, type: string, row: { id: string; name: string }, by: string) =>
+const changed = async (
+  tx: Tx,
+  tenantId: string,
+  type: 'TestLocationCreated' | 'TestLocationUpdated' | 'TestLocationDeleted',
+  row: { id: string; name: string },
+  by: string,
+) =>
   appendEvent(tx, {
     tenantId,
     type,

@@ -1,8 +1,9 @@
 import { Type, type Static } from 'typebox';
+import { Uuid } from '../../platform/schemas';
 
 // Both are optional here so that a missing one answers with the form's own message.
 export const TestRequestBody = Type.Object({
-  subjectId: Type.String({ format: 'uuid' }),
+  subjectId: Uuid,
   locationId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   grade: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });

@@ -6,6 +6,7 @@ import { PERMISSIONS } from '../../platform/permissions';
 import { requirePermission, requireTenant, type RequestContext } from '../../platform/tenancy';
 import { findLocation, findRequestPage, findSubject, insertRequest, lockRequest } from './vrat-tests.repository';
 import type { TestRequestBody, TestRequestItem, TestRequestListQuery } from './vrat-tests.schemas';
+import { UUID } from '../../platform/patterns';
 
 export const VRAT_LIST_PERMISSION = 'Menu.Statistic.VratList';
 
@@ -30,8 +31,6 @@ const acceptedRequest = (body: TestRequestBody) => {
   }
   return { locationId, grade };
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** POST /api/vrclassroom/testRequest: "add a test" from the subject list (spec 000 §2). */
 export const requestTest = async (tx: Tx, ctx: RequestContext, body: TestRequestBody): Promise<TestRequestItem> => {

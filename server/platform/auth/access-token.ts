@@ -11,7 +11,13 @@ import {
 /** The `aud` of every access token the embedded provider issues for Atrium's APIs. */
 export const ACCESS_TOKEN_AUDIENCE = 'atrium-api';
 
-export type AccessTokenErrorCode = 'missing' | 'invalid' | 'expired';
+/**
+ * The claim naming the provider grant a user's access token was issued under (with `sid`, the
+ * session's). The grant dies with the session at sign-out and with refresh-token revocation.
+ */
+export const GRANT_CLAIM = 'grant_id';
+
+export type AccessTokenErrorCode = 'missing' | 'invalid' | 'expired' | 'revoked';
 
 /** A bearer token REST must refuse with 401; `code` lets the caller word the WWW-Authenticate. */
 export class AccessTokenError extends Error {
@@ -25,13 +31,25 @@ export class AccessTokenError extends Error {
   }
 }
 
-export type VerifiedAccessToken = { userId: string; scopes: string[]; clientId?: string };
+export type VerifiedAccessToken = {
+  userId: string;
+  scopes: string[];
+  clientId?: string;
+  /** The provider session and grant a user's token is bound to; service tokens have neither. */
+  sid?: string;
+  grantId?: string;
+};
 
 export type AccessTokenVerifierOptions = {
   issuer: string;
   audience: string;
   /** The signing keys when the provider runs in this process: no HTTP round trip, no cache to go stale. */
   jwks?: () => Promise<JSONWebKeySet>;
+  /**
+   * Whether the grant a token names is still alive (not signed out, not revoked). A token that
+   * names none (a service's client-credentials token) is not asked about.
+   */
+  grantAlive?: (grantId: string) => Promise<boolean>;
 };
 
 export type AccessTokenVerifier = { verify(token: string | undefined | null): Promise<VerifiedAccessToken> };
@@ -100,11 +118,15 @@ export const createAccessTokenVerifier = (opts: AccessTokenVerifierOptions): Acc
       }
       if (typeof payload.sub !== 'string' || payload.sub === '')
         throw new AccessTokenError('invalid', 'The access token has no subject');
-      const clientId = (payload as { client_id?: unknown }).client_id;
+      const { client_id: clientId, sid, [GRANT_CLAIM]: grantId } = payload as Record<string, unknown>;
+      if (typeof grantId === 'string' && opts.grantAlive && !(await opts.grantAlive(grantId)))
+        throw new AccessTokenError('revoked', 'The session of this access token has ended');
       return {
         userId: payload.sub,
         scopes: scopesOf(payload),
         ...(typeof clientId === 'string' ? { clientId } : {}),
+        ...(typeof sid === 'string' ? { sid } : {}),
+        ...(typeof grantId === 'string' ? { grantId } : {}),
       };
     },
   };

@@ -16,9 +16,8 @@ export const pageWithTotal = async <Q extends PgSelect>(
   counted: { table: PgTable; where: SQL | undefined },
   page: Paging,
 ): Promise<{ rows: Awaited<Q>; totalCount: number }> => {
-  const [items, [total]] = await Promise.all([
-    rows.offset(page.skip).limit(page.take) as Q,
-    tx.select({ n: count() }).from(counted.table).where(counted.where),
-  ]);
+  // One client runs one query at a time; pg@9 refuses overlapping ones.
+  const items = await (rows.offset(page.skip).limit(page.take) as Q);
+  const [total] = await tx.select({ n: count() }).from(counted.table).where(counted.where);
   return { rows: items, totalCount: total?.n ?? 0 };
 };

@@ -4,7 +4,7 @@ import { rowsOf } from './database';
 import { subjects, tenants } from './schema/index';
 import { createTestDatabase, testEngines, type TestDatabase } from './testing';
 
-describe.each(testEngines())('row-level security on %s', (engine) => {
+describe.each(testEngines('sensitive'))('row-level security on %s', (engine) => {
   let test: TestDatabase;
   let sunrise: string;
   let harbour: string;

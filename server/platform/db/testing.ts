@@ -8,8 +8,23 @@ import { openPostgres } from './postgres';
 
 export type Engine = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
-export const testEngines = (): Engine[] => (process.env['TEST_DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite']);
+/**
+ * Marks a test file whose behaviour can differ between PGlite and PostgreSQL: row-level security
+ * and tenancy, concurrency, money and idempotency, the outbox and real time, search, migrations,
+ * input handling (docs/decisions.md, "Which test goes where").
+ */
+export type EngineSensitivity = 'sensitive';
+
+/**
+ * The engines a database test file runs on: PGlite always; PostgreSQL too when TEST_DATABASE_URL
+ * names a server (CI sets it) and the file is engine-sensitive, because PGlite is PostgreSQL and
+ * repeating engine-neutral files there doubles the run for no finding.
+ * TEST_ALL_ENGINES=1 runs every file on both, for a full check before a release.
+ */
+export const testEngines = (sensitivity?: EngineSensitivity): Engine[] => {
+  const both = sensitivity === 'sensitive' || process.env['TEST_ALL_ENGINES'] === '1';
+  return process.env['TEST_DATABASE_URL'] && both ? ['pglite', 'postgres'] : ['pglite'];
+};
 
 export type TestDatabase = { db: Database; dispose: () => Promise<void> };
 

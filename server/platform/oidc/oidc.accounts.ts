@@ -1,24 +1,19 @@
-import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database, type Tx } from '../db/database';
 import { loginAttempts, users } from '../db/schema/index';
 import { PHONE_PREFIXES, type Language } from './oidc.constants';
 import { hashPassword, verifyPassword } from './passwords';
+import { SIGN_IN_THROTTLE, throttleWaitMs, type Attempt } from './sign-in-throttle';
+import { UUID } from '../patterns';
 
 // Identity tables carry no tenant: sign-in happens before anyone is anybody.
 const SYSTEM = { tenantId: null, userId: null };
 
-export const RATE_LIMIT = {
-  /** Failed attempts for one account (or one unknown login) before it is refused. */
-  perLogin: 5,
-  /** Failed attempts from one address before it is refused, whatever login it tries. */
-  perIp: 30,
-  /** Both the counting window and how long the refusal lasts. */
-  windowMs: 15 * 60 * 1000,
-} as const;
-
 export type LoginInput = { login: string; countryCode?: string | undefined; password: string; ip: string };
 export type SignInResult =
-  { ok: true; userId: string } | { ok: false; reason: 'wrongCredentials' | 'rateLimited'; retryAfterSeconds?: number };
+  | { ok: true; userId: string }
+  | { ok: false; reason: 'wrongCredentials' }
+  | { ok: false; reason: 'rateLimited'; retryAfterSeconds: number };
 
 type Lookup =
   | { kind: 'phone'; countryCode: string; phoneNumber: string; key: string }
@@ -76,53 +71,40 @@ const findUser = async (tx: Tx, lookup: Lookup): Promise<{ id: string; passwordH
   return row;
 };
 
-/**
- * When the refusal ends, given failures newest first: the first run of `threshold` failures
- * within the window locks until the newest of them plus the window. Only failures after the
- * latest success count for an account; refused attempts are not recorded, so hammering a locked
- * account does not keep it locked forever.
- */
-export const lockedUntil = (
-  failuresNewestFirst: Date[],
-  threshold: number,
-  windowMs: number,
-  now: Date,
-): Date | undefined => {
-  for (let i = 0; i + threshold - 1 < failuresNewestFirst.length; i++) {
-    const newest = failuresNewestFirst[i]!.getTime();
-    if (newest + windowMs <= now.getTime()) return undefined;
-    const oldest = failuresNewestFirst[i + threshold - 1]!.getTime();
-    if (newest - oldest <= windowMs) return new Date(newest + windowMs);
-  }
-  return undefined;
-};
-
-const recentAttempts = async (tx: Tx, where: ReturnType<typeof eq>, limit: number) =>
-  tx
-    .select({ createdAt: loginAttempts.createdAt, succeeded: loginAttempts.succeeded })
+const recentAttempts = async (tx: Tx, where: SQL, limit: number): Promise<Attempt[]> => {
+  const rows = await tx
+    .select({ at: loginAttempts.createdAt, ip: loginAttempts.ip, succeeded: loginAttempts.succeeded })
     .from(loginAttempts)
     .where(
-      and(where, gt(loginAttempts.createdAt, sql`now() - make_interval(secs => ${(2 * RATE_LIMIT.windowMs) / 1000})`)),
+      and(where, gt(loginAttempts.createdAt, sql`now() - make_interval(secs => ${SIGN_IN_THROTTLE.windowMs / 1000})`)),
     )
-    .orderBy(desc(loginAttempts.createdAt))
+    .orderBy(desc(loginAttempts.createdAt), desc(loginAttempts.id))
     .limit(limit);
+  return rows;
+};
 
-/** The end of the longer refusal in force, if any, and the database's clock to measure it by. */
-const rateLimit = async (tx: Tx, key: string, ip: string): Promise<{ until: Date | undefined; now: Date }> => {
+/**
+ * Decides, and when the attempt may go ahead records it as a failure, in one transaction that
+ * holds the account's and the address's locks: parallel guesses are counted one after another,
+ * not all let through on the same count. A right password turns the row into a success after.
+ */
+const admitAttempt = async (tx: Tx, key: string, ip: string): Promise<{ waitMs: number; attemptId?: number }> => {
+  // Always in this order (account, then address), so two transactions cannot wait on each other.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:login:${key}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:ip:${ip}`}))`);
   // The database's clock, not this process's: attempts were stamped by it, from every process.
   const [clock] = rowsOf<{ now: Date | string }>(await tx.execute(sql`select now() as now`));
   const now = new Date(clock?.now ?? Date.now());
-  const byLogin = await recentAttempts(tx, eq(loginAttempts.login, key), 100);
-  const lastSuccess = byLogin.findIndex((a) => a.succeeded);
-  const loginFailures = (lastSuccess === -1 ? byLogin : byLogin.slice(0, lastSuccess)).map((a) => a.createdAt);
-  const byIp = (await recentAttempts(tx, eq(loginAttempts.ip, ip), 500))
-    .filter((a) => !a.succeeded)
-    .map((a) => a.createdAt);
-  const until = [
-    lockedUntil(loginFailures, RATE_LIMIT.perLogin, RATE_LIMIT.windowMs, now),
-    lockedUntil(byIp, RATE_LIMIT.perIp, RATE_LIMIT.windowMs, now),
-  ].filter((d): d is Date => d !== undefined);
-  return { until: until.length ? new Date(Math.max(...until.map((d) => d.getTime()))) : undefined, now };
+  const account = await recentAttempts(tx, eq(loginAttempts.login, key), 200);
+  const address = await recentAttempts(tx, and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false))!, 200);
+  const waitMs = throttleWaitMs({ ip, account, address, now });
+  // Refused attempts are not recorded: hammering a throttled account does not lengthen its wait.
+  if (waitMs > 0) return { waitMs };
+  const [row] = await tx
+    .insert(loginAttempts)
+    .values({ login: key, ip, succeeded: false })
+    .returning({ id: loginAttempts.id });
+  return { waitMs: 0, ...(row ? { attemptId: row.id } : {}) };
 };
 
 // Verified against when the login matches nobody, so a miss costs as long as a wrong password.
@@ -131,22 +113,23 @@ const dummyPasswordHash = (): Promise<string> => (dummyHash ??= hashPassword('at
 
 export const signIn = async (db: Database, input: LoginInput): Promise<SignInResult> => {
   const lookup = interpretLogin(input.login, input.countryCode);
-  const { user, key, until, now } = await db.transaction(SYSTEM, async (tx) => {
+  const { user, waitMs, attemptId } = await db.transaction(SYSTEM, async (tx) => {
     const user = await findUser(tx, lookup);
     // Counted per account when the login names one, so its user name, e-mail and phone share a budget.
     const key = user ? `user:${user.id}` : lookup.key;
-    return { user, key, ...(await rateLimit(tx, key, input.ip)) };
+    return { user, ...(await admitAttempt(tx, key, input.ip)) };
   });
-  if (until) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
-    return { ok: false, reason: 'rateLimited', retryAfterSeconds };
-  }
+  if (waitMs > 0) return { ok: false, reason: 'rateLimited', retryAfterSeconds: Math.ceil(waitMs / 1000) };
   // Outside the transaction: argon2 takes tens of milliseconds and PGlite has one connection.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   // An invited account without a password yet must not open with the dummy hash's password.
   const succeeded = valid && user !== undefined && user.passwordHash !== null;
-  await db.transaction(SYSTEM, (tx) => tx.insert(loginAttempts).values({ login: key, ip: input.ip, succeeded }));
-  return succeeded ? { ok: true, userId: user.id } : { ok: false, reason: 'wrongCredentials' };
+  if (!succeeded) return { ok: false, reason: 'wrongCredentials' };
+  if (attemptId !== undefined)
+    await db.transaction(SYSTEM, (tx) =>
+      tx.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId)),
+    );
+  return { ok: true, userId: user.id };
 };
 
 export type AccountRecord = {
@@ -161,7 +144,7 @@ export type AccountRecord = {
 
 export const loadAccount = async (db: Database, id: string): Promise<AccountRecord | undefined> => {
   // Not a uuid: not one of ours (and PostgreSQL would refuse the comparison).
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  if (!UUID.test(id)) return undefined;
   const [row] = await db.transaction(SYSTEM, (tx) =>
     tx
       .select({

@@ -2,6 +2,8 @@ import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../db/database';
 import { oidcPayloads } from '../db/schema/index';
+import { appendEvent } from '../outbox';
+import { sessionEndedEvent } from './session-ended';
 
 // Identity tables carry no tenant: the provider works for no tenant and no user.
 const SYSTEM = { tenantId: null, userId: null };
@@ -73,9 +75,25 @@ export class PostgresOidcAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
+    if (this.type === 'Grant') return this.endGrant(id);
     await this.db.transaction(SYSTEM, (tx) =>
       tx.delete(oidcPayloads).where(and(eq(oidcPayloads.type, this.type), eq(oidcPayloads.id, id))),
     );
+  }
+
+  /**
+   * A grant goes at sign-out (with its session) and when its refresh token is revoked: its
+   * access tokens die with it (REST asks whether it lives), and the gateway hears of it through
+   * the outbox and closes the sockets opened with them. Platform-wide, so written as the owner.
+   */
+  private async endGrant(grantId: string): Promise<void> {
+    await this.db.privileged(async (tx) => {
+      const [row] = await tx
+        .delete(oidcPayloads)
+        .where(and(eq(oidcPayloads.type, this.type), eq(oidcPayloads.id, grantId)))
+        .returning({ payload: oidcPayloads.payload });
+      if (row) await appendEvent(tx, sessionEndedEvent(grantId, row.payload as AdapterPayload));
+    });
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {

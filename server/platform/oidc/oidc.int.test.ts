@@ -1,18 +1,20 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_AUDIENCE, AccessTokenError, createAccessTokenVerifier } from '../auth/access-token';
+import { ACCESS_TOKEN_AUDIENCE, AccessTokenError, createAccessTokenVerifier, GRANT_CLAIM } from '../auth/access-token';
+import { createGrantLiveness } from '../auth/grant-liveness';
 import { readConfig, type Config } from '../config';
-import { oidcPayloads, users } from '../db/schema/index';
+import { domainEvents, oidcPayloads, users } from '../db/schema/index';
 import { createTestDatabase, testEngines, type TestDatabase } from '../db/testing';
-import { CALLBACK_PATH, CONSOLE_CLIENT_ID, CONSOLE_SCOPE } from './oidc.constants';
+import { CALLBACK_PATH, CONSOLE_CLIENT_ID } from './oidc.constants';
 import { PostgresOidcAdapter } from './oidc.adapter';
 import { embeddedJwks, loadOidcSecrets } from './oidc.keys';
 import { oidcPlugin } from './oidc.plugin';
+import { CookieJar, oidcBrowser } from './oidc.testing';
 import { hashPassword } from './passwords';
+import { SESSION_ENDED } from './session-ended';
 
 const PASSWORD = 'correct horse battery staple';
 
@@ -26,31 +28,7 @@ const freePort = (): Promise<number> =>
     });
   });
 
-/** Just enough of a browser's cookie store: name, value and path, no expiry bookkeeping. */
-class CookieJar {
-  private readonly cookies = new Map<string, { value: string; path: string }>();
-
-  store(response: Response): void {
-    for (const header of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = header.split(';').map((s) => s.trim());
-      const [name = '', ...value] = pair.split('=');
-      const path = attributes.find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? '/';
-      const expired = attributes.some((a) => /^expires=/i.test(a) && new Date(a.slice(8)).getTime() < Date.now());
-      const key = `${name}|${path}`;
-      if (expired || value.join('=') === '') this.cookies.delete(key);
-      else this.cookies.set(key, { value: value.join('='), path });
-    }
-  }
-
-  header(url: URL): string {
-    return [...this.cookies.entries()]
-      .filter(([, c]) => url.pathname.startsWith(c.path))
-      .map(([key, c]) => `${key.split('|')[0]}=${c.value}`)
-      .join('; ');
-  }
-}
-
-describe.each(testEngines())('embedded OpenID provider on %s', (engine) => {
+describe.each(testEngines('sensitive'))('embedded OpenID provider on %s', (engine) => {
   let test: TestDatabase;
   let app: FastifyInstance;
   let config: Config;
@@ -90,95 +68,15 @@ describe.each(testEngines())('embedded OpenID provider on %s', (engine) => {
     await test?.dispose();
   });
 
-  const request = async (jar: CookieJar, path: string, init: RequestInit = {}): Promise<Response> => {
-    const url = new URL(path, base);
-    const headers = new Headers(init.headers);
-    const cookie = jar.header(url);
-    if (cookie) headers.set('cookie', cookie);
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
-    jar.store(response);
-    return response;
-  };
-
-  /** Follows redirects on the provider's origin until a page, or until the SPA's /callback. */
-  const follow = async (
-    jar: CookieJar,
-    path: string,
-    init: RequestInit = {},
-  ): Promise<{ response: Response; url: URL }> => {
-    let url = new URL(path, base);
-    let response = await request(jar, url.href, init);
-    for (let hops = 0; hops < 10 && response.status >= 300 && response.status < 400; hops++) {
-      url = new URL(response.headers.get('location')!, url);
-      if (url.pathname === CALLBACK_PATH || url.pathname === '/signed-out') break;
-      response = await request(jar, url.href);
-    }
-    return { response, url };
-  };
-
-  const startAuthorization = async (jar: CookieJar, extra: Record<string, string> = {}) => {
-    const verifier = randomBytes(32).toString('base64url');
-    const challenge = createHash('sha256').update(verifier).digest('base64url');
-    const state = randomBytes(8).toString('hex');
-    const params = new URLSearchParams({
-      client_id: CONSOLE_CLIENT_ID,
-      redirect_uri: `${base}${CALLBACK_PATH}`,
-      response_type: 'code',
-      scope: CONSOLE_SCOPE,
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-      state,
-      nonce: randomBytes(8).toString('hex'),
-      ...extra,
-    });
-    const { response, url } = await follow(jar, `/oidc/auth?${params}`);
-    return { response, url, verifier, state };
-  };
-
+  const browser = () => oidcBrowser(base);
+  const request = (jar: CookieJar, path: string, init?: RequestInit) => browser().request(jar, path, init);
+  const follow = (jar: CookieJar, path: string, init?: RequestInit) => browser().follow(jar, path, init);
+  const startAuthorization = (jar: CookieJar, extra?: Record<string, string>) =>
+    browser().startAuthorization(jar, extra);
   const submitLogin = (jar: CookieJar, pageUrl: URL, fields: Record<string, string>) =>
-    follow(jar, `${pageUrl.pathname}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    });
-
-  const exchangeCode = async (callback: URL, verifier: string) => {
-    const code = callback.searchParams.get('code');
-    expect(code).toBeTruthy();
-    const response = await fetch(`${base}/oidc/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code: code!,
-        redirect_uri: `${base}${CALLBACK_PATH}`,
-        client_id: CONSOLE_CLIENT_ID,
-        code_verifier: verifier,
-      }),
-    });
-    expect(response.status).toBe(200);
-    return (await response.json()) as { access_token: string; id_token: string; refresh_token?: string; scope: string };
-  };
-
-  const refresh = (refreshToken: string) =>
-    fetch(`${base}/oidc/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: refreshToken,
-        client_id: CONSOLE_CLIENT_ID,
-      }),
-    });
-
-  /** The whole sign-in: authorization request, the login form, the code exchange. */
-  const signIn = async (fields: Record<string, string>, jar = new CookieJar()) => {
-    const { url: pageUrl, verifier, state } = await startAuthorization(jar);
-    const { url: callback } = await submitLogin(jar, pageUrl, fields);
-    expect(callback.pathname).toBe(CALLBACK_PATH);
-    expect(callback.searchParams.get('state')).toBe(state);
-    return { jar, tokens: await exchangeCode(callback, verifier) };
-  };
+    browser().submitLogin(jar, pageUrl, fields);
+  const refresh = (refreshToken: string) => browser().refresh(refreshToken);
+  const signIn = (fields: Record<string, string>, jar?: CookieJar) => browser().signIn(fields, jar);
 
   it('publishes discovery on the site origin and everything else under /oidc', async () => {
     const response = await fetch(`${base}/.well-known/openid-configuration`);
@@ -191,7 +89,14 @@ describe.each(testEngines())('embedded OpenID provider on %s', (engine) => {
       jwks_uri: `${base}/oidc/jwks`,
       end_session_endpoint: `${base}/oidc/session/end`,
       code_challenge_methods_supported: ['S256'],
+      // Only what the clients may use (issue 14 item 8): no implicit or id_token flows.
+      response_types_supported: ['code'],
+      token_endpoint_auth_methods_supported: ['none', 'client_secret_basic'],
     });
+    expect(document['grant_types_supported']).not.toContain('implicit');
+    expect(document['grant_types_supported']).toEqual(
+      expect.arrayContaining(['authorization_code', 'refresh_token', 'client_credentials']),
+    );
     const jwks = (await (await fetch(`${base}/oidc/jwks`)).json()) as { keys: Record<string, unknown>[] };
     expect(jwks.keys.length).toBeGreaterThan(0);
     expect(jwks.keys[0]).not.toHaveProperty('d');
@@ -255,6 +160,8 @@ describe.each(testEngines())('embedded OpenID provider on %s', (engine) => {
     const { tokens } = await signIn({ login: 'ada.lovelace', password: PASSWORD, countryCode: '86' });
     const claims = decodeJwt(tokens.access_token);
     expect(claims).toMatchObject({ sub: adaId, aud: ACCESS_TOKEN_AUDIENCE, iss: base, client_id: CONSOLE_CLIENT_ID });
+    // Bound to the provider session and grant (issue 14 item 6).
+    expect(claims).toMatchObject({ sid: expect.any(String), [GRANT_CLAIM]: expect.any(String) });
     const scopes = String(claims['scope']).split(' ');
     expect(scopes).toEqual(expect.arrayContaining(['business', 'classroom', 'rocket', 'user-service', 'realtime']));
     expect(decodeJwt(tokens.id_token)).toMatchObject({
@@ -332,7 +239,7 @@ describe.each(testEngines())('embedded OpenID provider on %s', (engine) => {
     expect(await unknown.text()).toContain('Wrong user name or password.');
   });
 
-  it('refuses a sixth attempt after five failures, even with the right password', async () => {
+  it('makes the address wait after five failures, even with the right password', async () => {
     const jar = new CookieJar();
     const { url } = await startAuthorization(jar);
     for (let i = 0; i < 5; i++) {
@@ -342,13 +249,39 @@ describe.each(testEngines())('embedded OpenID provider on %s', (engine) => {
     }
     const { response } = await submitLogin(jar, url, { login: 'LOCKED@example.com', password: PASSWORD });
     expect(response.status).toBe(429);
-    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(800);
-    expect(await response.text()).toContain('尝试次数过多，请 15 分钟后再试。');
+    // A growing delay, not a 15-minute lock (sign-in-limits.int.test.ts follows it further).
+    expect(Number(response.headers.get('retry-after'))).toBe(1);
+    expect(await response.text()).toContain('尝试次数过多，请 1 秒后再试。');
+  });
+
+  const liveVerifier = () =>
+    createAccessTokenVerifier({
+      issuer: base,
+      audience: ACCESS_TOKEN_AUDIENCE,
+      jwks: () => embeddedJwks(test.db),
+      grantAlive: createGrantLiveness(test.db, { cacheMs: 0 }).isAlive,
+    });
+
+  const sessionEndedEvents = () =>
+    test.db.privileged((tx) =>
+      tx.select({ payload: domainEvents.payload }).from(domainEvents).where(eq(domainEvents.type, SESSION_ENDED)),
+    );
+
+  it('refuses the access token once its refresh token is revoked', async () => {
+    const { tokens } = await signIn({ login: 'Ada.Lovelace', password: PASSWORD });
+    const verifier = liveVerifier();
+    expect((await verifier.verify(tokens.access_token)).userId).toBe(adaId);
+    expect((await browser().revoke(tokens.refresh_token!)).status).toBe(200);
+    await expect(verifier.verify(tokens.access_token)).rejects.toMatchObject({ code: 'revoked' });
+    const grantId = decodeJwt(tokens.access_token)[GRANT_CLAIM];
+    expect((await sessionEndedEvents()).map((e) => e.payload)).toContainEqual({ grantId, accountId: adaId });
   });
 
   it('ends the provider session on sign-out', async () => {
     const { jar, tokens } = await signIn({ login: 'Ada.Lovelace', password: PASSWORD });
     expect(tokens.refresh_token).toBeTruthy();
+    const verifier = liveVerifier();
+    expect((await verifier.verify(tokens.access_token)).userId).toBe(adaId);
     // Signed in: a new authorization goes straight back to the SPA.
     const { url: again } = await startAuthorization(jar);
     expect(again.pathname).toBe(CALLBACK_PATH);
@@ -386,8 +319,11 @@ describe.each(testEngines())('embedded OpenID provider on %s', (engine) => {
     const { response: loginAgain, url: pageUrl } = await startAuthorization(jar);
     expect(pageUrl.pathname).toMatch(/^\/oidc\/interaction\//);
     expect(await loginAgain.text()).toContain('name="password"');
-    // The grant went with the session: its refresh token no longer works.
+    // The grant went with the session: its refresh token no longer works, nor its access token.
     expect((await refresh(tokens.refresh_token!)).status).toBe(400);
+    await expect(verifier.verify(tokens.access_token)).rejects.toMatchObject({ code: 'revoked' });
+    const grantId = decodeJwt(tokens.access_token)[GRANT_CLAIM];
+    expect((await sessionEndedEvents()).map((e) => e.payload)).toContainEqual({ grantId, accountId: adaId });
   });
 
   it('says so when the sign-in has expired or belongs to another browser', async () => {

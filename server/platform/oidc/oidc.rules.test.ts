@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { interpretLogin, localeOf, lockedUntil, phoneOf } from './oidc.accounts';
+import { interpretLogin, localeOf, phoneOf } from './oidc.accounts';
 import { pickLanguage } from './oidc.i18n';
 import { escapeHtml, loginPage } from './oidc.views';
+import { backoffMs, throttleWaitMs, type Attempt } from './sign-in-throttle';
 
 describe('the login field', () => {
   it('reads all digits as a phone number under the chosen prefix, China by default', () => {
@@ -37,18 +38,47 @@ describe('the login field', () => {
   });
 });
 
-describe('rate limiting', () => {
-  const minute = 60_000;
+describe('sign-in throttle', () => {
+  const second = 1000;
   const now = new Date('2026-01-01T12:00:00Z');
-  const ago = (...minutes: number[]) => minutes.map((m) => new Date(now.getTime() - m * minute));
+  const at = (secondsAgo: number, ip: string, succeeded = false): Attempt => ({
+    at: new Date(now.getTime() - secondsAgo * second),
+    ip,
+    succeeded,
+  });
+  const failures = (count: number, ip: string, from = 1) => Array.from({ length: count }, (_, i) => at(from + i, ip));
 
-  it('locks for 15 minutes after the fifth failure within 15 minutes', () => {
-    expect(lockedUntil(ago(1, 2, 3, 4), 5, 15 * minute, now)).toBeUndefined();
-    expect(lockedUntil(ago(1, 2, 3, 4, 5), 5, 15 * minute, now)).toEqual(new Date(now.getTime() + 14 * minute));
-    expect(lockedUntil(ago(1, 2, 3, 4, 20), 5, 15 * minute, now)).toBeUndefined();
-    // The lock outlives the window of the failures that caused it.
-    expect(lockedUntil(ago(10, 20, 21, 22, 23), 5, 15 * minute, now)).toEqual(new Date(now.getTime() + 5 * minute));
-    expect(lockedUntil(ago(16, 17, 18, 19, 20), 5, 15 * minute, now)).toBeUndefined();
+  it('doubles the delay with each failure past the free ones, up to the cap', () => {
+    const rule = { free: 5, baseMs: 1000, capMs: 15 * 60 * second };
+    expect([4, 5, 6, 7, 20].map((n) => backoffMs(n, rule))).toEqual([0, 1000, 2000, 4000, 15 * 60 * second]);
+  });
+
+  it('lets five failures by, then makes the failing address wait longer each time', () => {
+    const wait = (account: Attempt[]) => throttleWaitMs({ ip: 'A', account, address: account, now });
+    expect(wait(failures(4, 'A', 0))).toBe(0);
+    expect(wait(failures(5, 'A', 0))).toBe(1000);
+    expect(wait(failures(6, 'A', 0))).toBe(2000);
+    expect(wait(failures(12, 'A', 0))).toBe(128 * second);
+    expect(wait(failures(30, 'A', 0))).toBe(15 * 60 * second);
+  });
+
+  it('keeps the owner at another address waiting seconds at most, and not at all once the delay has passed', () => {
+    const account = failures(30, 'A', 0);
+    expect(throttleWaitMs({ ip: 'B', account, address: [], now })).toBe(30 * second);
+    const fiveEarlier = failures(5, 'A', 2);
+    expect(throttleWaitMs({ ip: 'B', account: fiveEarlier, address: [], now })).toBe(0);
+  });
+
+  it("does not let the owner's success clear the guesser's record", () => {
+    const account = [at(0, 'B', true), ...failures(6, 'A', 1)];
+    expect(throttleWaitMs({ ip: 'B', account, address: [], now })).toBe(0);
+    expect(throttleWaitMs({ ip: 'A', account, address: failures(6, 'A', 1), now })).toBe(1000);
+  });
+
+  it('throttles an address spraying many accounts, and forgets failures older than the window', () => {
+    expect(throttleWaitMs({ ip: 'A', account: [], address: failures(20, 'A', 0), now })).toBe(1000);
+    expect(throttleWaitMs({ ip: 'A', account: [], address: failures(19, 'A', 0), now })).toBe(0);
+    expect(throttleWaitMs({ ip: 'A', account: [], address: failures(20, 'A', 3600), now })).toBe(0);
   });
 });
 

@@ -40,18 +40,29 @@ export type LoginPageInput = {
   error?: 'wrongCredentials' | 'missingCredentials' | 'rateLimited' | undefined;
   login?: string | undefined;
   countryCode?: string | undefined;
+  /** With rateLimited: how long until the next attempt may go ahead. */
+  retryAfterSeconds?: number | undefined;
 };
+
+/** The wait in seconds while it is short, in minutes once counting seconds would read oddly. */
+const rateLimitedText = (language: Language, seconds: number): string =>
+  seconds < 120
+    ? messages[language].rateLimited.replace('{seconds}', String(seconds))
+    : messages[language].rateLimitedMinutes.replace('{minutes}', String(Math.ceil(seconds / 60)));
 
 export const interactionPath = (uid: string): string => `${OIDC_PREFIX}/interaction/${encodeURIComponent(uid)}`;
 
-export const loginPage = ({ language, uid, error, login, countryCode }: LoginPageInput): string => {
+export const loginPage = ({ language, uid, error, login, countryCode, retryAfterSeconds }: LoginPageInput): string => {
   const t = messages[language];
   const selected = PHONE_PREFIXES.some((p) => p.code === countryCode) ? countryCode : PHONE_PREFIXES[0].code;
   const options = PHONE_PREFIXES.map(
     (p) =>
       `<option value="${p.code}"${p.code === selected ? ' selected' : ''}>+${p.code} ${escapeHtml(p.country[language])}</option>`,
   ).join('');
-  const alert = error ? `<div class="callout danger" role="alert" id="form-error">${escapeHtml(t[error])}</div>` : '';
+  const errorText = error === 'rateLimited' ? rateLimitedText(language, retryAfterSeconds ?? 1) : error && t[error];
+  const alert = errorText
+    ? `<div class="callout danger" role="alert" id="form-error">${escapeHtml(errorText)}</div>`
+    : '';
   const describedBy = error ? ' aria-describedby="form-error"' : '';
   const body = `<p class="lead">${escapeHtml(t.signInLead)}</p>
 ${alert}

@@ -45,3 +45,22 @@ export const createDiskStorage = (root: string): FileStorage => {
 
 /** The storage root inside a data directory. */
 export const filesDirOf = (dataDir: string) => join(dataDir, 'files');
+
+/**
+ * Stores the bytes, then records them (`record` gets the new key). If the record fails the bytes
+ * are removed again, so no stored file is left without its row.
+ */
+export const storeThenRecord = async <T>(
+  storage: FileStorage,
+  prefix: string,
+  data: Buffer,
+  record: (storageKey: string) => Promise<T>,
+): Promise<T> => {
+  const storageKey = await storage.put(prefix, data);
+  try {
+    return await record(storageKey);
+  } catch (error) {
+    await storage.remove(storageKey);
+    throw error;
+  }
+};

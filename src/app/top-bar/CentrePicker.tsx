@@ -7,9 +7,10 @@ import { TopBarChooseTenantDocument } from '../../generated/graphql';
 import { tenantStore } from '../../shared/auth/tenantStore';
 import { errorMessage } from '../../shared/graphql/errorMessage';
 import { membershipOptions, treeOptions, type PickerMembership, type PickerTenantNode } from './centreOptions';
+import { PATHS } from '../../shared/routes/paths';
 
 const PLATFORM_ADMIN_ROLE = 'admin';
-const MANAGEMENT_ROUTE = '/system/manage';
+const MANAGEMENT_ROUTE = PATHS.management;
 
 export type CentrePickerUser = {
   adminRoles: readonly string[];

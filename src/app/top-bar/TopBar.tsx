@@ -12,8 +12,9 @@ import { QrCodesButton } from './QrCodesButton';
 import { topBarQrKinds } from './qrKinds';
 import { UserMenu } from './UserMenu';
 import './topBar.css';
+import { PATHS } from '../../shared/routes/paths';
 
-const CALENDAR_ROUTE = '/system/center/menu/calendar';
+const CALENDAR_ROUTE = PATHS.calendar;
 const PLATFORM_ADMIN_ROLE = 'admin';
 
 type TopBarProps = {

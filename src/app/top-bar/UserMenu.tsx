@@ -1,6 +1,7 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PATHS } from '../../shared/routes/paths';
 
 type UserMenuProps = {
   name: string;
@@ -9,8 +10,8 @@ type UserMenuProps = {
   onSignOut: () => void;
 };
 
-const CENTRE_SETTINGS_ROUTE = '/system/center/menu/account/settings';
-const MANAGEMENT_SETTINGS_ROUTE = '/system/menu/account/settings';
+const CENTRE_SETTINGS_ROUTE = PATHS.centreSettings;
+const MANAGEMENT_SETTINGS_ROUTE = PATHS.managementSettings;
 
 export const UserMenu = ({ name, inCentre, onSignOut }: UserMenuProps) => {
   const { t } = useTranslation('top-bar');

@@ -175,7 +175,12 @@ describe('AccountSettingsPage', () => {
   it('refuses to submit a password whose repetition differs', async () => {
     const { operations } = render(() => ({ data: { accountSettings: settings() } }), 'en-US');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Current password'), 'Demo#2026');
+    const current = await screen.findByLabelText('Current password');
+    expect(current).toHaveAttribute('type', 'password');
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByText('At least 8 characters, with at least one letter and one digit.')).toBeInTheDocument();
+    await user.type(current, 'Demo#2026');
     await user.type(screen.getByLabelText('New password'), 'Better#2027');
     await user.type(screen.getByLabelText('Repeat the new password'), 'Better#2028');
     expect(screen.getByText('The two passwords differ.')).toBeInTheDocument();

@@ -20,6 +20,7 @@ import { useErrorToasts } from '../../shared/errors/useErrorToasts';
 import { errorMessage } from '../../shared/graphql/errorMessage';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { Page } from '../../shared/ui/Page';
+import { openReviewFile } from '../../shared/review-file/reviewFileStore';
 import { CertificationSection } from './components/CertificationSection';
 import { EmailSection } from './components/EmailSection';
 import { MembershipSection, type MembershipItem } from './components/MembershipSection';
@@ -28,10 +29,9 @@ import { PhoneSection } from './components/PhoneSection';
 import { ProfilePhoto } from './components/ProfilePhoto';
 import { ProfileSection, type ProfileValues } from './components/ProfileSection';
 import { ResumeSection, type ResumeItem } from './components/ResumeSection';
-import { openReviewFile } from './hooks/openReviewFile';
 import { usePictureSrc } from './hooks/usePictureSrc';
 import { PICTURE_MAX_BYTES, PICTURE_TYPES, usePictureUpload } from './hooks/usePictureUpload';
-import { toSendCodeFailure } from './hooks/toSendCodeFailure';
+import { toSendCodeFailure } from '../../shared/verification/toSendCodeFailure';
 import { useResumeUpload } from './hooks/useResumeUpload';
 
 // The sections a link may open at (?section=password, as the top bar's change-password entry does).
@@ -176,7 +176,14 @@ export const AccountSettingsPage = () => {
   };
 
   const handlePreview = (resume: ResumeItem) => {
-    if (!openReviewFile({ url: resume.url, fileName: resume.fileName, contentType: resume.contentType })) {
+    if (
+      !openReviewFile({
+        url: resume.url,
+        fileName: resume.fileName,
+        contentType: resume.contentType,
+        watermarked: false,
+      })
+    ) {
       toasts.showWarning(t('settings.resume.popup-blocked'));
     }
   };

@@ -84,6 +84,8 @@ describe('ActivationPage', () => {
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('用户名'));
     await user.type(screen.getByLabelText('用户名'), 'nora');
+    expect(screen.getByLabelText('密码')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('再次输入密码')).toHaveAttribute('autocomplete', 'new-password');
     await user.type(screen.getByLabelText('密码'), 'Welcome2026');
     await user.type(screen.getByLabelText('再次输入密码'), 'Welcome2027');
     await user.click(screen.getByRole('button', { name: '注册并加入' }));

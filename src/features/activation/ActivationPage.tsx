@@ -7,9 +7,10 @@ import { RegisterForm } from './components/RegisterForm';
 import { SignInAction } from './components/SignInAction';
 import { useLinkLanguage } from './useLinkLanguage';
 import { useLinkPage } from './useLinkPage';
+import { PATHS } from '../../shared/routes/paths';
 
 /** Where an invitation e-mail's link opens (outside the signed-in shell). */
-export const ACTIVATION_PATH = '/account/activate';
+export const ACTIVATION_PATH = PATHS.activation;
 
 // Spec 000 §4 "Account activation page states": the machine decides what shows.
 export const ActivationPage = () => {

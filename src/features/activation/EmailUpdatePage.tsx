@@ -6,9 +6,10 @@ import { LinkPageFrame } from './components/LinkPageFrame';
 import { SignInAction } from './components/SignInAction';
 import { useLinkLanguage } from './useLinkLanguage';
 import { useLinkPage } from './useLinkPage';
+import { PATHS } from '../../shared/routes/paths';
 
 /** Where an e-mail update link opens (outside the signed-in shell). */
-export const EMAIL_UPDATE_PATH = '/account/email';
+export const EMAIL_UPDATE_PATH = PATHS.emailUpdate;
 
 // Spec 000 §4 "E-mail update page states".
 export const EmailUpdatePage = () => {

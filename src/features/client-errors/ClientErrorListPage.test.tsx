@@ -37,6 +37,7 @@ describe('ClientErrorListPage', () => {
 
     expect(await screen.findByRole('heading', { name: '客户端错误' })).toBeInTheDocument();
     expect(screen.getByText('共 2 条报告')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: '控制台上报的错误，最新的在前' })).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);
     const first = within(rows[0]!);
     expect(first.getByText('coach')).toBeInTheDocument();

@@ -1,15 +1,15 @@
-import { NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { ClientErrorListDocument } from '../../generated/graphql';
 import { NO_ERROR_TOAST } from '../../shared/errors/ErrorHandlingContext';
 import { Page } from '../../shared/ui/Page';
-import { PagedListView } from '../../shared/ui/PagedListView';
+import { PagedList } from '../../shared/ui/PagedList';
 import { usePagedListParams } from '../../shared/ui/usePagedListParams';
 import { ClientErrorTable } from './components/ClientErrorTable';
+import { PATHS } from '../../shared/routes/paths';
 
 /** The address of the page; not a spec route (the spec names no error-report screen). */
-export const CLIENT_ERRORS_PATH = '/system/manage/setting/clientErrors';
+export const CLIENT_ERRORS_PATH = PATHS.clientErrors;
 
 // The failures the console reported (POST /api/clientErrors), for the role named admin.
 export const ClientErrorListPage = () => {
@@ -27,17 +27,11 @@ export const ClientErrorListPage = () => {
 
   return (
     <Page title={t('list.title')} subtitle={list ? t('list.total', { total: list.totalCount }) : undefined}>
-      <PagedListView
-        list={list}
-        fetching={fetching}
-        error={error}
-        page={page}
-        pageSize={pageSize}
-        onChange={update}
+      <PagedList
+        query={{ list, fetching, error }}
+        paging={{ page, pageSize, update }}
         loadFailedTitle={t('list.load-failed')}
-        empty={
-          <NonIdealState icon="tick-circle" title={t('list.empty-title')} description={t('list.empty-description')} />
-        }
+        empty={{ icon: 'tick-circle', title: t('list.empty-title'), description: t('list.empty-description') }}
         renderTable={(items) => <ClientErrorTable errors={items} />}
       />
     </Page>

@@ -1,12 +1,14 @@
-import { Button, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { GroupListDocument, type GroupFieldsFragment } from '../../generated/graphql';
 import { NO_ERROR_TOAST } from '../../shared/errors/ErrorHandlingContext';
+import { AddButton } from '../../shared/ui/AddButton';
 import { Page } from '../../shared/ui/Page';
 import { PagedListView } from '../../shared/ui/PagedListView';
+import { SearchForm } from '../../shared/ui/SearchForm';
 import { parsePagedListParams, writePagedListParams, type PagedListParams } from '../../shared/ui/usePagedListParams';
 import { GroupFormDialog } from './components/GroupFormDialog';
 import { GroupTable } from './components/GroupTable';
@@ -44,32 +46,15 @@ export const GroupListPage = () => {
     <Page
       title={t('menu:center.items.class-list')}
       subtitle={list ? t('list.total', { total: list.totalCount }) : undefined}
-      actions={
-        <Button
-          intent="primary"
-          icon="add"
-          text={t('list.add')}
-          onClick={() => setDialog({ kind: 'form', group: null })}
-        />
-      }
+      actions={<AddButton text={t('list.add')} onClick={() => setDialog({ kind: 'form', group: null })} />}
     >
-      <form
+      <SearchForm
         className="atrium-group-search"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          navigate({ filter: searchText, page: 1 });
-        }}
-      >
-        <InputGroup
-          type="search"
-          leftIcon="search"
-          aria-label={t('list.search')}
-          placeholder={t('list.search')}
-          value={searchText}
-          onValueChange={setSearchText}
-        />
-      </form>
+        label={t('list.search')}
+        value={searchText}
+        onValueChange={setSearchText}
+        onSearch={() => navigate({ filter: searchText, page: 1 })}
+      />
       <PagedListView
         list={list}
         fetching={fetching}

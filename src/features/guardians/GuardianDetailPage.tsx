@@ -2,7 +2,7 @@ import { Alert, Button, Callout, Card, NonIdealState, Tag } from '@blueprintjs/c
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import type { SendCodeFailure, SendCodeOutput } from '../../../machines/verification-code.machine';
+import type { SendCodeOutput } from '../../../machines/verification-code.machine';
 import { GuardianDetailDocument, SendGuardianRegisterCodeDocument } from '../../generated/graphql';
 import { usePermissions } from '../../shared/auth/usePermissions';
 import { NO_ERROR_TOAST } from '../../shared/errors/ErrorHandlingContext';
@@ -13,13 +13,12 @@ import type { CentreEvent } from '../../shared/realtime/centreEvents';
 import { LIVE_REFETCH, useCentreEvents } from '../../shared/realtime/useCentreEvents';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { Page } from '../../shared/ui/Page';
+import { toSendCodeFailure } from '../../shared/verification/toSendCodeFailure';
 import { GuardianChildrenTable } from './components/GuardianChildrenTable';
 import { SendRegisterCodeButton } from './components/SendRegisterCodeButton';
 import { useBindingActions } from './hooks/useBindingActions';
 import './guardians.css';
 import { formatPhone } from './formatPhone';
-
-const TOO_SOON = 'Business:VerificationCodeTooFrequent';
 
 // /system/center/detail/userDetail?id= (and ?from=notification&id=): spec 000 §2 "Other routes".
 export const GuardianDetailPage = () => {
@@ -54,12 +53,7 @@ export const GuardianDetailPage = () => {
   const handleSend = async (guardianId: string): Promise<SendCodeOutput> => {
     const result = await sendCode({ guardianId }, NO_ERROR_TOAST);
     if (result.error || !result.data) {
-      const first = result.error?.graphQLErrors[0];
-      const seconds = first?.extensions['code'] === TOO_SOON ? Number(first.extensions['details']) : NaN;
-      const failure: SendCodeFailure = {
-        message: first?.message ?? t('common:error.network'),
-        retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : null,
-      };
+      const failure = toSendCodeFailure(result.error, t('common:error.network'));
       toasts.showWarning(failure.message);
       throw failure;
     }

@@ -1,4 +1,4 @@
-import { Button, FormGroup, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,11 +6,11 @@ import { useQuery } from 'urql';
 import { GuardianListDocument } from '../../generated/graphql';
 import { NO_ERROR_TOAST } from '../../shared/errors/ErrorHandlingContext';
 import { Page } from '../../shared/ui/Page';
-import { PagedListView } from '../../shared/ui/PagedListView';
+import { PagedList } from '../../shared/ui/PagedList';
 import { AddGuardianDialog } from './components/AddGuardianDialog';
 import { GuardianTable } from './components/GuardianTable';
 import { useGuardianListParams } from './hooks/useGuardianListParams';
-import { guardianDetailPath } from './paths';
+import { guardianDetailPath } from '../../shared/routes/paths';
 import './guardians.css';
 
 // /system/center/menu/user/user (spec 000 §2 "Guardian list"; only with the guardian feature,
@@ -60,21 +60,15 @@ export const GuardianListPage = () => {
         </FormGroup>
         <Button type="submit" text={t('list.search')} />
       </form>
-      <PagedListView
-        list={guardians}
-        fetching={fetching}
-        error={error}
-        page={page}
-        pageSize={pageSize}
-        onChange={update}
+      <PagedList
+        query={{ list: guardians, fetching, error }}
+        paging={{ page, pageSize, update }}
         loadFailedTitle={t('list.load-failed')}
-        empty={
-          <NonIdealState
-            icon="people"
-            title={t('list.empty-title')}
-            description={filter ? t('list.empty-filtered', { filter }) : t('list.empty')}
-          />
-        }
+        empty={{
+          icon: 'people',
+          title: t('list.empty-title'),
+          description: filter ? t('list.empty-filtered', { filter }) : t('list.empty'),
+        }}
         renderTable={(items) => <GuardianTable guardians={items} />}
       />
       <AddGuardianDialog

@@ -72,6 +72,7 @@ describe('NotificationCentrePage', () => {
     const { operations } = setup({ language: 'zh-CN' });
     expect(await screen.findByRole('heading', { name: '消息中心' })).toBeInTheDocument();
     expect(await screen.findByText('共 30 条消息')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: '您在本中心的通知，最新的在前' })).toBeInTheDocument();
     const [header, ...rows] = screen.getAllByRole('row');
     expect(
       within(header!)

@@ -12,6 +12,7 @@ import {
 import { useErrorToasts } from '../../shared/errors/useErrorToasts';
 import { Page } from '../../shared/ui/Page';
 import { PagedList } from '../../shared/ui/PagedList';
+import { RefreshButton } from '../../shared/ui/RefreshButton';
 import { parsePagedListParams, writePagedListParams, type PagedListParams } from '../../shared/ui/usePagedListParams';
 import { NotificationTable } from './components/NotificationTable';
 import { SystemNoticeDialog } from './components/SystemNoticeDialog';
@@ -97,13 +98,7 @@ export const NotificationCentrePage = () => {
       subtitle={list ? t('page.total', { total: list.totalCount }) : undefined}
       actions={
         <>
-          <Button
-            icon="refresh"
-            variant="minimal"
-            text={t('page.refresh')}
-            loading={fetching && list !== undefined}
-            onClick={() => reexecute({ requestPolicy: 'network-only' })}
-          />
+          <RefreshButton text={t('page.refresh')} refreshing={fetching && list !== undefined} reexecute={reexecute} />
           <Button
             icon="tick-circle"
             text={t('page.read-all')}

@@ -1,11 +1,8 @@
 import type { NotificationFieldsFragment } from '../../generated/graphql';
 import type { UserNotificationKind } from './notificationKind';
+import { guardianDetailPath, PATHS, subjectDetailPath, vratIndicatorsPath } from '../../shared/routes/paths';
 
 // Spec 000 §2 "Other routes": where a notification leads.
-export const GUARDIAN_DETAIL_PATH = '/system/center/detail/userDetail';
-export const SUBJECT_DETAIL_PATH = '/system/center/detail/subjectDetail';
-export const PERSONAL_CENTRE_PATH = '/system/center/menu/account/personalCenter';
-export const VRAT_INDICATORS_PATH = '/system/center/menu/analysis/vrat?tab=Indicators';
 
 export type NotificationTarget =
   /** A page of the console, opened in a new tab. */
@@ -16,12 +13,10 @@ export type NotificationTarget =
   | { kind: 'none' };
 
 const guardianPage = (id: string | null): NotificationTarget =>
-  id
-    ? { kind: 'tab', url: `${GUARDIAN_DETAIL_PATH}?from=notification&id=${encodeURIComponent(id)}` }
-    : { kind: 'none' };
+  id ? { kind: 'tab', url: guardianDetailPath(id, { from: 'notification' }) } : { kind: 'none' };
 
 const subjectPage = (id: string | null | undefined): NotificationTarget =>
-  id ? { kind: 'tab', url: `${SUBJECT_DETAIL_PATH}?from=notification&id=${encodeURIComponent(id)}` } : { kind: 'none' };
+  id ? { kind: 'tab', url: subjectDetailPath(id, { from: 'notification' }) } : { kind: 'none' };
 
 /** Where a click on the notification leads (spec 000 §2 "Notification centre"). */
 export const targetOf = (
@@ -30,7 +25,7 @@ export const targetOf = (
 ): NotificationTarget => {
   const extra = notification.extraProperties;
   if (notification.type === 'System') {
-    return extra.Icon === 'VratIcon' ? { kind: 'tab', url: VRAT_INDICATORS_PATH } : { kind: 'notice' };
+    return extra.Icon === 'VratIcon' ? { kind: 'tab', url: vratIndicatorsPath() } : { kind: 'notice' };
   }
   switch (kind) {
     case 'NewAuthorization':
@@ -44,7 +39,7 @@ export const targetOf = (
     case 'TrainingScheduled':
       return subjectPage(extra.subjectId?.[0]);
     case 'Certified':
-      return { kind: 'tab', url: PERSONAL_CENTRE_PATH };
+      return { kind: 'tab', url: PATHS.personalCentre };
     case 'ContractReminder':
       // The sentence says it all; the contract screens belong to the tenant's managers.
       return { kind: 'none' };

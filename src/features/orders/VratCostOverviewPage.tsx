@@ -5,7 +5,7 @@ import { OrderListDocument, ShellMenuDocument, VratCostOverviewDocument } from '
 import { NO_ERROR_TOAST } from '../../shared/errors/ErrorHandlingContext';
 import { errorMessage } from '../../shared/graphql/errorMessage';
 import { formatDate } from '../../shared/i18n/formatDate';
-import { formatYuan } from '../../shared/i18n/currency';
+import { formatYuanAmount } from '../../shared/money/yuan';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { Page } from '../../shared/ui/Page';
 import { OrderTable } from './components/OrderTable';
@@ -13,7 +13,7 @@ import './orders.css';
 
 const RECENT_ORDERS = 5;
 // Yuan from the wire (two decimals) to fen for the shared formatter: exact for two decimals.
-const yuan = (money: number) => formatYuan(Math.round(money * 100));
+const yuan = formatYuanAmount;
 
 /**
  * /system/center/menu/hfs/vartCostOverview: the centre's VRAT fees (spec 002 §3 "VRAT balance

@@ -8,33 +8,10 @@ import { useSession } from '../../shared/auth/useSession';
 import { formatDate } from '../../shared/i18n/formatDate';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { Page } from '../../shared/ui/Page';
+import { readStoredReviewFile } from '../../shared/review-file/reviewFileStore';
 import { PdfPreview } from './components/PdfPreview';
 import { watermarkText } from './pdfViewerRules';
 import { watermarkTile } from './watermark';
-
-// Written by the account settings page (CVs) and the deposit drawer (contract files).
-const STORAGE_KEY = 'atrium.reviewFile';
-
-/** watermarked: a contract file, shown page by page under the viewer's watermark (spec 002 §9). */
-type ReviewFile = { url: string; fileName: string; contentType: string; watermarked: boolean };
-
-const readStoredFile = (): ReviewFile | null => {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
-    if (typeof value !== 'object' || value === null) return null;
-    const { url, fileName, contentType, watermarked } = value as Record<string, unknown>;
-    // Only our own API: the stored value must not turn this page into an open redirect.
-    if (typeof url !== 'string' || !url.startsWith('/api/') || typeof fileName !== 'string') return null;
-    return {
-      url,
-      fileName,
-      contentType: typeof contentType === 'string' ? contentType : '',
-      watermarked: watermarked === true,
-    };
-  } catch {
-    return null;
-  }
-};
 
 type Loaded =
   | { status: 'loading' }
@@ -60,7 +37,7 @@ export const ReviewFilePage = () => {
     () => watermarkTile(watermarkText(user?.name ?? '', formatDate(DateTime.now(), i18n.language))),
     [user?.name, i18n.language],
   );
-  const [file] = useState(readStoredFile);
+  const [file] = useState(readStoredReviewFile);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
 
   useEffect(() => {

@@ -18,6 +18,7 @@ const message = (id: string, extra: Record<string, unknown> = {}) => ({
   recipient: 'new.coach@atrium.example',
   subject: 'Atrium: your verification code',
   body: 'Your verification code is 123456. It is valid for 10 minutes.',
+  masked: false,
   ...extra,
 });
 
@@ -45,6 +46,7 @@ describe('SentMessagesPage', () => {
 
     expect(await screen.findByRole('heading', { name: '已发送消息' })).toBeInTheDocument();
     expect(screen.getByText('共 2 条消息')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: '系统发送的邮件和短信，最新的在前' })).toBeInTheDocument();
     const [header, ...rows] = screen.getAllByRole('row');
     expect(
       within(header!)
@@ -62,6 +64,40 @@ describe('SentMessagesPage', () => {
     expect(operations[0]).toEqual({ name: 'SentMessageList', variables: { skipCount: 0, maxResultCount: 12 } });
   });
 
+  it('says which messages had their codes and links hidden, and why', async () => {
+    const { client } = stubGraphqlClient(() =>
+      page(
+        [
+          message('2', {
+            recipient: 'coach@atrium.example',
+            body: 'Your verification code is ••••••. It is valid for 10 minutes.',
+            masked: true,
+          }),
+          message('1'),
+        ],
+        2,
+      ),
+    );
+    renderWithProviders(<SentMessagesPage />, { client, path: SENT_MESSAGES_PATH, language: 'en-US' });
+    expect(await screen.findByText(/Codes and links in messages sent to someone else are hidden/)).toBeInTheDocument();
+    const [, masked, own] = screen.getAllByRole('row');
+    expect(within(masked!).getByText('Codes and links hidden')).toBeInTheDocument();
+    expect(within(own!).queryByText('Codes and links hidden')).not.toBeInTheDocument();
+    expect(within(own!).getByText(/123456/)).toBeInTheDocument();
+  });
+
+  it('says the log is off when the server is not in demo mode', async () => {
+    const off = stubGraphqlClient(() => ({
+      error: new CombinedError({
+        graphQLErrors: [{ message: 'The message log is off.', extensions: { code: 'Business:MessageLogOff' } }],
+      }),
+    }));
+    renderWithProviders(<SentMessagesPage />, { client: off.client, path: SENT_MESSAGES_PATH, language: 'en-US' });
+    expect(await screen.findByRole('heading', { name: 'The message log is off' })).toBeInTheDocument();
+    expect(screen.queryByText(/Codes and links in messages sent to someone else/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('pages through the messages and keeps the page in the address', async () => {
     const { client, operations } = stubGraphqlClient(() => page([message('1')], 30));
     const { router } = renderWithProviders(<SentMessagesPage />, {
@@ -73,6 +109,16 @@ describe('SentMessagesPage', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next page' }));
     expect(router.state.location.search).toBe('?page=2');
     expect(operations.at(-1)?.variables).toEqual({ skipCount: 12, maxResultCount: 12 });
+  });
+
+  it('asks the server again on refresh', async () => {
+    const { client, operations } = stubGraphqlClient(() => page([message('1')], 1));
+    renderWithProviders(<SentMessagesPage />, { client, path: SENT_MESSAGES_PATH, language: 'en-US' });
+    expect(await screen.findByText('E-mail')).toBeInTheDocument();
+    const before = operations.length;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(operations).toHaveLength(before + 1);
+    expect(operations.at(-1)).toEqual({ name: 'SentMessageList', variables: { skipCount: 0, maxResultCount: 12 } });
   });
 
   it('shows loading, then says when nothing was sent', async () => {

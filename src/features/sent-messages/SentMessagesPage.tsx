@@ -1,18 +1,23 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Callout, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { SentMessageListDocument } from '../../generated/graphql';
 import { NO_ERROR_TOAST } from '../../shared/errors/ErrorHandlingContext';
 import { Page } from '../../shared/ui/Page';
-import { PagedListView } from '../../shared/ui/PagedListView';
+import { PagedList } from '../../shared/ui/PagedList';
+import { RefreshButton } from '../../shared/ui/RefreshButton';
 import { usePagedListParams } from '../../shared/ui/usePagedListParams';
 import { SentMessageTable } from './components/SentMessageTable';
+import { PATHS } from '../../shared/routes/paths';
 
 /** The management menu's setting/mail (spec 000 §2, 002 §2). */
-export const SENT_MESSAGES_PATH = '/system/manage/setting/mail';
+export const SENT_MESSAGES_PATH = PATHS.sentMessages;
 
-// Every e-mail and SMS the system sent, newest first, for the role named admin. With the default
-// store transport nothing is delivered, so this is where verification codes can be read.
+const MESSAGE_LOG_OFF = 'Business:MessageLogOff';
+
+// The demo's message log: every e-mail and SMS the system sent, newest first, for the role named
+// admin. The server masks the codes and links of messages sent to anyone else, and keeps no log
+// outside demo mode (then this page says so).
 export const SentMessagesPage = () => {
   const { t } = useTranslation('sent-messages');
   const { page, pageSize, update } = usePagedListParams();
@@ -25,34 +30,32 @@ export const SentMessagesPage = () => {
     requestPolicy: 'cache-and-network',
   });
   const list = data?.sentMessages;
+  const logOff = error?.graphQLErrors.some((e) => e.extensions?.['code'] === MESSAGE_LOG_OFF) ?? false;
 
   return (
     <Page
       title={t('list.title')}
       subtitle={list ? t('list.total', { total: list.totalCount }) : undefined}
       actions={
-        <Button
-          icon="refresh"
-          variant="minimal"
-          text={t('list.refresh')}
-          loading={fetching && list !== undefined}
-          onClick={() => reexecute({ requestPolicy: 'network-only' })}
-        />
+        <RefreshButton text={t('list.refresh')} refreshing={fetching && list !== undefined} reexecute={reexecute} />
       }
     >
-      <PagedListView
-        list={list}
-        fetching={fetching}
-        error={error}
-        page={page}
-        pageSize={pageSize}
-        onChange={update}
-        loadFailedTitle={t('list.load-failed')}
-        empty={
-          <NonIdealState icon="envelope" title={t('list.empty-title')} description={t('list.empty-description')} />
-        }
-        renderTable={(items) => <SentMessageTable messages={items} />}
-      />
+      {logOff ? (
+        <NonIdealState icon="disable" title={t('off.title')} description={t('off.description')} />
+      ) : (
+        <>
+          <Callout intent="primary" icon="eye-off" className="atrium-block">
+            {t('list.masking')}
+          </Callout>
+          <PagedList
+            query={{ list, fetching, error }}
+            paging={{ page, pageSize, update }}
+            loadFailedTitle={t('list.load-failed')}
+            empty={{ icon: 'envelope', title: t('list.empty-title'), description: t('list.empty-description') }}
+            renderTable={(items) => <SentMessageTable messages={items} />}
+          />
+        </>
+      )}
     </Page>
   );
 };

@@ -26,9 +26,10 @@ import { StaffTable } from './components/StaffTable';
 import { useStaffListParams } from './hooks/useStaffListParams';
 import type { StaffAction } from './staffActions';
 import { roleLabel } from './staffLabels';
+import { PATHS } from '../../shared/routes/paths';
 
 /** Spec 000 §2: the centre menu's manage/group, employee management. */
-export const STAFF_PATH = '/system/center/menu/manage/group';
+export const STAFF_PATH = PATHS.staff;
 
 type Confirming = { action: 'freeze' | 'unfreeze' | 'remove'; member: StaffMemberFieldsFragment };
 

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { StaffEventName } from '../../../events/catalogue';
 
 // Catalogue keys are kebab-case (src/locales/catalogues.test.ts); the server's names are not.
 // Written out, so every key stays findable and a new name falls back to what the server said.
@@ -23,7 +24,7 @@ const HISTORY_KEYS: Readonly<Record<string, string>> = {
   StaffEmailChangeRequested: 'history.types.staff-email-change-requested',
   StaffEmailChanged: 'history.types.staff-email-changed',
   StaffRemoved: 'history.types.staff-removed',
-};
+} satisfies Record<StaffEventName, string>;
 
 /** A centre role in the interface's language (the server's displayName follows the browser's). */
 export const roleLabel = (t: TFunction<'staff'>, name: string, fallback = name): string => {

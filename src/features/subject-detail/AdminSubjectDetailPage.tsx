@@ -8,7 +8,7 @@ import { SubjectHeaderCard } from './components/SubjectHeaderCard';
 import { SubjectInfoCard } from './components/SubjectInfoCard';
 import { SubjectTabs } from './components/SubjectTabs';
 import { useAdminSubjectDetail } from './hooks/useSubjectDetail';
-import { adminGuardianDetailUrl } from './paths';
+import { adminGuardianDetailPath } from '../../shared/routes/paths';
 import { ADMIN_TABS, chooseTab, type AdminTab } from './subjectTabs';
 import type { SubjectDisplay } from './subjectDisplay';
 import './subject-detail.css';
@@ -57,7 +57,7 @@ const AdminSubjectDetail = ({ id, tenantId }: { id: string; tenantId: string | n
           context="admin"
           tenantNames={detail.info.tenantNames}
           trainers={null}
-          guardianUrl={adminGuardianDetailUrl}
+          guardianUrl={adminGuardianDetailPath}
         />
         <SubjectInfoCard info={detail.info} display={ADMIN_DISPLAY} />
       </div>

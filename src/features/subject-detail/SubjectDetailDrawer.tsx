@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SubjectEditDialogComponents } from './components/SubjectEditDialogs';
-import { subjectDetailUrl } from './paths';
+import { subjectDetailPath } from '../../shared/routes/paths';
 import { SubjectDetailView } from './SubjectDetailView';
 import type { CentreTab } from './subjectTabs';
 import './subject-detail.css';
@@ -35,7 +35,7 @@ export const SubjectDetailDrawer = ({ subjectId, onClose, editDialogs }: Subject
       {subjectId && (
         <div className="atrium-subject-drawer-body">
           {/* A router link: the page opens in the console without signing in again. */}
-          <Link className={`${Classes.BUTTON} ${Classes.MINIMAL}`} to={subjectDetailUrl(subjectId)}>
+          <Link className={`${Classes.BUTTON} ${Classes.MINIMAL}`} to={subjectDetailPath(subjectId)}>
             <Icon icon="share" />
             <span className={Classes.BUTTON_TEXT}>{t('page.open-page')}</span>
           </Link>

@@ -455,7 +455,7 @@ describe('SubjectListPage', () => {
     expect(await screen.findByText('Lily')).toBeInTheDocument();
     const count = () => lists(operations).length;
     const before = count();
-    const event = (id: string, type: string, subjectId: string): CentreEvent => ({
+    const event = (id: string, type: CentreEvent['type'], subjectId: string): CentreEvent => ({
       id,
       type,
       version: 1,

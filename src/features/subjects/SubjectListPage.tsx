@@ -19,7 +19,7 @@ import type { SubjectRowAction } from './components/SubjectRowMenu';
 import { useCheckInAction } from './hooks/useCheckInAction';
 import { filterVariables, hasFilters, useSubjectListParams } from './hooks/useSubjectListParams';
 
-const ROW_EVENTS = new Set(['CheckedIn', 'CheckedOut', 'SubjectChanged']);
+const ROW_EVENTS = new Set<CentreEvent['type']>(['CheckedIn', 'CheckedOut', 'SubjectChanged']);
 
 type AddFlow = { variant: 'subject' } | { variant: 'child'; subject: SubjectRowFragment };
 

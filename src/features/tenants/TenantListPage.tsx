@@ -1,4 +1,4 @@
-import { Button, Callout, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Callout, HTMLSelect, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
@@ -10,10 +10,12 @@ import {
 } from '../../generated/graphql';
 import { NO_ERROR_TOAST } from '../../shared/errors/ErrorHandlingContext';
 import { useErrorToasts } from '../../shared/errors/useErrorToasts';
+import { AddButton } from '../../shared/ui/AddButton';
 import { Page } from '../../shared/ui/Page';
 import { errorMessage } from '../../shared/graphql/errorMessage';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { Pager } from '../../shared/ui/Pager';
+import { SearchForm } from '../../shared/ui/SearchForm';
 import { ChildInstitutionsDialog } from './components/ChildInstitutionsDialog';
 import { ConfirmTenantAlert } from './components/ConfirmTenantAlert';
 import { QrLinkDialog } from './components/QrLinkDialog';
@@ -75,32 +77,18 @@ export const TenantListPage = ({ titleKey, types }: TenantListPageProps) => {
     <Page
       title={t(`menu:${titleKey}`)}
       subtitle={list ? t('list.total', { total: list.totalCount }) : undefined}
-      actions={
-        <Button
-          intent="primary"
-          icon="add"
-          text={t('list.add')}
-          onClick={() => setOpen({ kind: 'form', tenant: null })}
-        />
-      }
+      actions={<AddButton text={t('list.add')} onClick={() => setOpen({ kind: 'form', tenant: null })} />}
     >
-      <form
+      <SearchForm
         className="atrium-tenant-search"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
+        label={t('list.search')}
+        value={searchText}
+        onValueChange={setSearchText}
+        onSearch={() => {
           setFilter(searchText.trim());
           setPage(1);
         }}
       >
-        <InputGroup
-          type="search"
-          leftIcon="search"
-          aria-label={t('list.search')}
-          placeholder={t('list.search')}
-          value={searchText}
-          onValueChange={setSearchText}
-        />
         {types.length > 1 && (
           <HTMLSelect
             aria-label={t('list.type-filter')}
@@ -115,7 +103,7 @@ export const TenantListPage = ({ titleKey, types }: TenantListPageProps) => {
             ]}
           />
         )}
-      </form>
+      </SearchForm>
       {fetching && !list && <LoadingState />}
       {error && !list && (
         <Callout intent="danger" title={t('list.load-failed')}>

@@ -35,12 +35,6 @@ export const inputOf = (values: TenantFormValues, type: TenantType): TenantInput
   email: values.email.trim() || null,
 });
 
-/** Two decimals at most, at least 0 (spec 002 §5 "Reminder amount required, minimum 0, two decimals"). */
-export const parseYuan = (text: string): number | null => {
-  const trimmed = text.trim();
-  return /^\d{1,13}(\.\d{1,2})?$/.test(trimmed) ? Number(trimmed) : null;
-};
-
 const kebab = (name: string) => name.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase();
 
 /** Catalogue keys are kebab-case: EnterpriseAgent reads types.enterprise-agent. */

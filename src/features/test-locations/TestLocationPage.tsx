@@ -1,10 +1,11 @@
-import { Button, Callout, NonIdealState } from '@blueprintjs/core';
+import { Callout, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { TestLocationListDocument, type TestLocationFieldsFragment } from '../../generated/graphql';
 import { NO_ERROR_TOAST } from '../../shared/errors/ErrorHandlingContext';
 import { errorMessage } from '../../shared/graphql/errorMessage';
+import { AddButton } from '../../shared/ui/AddButton';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { Page } from '../../shared/ui/Page';
 import { DeleteLocationAlert } from './components/DeleteLocationAlert';
@@ -50,7 +51,7 @@ export const TestLocationPage = () => {
     <Page
       title={t('menu:center.items.location')}
       subtitle={list ? t('list.total', { total: list.totalCount }) : undefined}
-      actions={<Button intent="primary" icon="add" text={t('list.add')} onClick={() => setForm({ location: null })} />}
+      actions={<AddButton text={t('list.add')} onClick={() => setForm({ location: null })} />}
     >
       {body()}
       {form && (

@@ -1,3 +1,4 @@
+import { PATHS } from '../../shared/routes/paths';
 import type { TFunction } from 'i18next';
 
 export { TEST_GRADES } from '../../../machines/test-grades';
@@ -10,5 +11,5 @@ export const testGradeLabel = (t: TFunction, grade: string): string => {
   return Number.isInteger(n) && n >= 1 && n <= 12 ? t(`common:grade.grade-${n}`) : grade;
 };
 
-export const VRAT_LIST_ROUTE = '/system/center/menu/statistic/vratList';
-export const LOCATION_ROUTE = '/system/center/menu/manage/location';
+export const VRAT_LIST_ROUTE = PATHS.vratList;
+export const LOCATION_ROUTE = PATHS.testLocations;

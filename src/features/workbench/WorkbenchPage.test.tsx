@@ -175,6 +175,13 @@ describe('WorkbenchPage', () => {
     render(client, { language: 'en-US' });
 
     const today = within(await screen.findByRole('table', { name: 'Today’s check-ins' }));
+    expect(today.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Name',
+      'Clinic number',
+      'Checked in',
+      'By',
+      'Checked out',
+    ]);
     const tom = within(today.getByRole('rowheader', { name: 'Tom Li' }).closest('tr') as HTMLElement);
     expect(tom.getByText('SR-7')).toBeInTheDocument();
     expect(tom.getByText('10:30')).toBeInTheDocument();
@@ -187,6 +194,7 @@ describe('WorkbenchPage', () => {
     expect(screen.getByText('21/11/2026')).toBeInTheDocument();
 
     const inCentre = within(screen.getByRole('table', { name: 'In the centre now' }));
+    expect(inCentre.getAllByRole('columnheader')).toHaveLength(3);
     expect(inCentre.getByRole('rowheader', { name: 'Tom Li' })).toBeInTheDocument();
     expect(inCentre.queryByRole('rowheader', { name: 'Lily Chen' })).not.toBeInTheDocument();
     expect(screen.getByTestId('in-centre-count')).toHaveTextContent('1');

@@ -21,11 +21,12 @@ import { LiveIndicator } from './components/LiveIndicator';
 import { NotificationsCard } from './components/NotificationsCard';
 import { useCheckOut } from './hooks/useCheckOut';
 import './workbench.css';
+import { PATHS } from '../../shared/routes/paths';
 
-const SUBJECT_LIST_ROUTE = '/system/center/menu/user/subject';
+const SUBJECT_LIST_ROUTE = PATHS.subjectList;
 // Spec 000 §2: the message centre.
-const MESSAGE_CENTRE_ROUTE = '/system/center/menu/notification';
-const CHECK_IN_EVENTS = new Set(['CheckedIn', 'CheckedOut']);
+const MESSAGE_CENTRE_ROUTE = PATHS.messageCentre;
+const CHECK_IN_EVENTS = new Set<CentreEvent['type']>(['CheckedIn', 'CheckedOut']);
 const isCheckInEvent = (event: CentreEvent) => CHECK_IN_EVENTS.has(event.type);
 // Sent to its recipients only (server/modules/notifications); marking read refreshes the card
 // through urql's document cache (the notification mutations name the notification types).

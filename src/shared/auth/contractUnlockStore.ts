@@ -3,7 +3,7 @@ import {
   readStoredLock,
   type LockLine,
   type LockStorage,
-} from '../../../machines/verificationLock.machine';
+} from '../../../machines/verification-lock.machine';
 
 // The contract lines' unlock tokens (spec 002 §4 "Verification lock", §7: contract calls carry an
 // `authenticate` header taken from local storage). The verification-lock machine writes them;

@@ -1,14 +1,17 @@
 import { print } from 'graphql';
 import { CombinedError, createRequest, makeOperation, type Operation } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
-import { ReportClientErrorDocument, SubjectListDocument } from '../../generated/graphql';
+import { ReportClientErrorDocument } from '../../generated/graphql';
 import { createErrorHandling, WARNING_TIMEOUT_MS, type ToastRequest } from './createErrorHandling';
 import { BACKGROUND_OPERATION, NO_ERROR_TOAST } from './ErrorHandlingContext';
 import { createErrorReporter, REPORT_CLIENT_ERROR_MUTATION } from './reportClientError';
 import { createSessionExpiry } from './sessionExpiry';
 
+// Any named query will do; shared/ does not borrow a feature's operation for it.
+const SUBJECT_LIST = 'query SubjectList($skipCount: Int!, $maxResultCount: Int!) { __typename }';
+
 const operation = (context: Record<string, unknown> = {}): Operation =>
-  makeOperation('query', createRequest(SubjectListDocument, { skipCount: 0, maxResultCount: 12 }), {
+  makeOperation('query', createRequest(SUBJECT_LIST, { skipCount: 0, maxResultCount: 12 }), {
     url: '/graphql',
     requestPolicy: 'cache-first',
     ...context,

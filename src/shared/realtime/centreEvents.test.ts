@@ -11,7 +11,11 @@ import {
   type RawCentreEvent,
 } from './centreEvents';
 
-const raw = (id: number, type = 'CheckedIn', payload: unknown = { subjectId: `s-${id}` }): RawCentreEvent => ({
+const raw = (
+  id: number,
+  type: RawCentreEvent['type'] = 'CheckedIn',
+  payload: unknown = { subjectId: `s-${id}` },
+): RawCentreEvent => ({
   id: String(id),
   type,
   version: 1,

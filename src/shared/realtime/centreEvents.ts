@@ -1,27 +1,40 @@
 import { BehaviorSubject, Observable, share, timer } from 'rxjs';
 import { gql, type Client } from 'urql';
+import { STREAM_MARKERS, type DeliveredEventType } from '../../../events/catalogue';
 import { BACKGROUND_OPERATION } from '../errors/ErrorHandlingContext';
 import { LIVE_VARIABLES } from '../graphql/createGraphqlClient';
 
-/** An event as graphql/realtime.graphql delivers it: the payload is JSON text. */
-export type RawCentreEvent = { id: string; type: string; version: number; createdAt: string; payload: string };
+/**
+ * An event as graphql/realtime.graphql delivers it: the payload is JSON text. Its type is a name
+ * of events/catalogue.ts or a gateway marker, so a page's filter on a misspelt name fails `tsc`.
+ */
+export type RawCentreEvent = {
+  id: string;
+  type: DeliveredEventType;
+  version: number;
+  createdAt: string;
+  payload: string;
+};
 
-/** What happened in the current centre (the outbox's CheckedIn, CheckedOut, ...), payload parsed. */
+/**
+ * What happened in the current centre (the outbox's CheckedIn, CheckedOut, ...), payload parsed.
+ * The payload is left a record: it is read from JSON unchecked, so a page tests what it uses.
+ */
 export type CentreEvent = {
   id: string;
-  type: string;
+  type: DeliveredEventType;
   version: number;
   createdAt: string;
   payload: Record<string, unknown>;
 };
 
 /** The gateway's sign that events were missed beyond replay: reload what the page shows. */
-export const REFETCH_REQUIRED = 'RefetchRequired';
+export const REFETCH_REQUIRED = STREAM_MARKERS.refetchRequired;
 /**
  * The gateway's first answer to a subscription without `after`: live from this id on. What the
  * page read before it may be older, so the page is told to reload (as RefetchRequired).
  */
-const SUBSCRIBED = 'Subscribed';
+const SUBSCRIBED = STREAM_MARKERS.subscribed;
 
 // Not a generated document: src/shared imports only types from src/generated (conventions).
 // centreEvents.test.ts validates it against the SDL.

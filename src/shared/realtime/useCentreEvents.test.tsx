@@ -20,7 +20,7 @@ const fakeRealtime = () => {
     status: () => status$.getValue(),
     centreEvents: { events$: events.asObservable(), lastEventAt$ },
   };
-  const emit = (type: string, id: string, payload: Record<string, unknown> = {}) =>
+  const emit = (type: CentreEvent['type'], id: string, payload: Record<string, unknown> = {}) =>
     act(() => {
       events.next({ id, type, version: 1, createdAt: '2026-11-21T10:00:00Z', payload });
     });
@@ -74,6 +74,15 @@ describe('useCentreEvents', () => {
     realtime.emit('NotificationCreated', '4');
     act(() => vi.advanceTimersByTime(REFETCH_COALESCE_MS));
     expect(refetch).toHaveBeenCalledOnce();
+  });
+
+  it('takes filters on the event catalogue’s names only: a misspelt one does not compile', () => {
+    const options: UseCentreEventsOptions = {
+      refetch: () => {},
+      // @ts-expect-error 'CheckedInn' is not a name of events/catalogue.ts
+      refetchOn: (event) => event.type === 'CheckedInn',
+    };
+    expect(options.refetchOn).toBeTypeOf('function');
   });
 
   it('reloads when the gateway says events were missed', () => {

@@ -1,21 +1,20 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../i18n/createI18n';
+import { renderWithProviders } from '../testing/renderWithProviders';
 import { DateField } from './DateField';
 
 afterEach(cleanup);
 
 const renderField = (language: 'zh-CN' | 'en-US', value: string, onChange = vi.fn()) => {
-  const i18n = createI18n(language);
-  render(
-    <I18nextProvider i18n={i18n}>
+  const { i18n } = renderWithProviders(
+    <>
       <label htmlFor="d">date</label>
       <DateField id="d" value={value} max="2026-11-21" onChange={onChange} />
-    </I18nextProvider>,
+    </>,
+    { language },
   );
   return { i18n, onChange, input: screen.getByLabelText('date') };
 };

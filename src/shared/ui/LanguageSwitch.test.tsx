@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../i18n/createI18n';
+import { renderWithProviders } from '../testing/renderWithProviders';
 import { LanguageSwitch } from './LanguageSwitch';
 
 afterEach(cleanup);
@@ -17,11 +17,12 @@ const SignOutLabel = () => {
 describe('LanguageSwitch', () => {
   it('switches the visible text at once and reports the new language', async () => {
     const onChange = vi.fn();
-    render(
-      <I18nextProvider i18n={createI18n('zh-CN')}>
+    renderWithProviders(
+      <>
         <LanguageSwitch onChange={onChange} />
         <SignOutLabel />
-      </I18nextProvider>,
+      </>,
+      { language: 'zh-CN' },
     );
     const user = userEvent.setup();
     expect(screen.getByText('退出登录')).toBeInTheDocument();
@@ -39,11 +40,7 @@ describe('LanguageSwitch', () => {
 
   it('does nothing when the current language is chosen again', async () => {
     const onChange = vi.fn();
-    render(
-      <I18nextProvider i18n={createI18n('en-US')}>
-        <LanguageSwitch onChange={onChange} />
-      </I18nextProvider>,
-    );
+    renderWithProviders(<LanguageSwitch onChange={onChange} />, { language: 'en-US' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'English' }));
     expect(onChange).not.toHaveBeenCalled();
   });

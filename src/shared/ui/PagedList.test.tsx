@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { CombinedError } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../i18n/createI18n';
 import type { Language } from '../i18n/languages';
+import { renderWithProviders } from '../testing/renderWithProviders';
 import { PagedList } from './PagedList';
 
 afterEach(cleanup);
@@ -25,22 +24,21 @@ const setup = ({
   language?: Language;
 }) => {
   const update = vi.fn();
-  render(
-    <I18nextProvider i18n={createI18n(language)}>
-      <PagedList
-        query={query}
-        paging={{ page, pageSize, update }}
-        loadFailedTitle="The list could not be loaded"
-        empty={{ icon: 'people', title: 'Nobody yet', description: 'Invite someone.' }}
-        renderTable={(items) => (
-          <ul aria-label="names">
-            {items.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
-        )}
-      />
-    </I18nextProvider>,
+  renderWithProviders(
+    <PagedList
+      query={query}
+      paging={{ page, pageSize, update }}
+      loadFailedTitle="The list could not be loaded"
+      empty={{ icon: 'people', title: 'Nobody yet', description: 'Invite someone.' }}
+      renderTable={(items) => (
+        <ul aria-label="names">
+          {items.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      )}
+    />,
+    { language },
   );
   return { update, user: userEvent.setup() };
 };

@@ -39,7 +39,10 @@ export const pick = async (picker: Locator, label: string, next: string) => {
   await button.click();
 };
 
-/** The six-digit code of the latest SMS to `phone` in the sent-messages outbox (the admin reads it). */
+/**
+ * The six-digit code of the latest SMS to `phone`, read from the demo's message log by the
+ * admin it was sent to: the log shows a message in full to its recipient only.
+ */
 export const codeSentTo = async (page: Page, token: string, phone = ADMIN_PHONE) => {
   const sent = await page.request.get('/api/business/sentMessages?maxResultCount=20', {
     headers: { authorization: token },
@@ -74,7 +77,7 @@ const LOCK_WORDS: Record<
 };
 
 /**
- * Unlocks the line's contract area as the administrator with the real code from the stored SMS.
+ * Unlocks the line's contract area as the administrator with the real code of the SMS it was sent.
  * Another spec may have asked for the admin's code less than 60 s ago (each line has its own
  * window): the server then says when to try again, and the button counts down to it.
  */

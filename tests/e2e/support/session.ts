@@ -23,7 +23,8 @@ export const submitSignIn = async (page: Page, login: string, password = DEMO_PA
 
 /**
  * Opens `path` (or the start) on `page`, signs in as `userName` and waits until the console has
- * drawn a page (at `path`, when given).
+ * drawn a page (at `path`, when given), in the browser's language: the user's stored choice,
+ * which another spec may have changed, is set to it, so that no spec depends on one before it.
  */
 export const signInOnPage = async (
   page: Page,
@@ -34,7 +35,11 @@ export const signInOnPage = async (
   await submitSignIn(page, userName, options.password);
   if (options.path) await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(options.path.split('?')[0]);
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 15_000 });
+  const browserLanguage = await page.evaluate(() => navigator.language);
+  if (isLocale(browserLanguage)) await switchLanguage(page, browserLanguage);
 };
+
+const isLocale = (value: string): value is Locale => value in LANGUAGE_BUTTON;
 
 /** The latest bearer token `page` sent to /graphql ('' until it sent one); watch before it signs in. */
 export const watchBearerToken = (page: Page): (() => string) => {

@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { centreDay } from '../../../server/modules/check-ins/check-ins.service';
-import { loadUnlockKey, signUnlockToken } from '../../../server/modules/contracts/contract-unlock';
+import { centreDay } from '../../../server/platform/time';
+import { loadUnlockKey, signUnlockToken } from '../../../server/modules/contracts/lock/contract-unlock-token.service';
 import { tenantContracts } from '../../../server/platform/db/schema/index';
 import type { Engine } from '../../../server/platform/db/testing';
-import { tenantIdOf } from './demo-data';
+import { tenantIdOf } from '../../../server/testing/demo-data';
 import { startGatewayHarness, type GatewayHarness, type GraphqlAnswer } from './gateway-harness';
 
 /**

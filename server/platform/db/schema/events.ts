@@ -1,4 +1,5 @@
 import { bigserial, index, integer, jsonb, pgPolicy, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { EventName } from '../../../../events/catalogue';
 import { inCurrentSubtree, tenantIsolation } from './rls';
 import { tenants } from './tenancy';
 
@@ -13,8 +14,8 @@ export const domainEvents = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     // Null for platform-wide facts (a system notice to everyone); requests never see those rows.
     tenantId: uuid('tenant_id').references(() => tenants.id),
-    /** PascalCase, past tense: CheckedIn, CheckedOut, NotificationCreated, ... */
-    type: text('type').notNull(),
+    /** A name of events/catalogue.ts: PascalCase, past tense (CheckedIn, NotificationCreated, ...). */
+    type: text('type').$type<EventName>().notNull(),
     version: integer('version').notNull(),
     payload: jsonb('payload').notNull(),
     /** The permission a reader needs to see this event (null: everyone in the tenant). */

@@ -13,3 +13,4 @@ export * from './music';
 export * from './contracts';
 export * from './idempotency';
 export * from './catalogue';
+export * from './rate-limits';

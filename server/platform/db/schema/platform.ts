@@ -26,9 +26,9 @@ export const clientErrors = pgTable(
 );
 
 /**
- * Every e-mail and SMS the system sends. The default transports store them here and send
- * nothing, so verification codes can be read on the administrators' "sent messages" page;
- * SMTP_URL (and an SMS provider) deliver them for real.
+ * The demo's message log: in demo mode only, every e-mail and SMS the system sends is also kept
+ * here (codes and links in clear), and the administrators' "sent messages" page shows it with
+ * other people's codes and links masked. SMTP_URL and SMS_HTTP_URL deliver them for real.
  */
 export const sentMessages = pgTable(
   'sent_messages',

@@ -1,8 +1,8 @@
-import { FormGroup, InputGroup, Section, SectionCard } from '@blueprintjs/core';
+import { InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SendCodeOutput } from '../../../../machines/verification-code.machine';
-import { VerificationCodeForm } from './VerificationCodeForm';
+import { ContactChangeSection } from './ContactChangeSection';
 
 type EmailSectionProps = {
   email: string | null;
@@ -25,33 +25,24 @@ export const EmailSection = ({ email, readOnly, confirming, onSendCode, onConfir
   };
 
   return (
-    <Section title={t('settings.email.title')} icon="envelope" className="atrium-block">
-      <SectionCard>
-        <FormGroup label={t('settings.email.current')}>
-          <span data-testid="current-email">{email || t('settings.none')}</span>
-        </FormGroup>
-        {!readOnly && (
-          <VerificationCodeForm
-            maxWidth={420}
-            targetLabel={t('settings.email.new')}
-            targetId="account-new-email"
-            target={newEmail}
-            codeId="account-email-code"
-            confirmText={t('settings.email.confirm')}
-            confirming={confirming}
-            onSendCode={onSendCode}
-            onConfirm={handleConfirm}
-          >
-            <InputGroup
-              id="account-new-email"
-              type="email"
-              value={newEmail}
-              autoComplete="email"
-              onValueChange={setNewEmail}
-            />
-          </VerificationCodeForm>
-        )}
-      </SectionCard>
-    </Section>
+    <ContactChangeSection
+      kind="email"
+      icon="envelope"
+      current={<span data-testid="current-email">{email || t('settings.none')}</span>}
+      readOnly={readOnly}
+      confirming={confirming}
+      maxWidth={420}
+      target={newEmail}
+      onSendCode={onSendCode}
+      onConfirm={handleConfirm}
+    >
+      <InputGroup
+        id="account-new-email"
+        type="email"
+        value={newEmail}
+        autoComplete="email"
+        onValueChange={setNewEmail}
+      />
+    </ContactChangeSection>
   );
 };

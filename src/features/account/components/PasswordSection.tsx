@@ -1,6 +1,7 @@
-import { Button, FormGroup, InputGroup, Section, SectionCard } from '@blueprintjs/core';
+import { Button, Section, SectionCard } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../shared/ui/PasswordField';
 
 type PasswordSectionProps = {
   saving: boolean;
@@ -35,43 +36,30 @@ export const PasswordSection = ({ saving, onChange }: PasswordSectionProps) => {
               if (!mismatch) void handleSubmit();
             }}
           >
-            <FormGroup label={t('settings.password.current')} labelFor="account-current-password">
-              <InputGroup
-                id="account-current-password"
-                type="password"
-                autoComplete="current-password"
-                value={current}
-                onValueChange={setCurrent}
-              />
-            </FormGroup>
-            <FormGroup
+            <PasswordField
+              id="account-current-password"
+              label={t('settings.password.current')}
+              autoComplete="current-password"
+              value={current}
+              onChange={setCurrent}
+            />
+            <PasswordField
+              id="account-new-password"
               label={t('settings.password.new')}
-              labelFor="account-new-password"
-              helperText={t('settings.password.rule')}
-            >
-              <InputGroup
-                id="account-new-password"
-                type="password"
-                autoComplete="new-password"
-                value={next}
-                onValueChange={setNext}
-              />
-            </FormGroup>
-            <FormGroup
+              autoComplete="new-password"
+              hint={t('settings.password.rule')}
+              value={next}
+              onChange={setNext}
+            />
+            <PasswordField
+              id="account-repeat-password"
               label={t('settings.password.repeat')}
-              labelFor="account-repeat-password"
-              intent={mismatch ? 'danger' : 'none'}
-              helperText={mismatch ? t('settings.password.mismatch') : undefined}
-            >
-              <InputGroup
-                id="account-repeat-password"
-                type="password"
-                autoComplete="new-password"
-                value={repeat}
-                intent={mismatch ? 'danger' : 'none'}
-                onValueChange={setRepeat}
-              />
-            </FormGroup>
+              autoComplete="new-password"
+              problem={mismatch ? t('settings.password.mismatch') : null}
+              markInput
+              value={repeat}
+              onChange={setRepeat}
+            />
             <Button
               type="submit"
               intent="primary"

@@ -1,8 +1,8 @@
-import { FormGroup, HTMLSelect, InputGroup, Section, SectionCard } from '@blueprintjs/core';
+import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SendCodeOutput } from '../../../../machines/verification-code.machine';
-import { VerificationCodeForm } from './VerificationCodeForm';
+import { ContactChangeSection } from './ContactChangeSection';
 
 // Spec 000 §1: the phone prefixes offered, in the spec's order.
 export const PHONE_PREFIXES = [
@@ -45,42 +45,33 @@ export const PhoneSection = ({
   };
 
   return (
-    <Section title={t('settings.phone.title')} icon="mobile-phone" className="atrium-block">
-      <SectionCard>
-        <FormGroup label={t('settings.phone.current')}>
-          <span>{phoneNumber ? `+${countryCode ?? ''} ${phoneNumber}` : t('settings.none')}</span>
-        </FormGroup>
-        {!readOnly && (
-          <VerificationCodeForm
-            maxWidth={520}
-            targetLabel={t('settings.phone.new')}
-            targetId="account-new-phone"
-            target={phone}
-            codeId="account-phone-code"
-            confirmText={t('settings.phone.confirm')}
-            confirming={confirming}
-            onSendCode={(target) => onSendCode(prefix, target)}
-            onConfirm={handleConfirm}
-          >
-            <HTMLSelect
-              aria-label={t('settings.phone.prefix')}
-              value={prefix}
-              onChange={(event) => setPrefix(event.currentTarget.value)}
-              options={PHONE_PREFIXES.map(({ code: value, key }) => ({
-                value,
-                label: `+${value} ${t(`settings.phone.country.${key}`)}`,
-              }))}
-            />
-            <InputGroup
-              id="account-new-phone"
-              type="tel"
-              value={phone}
-              autoComplete="tel-national"
-              onValueChange={setPhone}
-            />
-          </VerificationCodeForm>
-        )}
-      </SectionCard>
-    </Section>
+    <ContactChangeSection
+      kind="phone"
+      icon="mobile-phone"
+      current={<span>{phoneNumber ? `+${countryCode ?? ''} ${phoneNumber}` : t('settings.none')}</span>}
+      readOnly={readOnly}
+      confirming={confirming}
+      maxWidth={520}
+      target={phone}
+      onSendCode={(target) => onSendCode(prefix, target)}
+      onConfirm={handleConfirm}
+    >
+      <HTMLSelect
+        aria-label={t('settings.phone.prefix')}
+        value={prefix}
+        onChange={(event) => setPrefix(event.currentTarget.value)}
+        options={PHONE_PREFIXES.map(({ code: value, key }) => ({
+          value,
+          label: `+${value} ${t(`settings.phone.country.${key}`)}`,
+        }))}
+      />
+      <InputGroup
+        id="account-new-phone"
+        type="tel"
+        value={phone}
+        autoComplete="tel-national"
+        onValueChange={setPhone}
+      />
+    </ContactChangeSection>
   );
 };

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../shared/i18n/createI18n';
 import type { Language } from '../../../shared/i18n/languages';
+import { renderWithProviders } from '../../../shared/testing/renderWithProviders';
 import { ProfilePhoto } from './ProfilePhoto';
 
 afterEach(cleanup);
@@ -14,10 +13,9 @@ type Props = Parameters<typeof ProfilePhoto>[0];
 
 const renderPhoto = (props: Partial<Props> = {}, language: Language = 'zh-CN') => {
   const handlers = { onUpload: vi.fn<(file: File) => void>(), onRemove: vi.fn<() => void>() };
-  render(
-    <I18nextProvider i18n={createI18n(language)}>
-      <ProfilePhoto name="张悦" src={null} hasPicture={false} readOnly={false} busy={false} {...handlers} {...props} />
-    </I18nextProvider>,
+  renderWithProviders(
+    <ProfilePhoto name="张悦" src={null} hasPicture={false} readOnly={false} busy={false} {...handlers} {...props} />,
+    { language },
   );
   return handlers;
 };

@@ -1,6 +1,7 @@
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../shared/ui/PasswordField';
 
 type RegisterFormProps = {
   suggestedUserName: string;
@@ -38,29 +39,22 @@ export const RegisterForm = ({ suggestedUserName, busy, failure, onSubmit }: Reg
       >
         <InputGroup id="activation-user-name" autoComplete="username" value={userName} onValueChange={setUserName} />
       </FormGroup>
-      <FormGroup label={t('register.password')} labelFor="activation-password" helperText={t('register.password-help')}>
-        <InputGroup
-          id="activation-password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onValueChange={setPassword}
-        />
-      </FormGroup>
-      <FormGroup
+      <PasswordField
+        id="activation-password"
+        label={t('register.password')}
+        autoComplete="new-password"
+        hint={t('register.password-help')}
+        value={password}
+        onChange={setPassword}
+      />
+      <PasswordField
+        id="activation-repeat"
         label={t('register.repeat')}
-        labelFor="activation-repeat"
-        intent={touched && (mismatch ?? missing) ? 'danger' : 'none'}
-        helperText={touched ? (mismatch ?? missing) : null}
-      >
-        <InputGroup
-          id="activation-repeat"
-          type="password"
-          autoComplete="new-password"
-          value={repeat}
-          onValueChange={setRepeat}
-        />
-      </FormGroup>
+        autoComplete="new-password"
+        problem={touched ? (mismatch ?? missing) : null}
+        value={repeat}
+        onChange={setRepeat}
+      />
       <Button type="submit" intent="primary" fill loading={busy} text={t('register.submit')} />
     </form>
   );

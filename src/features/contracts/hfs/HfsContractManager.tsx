@@ -17,7 +17,7 @@ import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
 import { ContractPager } from '../shared/ContractPager';
 import { ContractProjectSwitch } from '../shared/ContractProjectSwitch';
 import { isConfirmable, LifecycleConfirm, type Confirmable } from '../shared/LifecycleConfirm';
-import { formatMoney } from '../shared/money';
+import { formatOptionalYuan } from '../../../shared/money/yuan';
 import { MoneyDialog } from '../shared/MoneyDialog';
 import { RenewContract } from '../shared/RenewContract';
 import { useContractList } from '../shared/useContractList';
@@ -168,7 +168,7 @@ export const HfsContractManager = ({ tenantId }: { tenantId: string }) => {
           action={open.action}
           contractId={open.contract.id}
           mutations={LIFECYCLE}
-          deletedValues={(deleted) => ({ amount: formatMoney(deleted.deleteHfsContract.returnedAmount) })}
+          deletedValues={(deleted) => ({ amount: formatOptionalYuan(deleted.deleteHfsContract.returnedAmount) })}
           onClose={close}
         />
       )}

@@ -4,7 +4,7 @@ import { Page } from '../../../shared/ui/Page';
 import { ContractLock } from '../lock/ContractLock';
 import { HfsContractManager } from './HfsContractManager';
 import { HfsOverview } from './HfsOverview';
-import { HFS_MANAGER_ROUTE } from './paths';
+import { PATHS } from '../../../shared/routes/paths';
 
 /** /system/contracts/hfs?tenantId=…: one tenant's HFS contracts; without a tenant, the overview. */
 export const HfsContractPage = () => {
@@ -12,7 +12,10 @@ export const HfsContractPage = () => {
   const [params] = useSearchParams();
   const tenantId = params.get('tenantId');
   return (
-    <Page title={t('page.title')} actions={tenantId ? <Link to={HFS_MANAGER_ROUTE}>{t('page.back')}</Link> : undefined}>
+    <Page
+      title={t('page.title')}
+      actions={tenantId ? <Link to={PATHS.hfsContracts}>{t('page.back')}</Link> : undefined}
+    >
       <ContractLock line="hfs">
         {tenantId ? <HfsContractManager key={tenantId} tenantId={tenantId} /> : <HfsOverview />}
       </ContractLock>

@@ -2,7 +2,7 @@ import { useQuery } from 'urql';
 import { HfsOverviewDocument } from '../../../generated/graphql';
 import { ContractOverview } from '../shared/ContractOverview';
 import { HfsContractManager } from './HfsContractManager';
-import { hfsManagerPath } from './paths';
+import { contractsPath } from '../../../shared/routes/paths';
 
 /** The caller's own tenant's HFS contracts and the child tenants it manages. */
 export const HfsOverview = () => {
@@ -14,7 +14,7 @@ export const HfsOverview = () => {
       fetching={fetching}
       error={error}
       manager={(tenantId) => <HfsContractManager tenantId={tenantId} />}
-      linkTo={hfsManagerPath}
+      linkTo={(tenantId) => contractsPath('hfs', tenantId)}
     />
   );
 };

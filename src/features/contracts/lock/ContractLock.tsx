@@ -2,7 +2,7 @@ import { NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import type { LockLine } from '../../../../machines/verificationLock.machine';
+import type { LockLine } from '../../../../machines/verification-lock.machine';
 import { ContractProfileDocument } from '../../../generated/graphql';
 import { LockedCard } from './LockedCard';
 import { UnlockCheck } from './UnlockCheck';

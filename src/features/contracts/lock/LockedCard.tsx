@@ -1,7 +1,7 @@
 import { Button, Callout, Card, FormGroup, H4, Icon, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LockFailure, LockLine } from '../../../../machines/verificationLock.machine';
+import type { LockFailure, LockLine } from '../../../../machines/verification-lock.machine';
 
 type LockedCardProps = {
   line: LockLine;

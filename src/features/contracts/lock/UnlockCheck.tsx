@@ -1,5 +1,5 @@
 import { useQuery } from 'urql';
-import type { LockLine } from '../../../../machines/verificationLock.machine';
+import type { LockLine } from '../../../../machines/verification-lock.machine';
 import { ContractUnlockCheckDocument } from '../../../generated/graphql';
 import { NO_ERROR_TOAST } from '../../../shared/errors/ErrorHandlingContext';
 

@@ -3,12 +3,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { fromPromise } from 'xstate';
-import { verificationLockMachine, type LockLine } from '../../../../machines/verificationLock.machine';
+import { verificationLockMachine, type LockLine } from '../../../../machines/verification-lock.machine';
 import { CheckContractCodeDocument, SendContractCodeDocument } from '../../../generated/graphql';
 import { contractUnlockStore } from '../../../shared/auth/contractUnlockStore';
 import { NO_ERROR_TOAST } from '../../../shared/errors/ErrorHandlingContext';
 import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
-import { toLockFailure } from './toLockFailure';
+import { toSendCodeFailure } from '../../../shared/verification/toSendCodeFailure';
 
 /**
  * One line's verification lock: the machine (machines/verificationLock) with the two calls
@@ -31,7 +31,7 @@ export const useVerificationLock = (line: LockLine, periods: { unlockSeconds: nu
         sendCode: fromPromise<{ secondsUntilResend: number; channel?: string }, { line: LockLine }>(async () => {
           const { sendCode: send, t: tr, toasts: toast } = calls.current;
           const result = await send({ line }, NO_ERROR_TOAST);
-          if (result.error || !result.data) throw toLockFailure(result.error!, tr('send-failed'));
+          if (result.error || !result.data) throw toSendCodeFailure(result.error, tr('send-failed'));
           const sent = result.data.sendContractCode;
           toast.showSuccess(tr('sent'));
           return { secondsUntilResend: sent.secondsUntilResend, channel: sent.channel };
@@ -39,7 +39,7 @@ export const useVerificationLock = (line: LockLine, periods: { unlockSeconds: nu
         checkCode: fromPromise<{ value: string }, { line: LockLine; code: string }>(async ({ input }) => {
           const { checkCode: check, t: tr } = calls.current;
           const result = await check({ line, code: input.code }, NO_ERROR_TOAST);
-          if (result.error || !result.data) throw toLockFailure(result.error!, tr('check-failed'));
+          if (result.error || !result.data) throw toSendCodeFailure(result.error, tr('check-failed'));
           return result.data.checkContractCode;
         }),
       },

@@ -10,10 +10,9 @@ import {
   StopVratContractDocument,
   type DeleteVratContractMutation,
 } from '../../../generated/graphql';
-import { ErrorHandlingContext, type ErrorHandlingValue } from '../../../shared/errors/ErrorHandlingContext';
-import { renderWithProviders } from '../../../shared/testing/renderWithProviders';
 import type { Language } from '../../../shared/i18n/languages';
 import { stubGraphqlClient, type StubResponse } from '../../../shared/testing/stubGraphqlClient';
+import { renderWithToasts } from '../../../shared/testing/renderWithToasts';
 import { LifecycleConfirm } from './LifecycleConfirm';
 
 afterEach(cleanup);
@@ -30,20 +29,12 @@ describe('LifecycleConfirm', () => {
   /** Renders the confirmation with the VRAT mutations answered by `answer`; what it toasted and whether it closed. */
   const renderConfirm = (props: Props, answer: StubResponse, language: Language) => {
     const { client, operations } = stubGraphqlClient(() => answer);
-    const shown = {
-      onOperation: vi.fn(),
-      onError: vi.fn(),
-      showError: vi.fn(),
-      showWarning: vi.fn(),
-      showSuccess: vi.fn(),
-    };
     const onClose = vi.fn();
-    renderWithProviders(
-      <ErrorHandlingContext.Provider value={shown satisfies ErrorHandlingValue}>
-        <LifecycleConfirm {...props} mutations={VRAT} onClose={onClose} />
-      </ErrorHandlingContext.Provider>,
-      { client, path: '/', language },
-    );
+    const { shown } = renderWithToasts(<LifecycleConfirm {...props} mutations={VRAT} onClose={onClose} />, {
+      client,
+      path: '/',
+      language,
+    });
     return { operations, shown, onClose };
   };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ContractNamespace } from './contractNamespace';
-import { formatMoney } from './money';
+import { formatOptionalYuan } from '../../../shared/money/yuan';
 
 type Money = { amount: number; balance: number | null; consumeAmount: number; cumulativeAllocation: number };
 
@@ -22,9 +22,9 @@ export const MoneyColumnHeads = ({ ns, seesBalance }: { ns: ContractNamespace; s
 
 export const MoneyColumnCells = ({ contract, seesBalance }: { contract: Money; seesBalance: boolean }) => (
   <>
-    <td className="atrium-number">{formatMoney(contract.amount)}</td>
-    {seesBalance && <td className="atrium-number">{formatMoney(contract.balance)}</td>}
-    <td className="atrium-number">{formatMoney(contract.consumeAmount)}</td>
-    <td className="atrium-number">{formatMoney(contract.cumulativeAllocation)}</td>
+    <td className="atrium-number">{formatOptionalYuan(contract.amount)}</td>
+    {seesBalance && <td className="atrium-number">{formatOptionalYuan(contract.balance)}</td>}
+    <td className="atrium-number">{formatOptionalYuan(contract.consumeAmount)}</td>
+    <td className="atrium-number">{formatOptionalYuan(contract.cumulativeAllocation)}</td>
   </>
 );

@@ -1,17 +1,9 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  InputGroup,
-  SegmentedControl,
-} from '@blueprintjs/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, FormGroup, InputGroup, SegmentedControl } from '@blueprintjs/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { freeCountEquivalent, parseFreeTimes, parseSignedYuan } from '../vrat/vratMoney';
-import { formatMoney, parseYuan } from './money';
+import { freeCountEquivalent, parseFreeTimes } from '../vrat/vratMoney';
+import { formatOptionalYuan, parseSignedYuan, parseYuan } from '../../../shared/money/yuan';
+import { FormDialog } from '../../../shared/ui/FormDialog';
 import { MoneyField } from './MoneyField';
 import { RemarkField } from './RemarkField';
 import { RemindContactPicker, useRemindContacts, type ContactLine, type RemindContact } from './RemindContactPicker';
@@ -98,12 +90,11 @@ export const MoneyDialog = ({
         : freeTimes && signed < 0 && !mayDeduct
           ? t('money.invalid')
           : isRecharge && maximum !== null && money !== null && money > maximum
-            ? tv('money-dialog.over-maximum', { amount: formatMoney(maximum) })
+            ? tv('money-dialog.over-maximum', { amount: formatOptionalYuan(maximum) })
             : undefined;
   const timesProblem = freeCount === null ? tv('money-dialog.free-times-invalid') : undefined;
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const askToConfirm = () => {
     setShowProblems(true);
     if (amountProblem || timesProblem) return;
     setConfirming(true);
@@ -145,12 +136,16 @@ export const MoneyDialog = ({
     freeTimes && money !== null && freeTimes.unitPrice
       ? tv('money-dialog.equivalent', {
           count: freeCountEquivalent(money, freeTimes.unitPrice),
-          price: formatMoney(freeTimes.unitPrice),
+          price: formatOptionalYuan(freeTimes.unitPrice),
         })
       : undefined;
   const helper = [
-    parentBalance !== null && isRecharge ? t('money.parent-balance', { amount: formatMoney(parentBalance) }) : null,
-    freeTimes && maximum !== null && isRecharge ? tv('money-dialog.maximum', { amount: formatMoney(maximum) }) : null,
+    parentBalance !== null && isRecharge
+      ? t('money.parent-balance', { amount: formatOptionalYuan(parentBalance) })
+      : null,
+    freeTimes && maximum !== null && isRecharge
+      ? tv('money-dialog.maximum', { amount: formatOptionalYuan(maximum) })
+      : null,
     freeTimes && mayDeduct && mayRecharge ? tv('money-dialog.negative-deducts') : null,
     equivalent ?? null,
     hint ?? null,
@@ -166,59 +161,56 @@ export const MoneyDialog = ({
       ? t('money.recharge-amount')
       : t('money.deduct-amount');
   return (
-    <Dialog isOpen title={title} icon="bank-account" onClose={busy ? undefined : onClose}>
-      <form onSubmit={handleSubmit} noValidate>
-        <DialogBody>
-          {!freeTimes && mayRecharge && mayDeduct && (
-            <FormGroup label={t('money.kind')}>
-              <SegmentedControl
-                options={[
-                  { label: t('money.recharge'), value: 'recharge' },
-                  { label: t('money.deduct'), value: 'deduct' },
-                ]}
-                value={chosenKind}
-                onValueChange={(value) => setChosenKind(value === 'deduct' ? 'deduct' : 'recharge')}
-              />
-            </FormGroup>
-          )}
-          <MoneyField
-            id={id('amount')}
-            label={label}
-            value={amount}
-            onChange={setAmount}
-            problem={showProblems ? amountProblem : undefined}
-            helperText={helper || undefined}
-            autoFocus
+    <FormDialog
+      title={title}
+      icon="bank-account"
+      busy={busy}
+      cancelText={t('actions.cancel')}
+      saveText={t('actions.submit')}
+      onClose={onClose}
+      onSubmit={askToConfirm}
+    >
+      {!freeTimes && mayRecharge && mayDeduct && (
+        <FormGroup label={t('money.kind')}>
+          <SegmentedControl
+            options={[
+              { label: t('money.recharge'), value: 'recharge' },
+              { label: t('money.deduct'), value: 'deduct' },
+            ]}
+            value={chosenKind}
+            onValueChange={(value) => setChosenKind(value === 'deduct' ? 'deduct' : 'recharge')}
           />
-          {freeTimes && (
-            <FormGroup
-              label={tv('money-dialog.free-times')}
-              labelFor={id('free-times')}
-              intent={showProblems && timesProblem ? 'danger' : 'none'}
-              helperText={showProblems ? timesProblem : undefined}
-            >
-              <InputGroup
-                id={id('free-times')}
-                inputMode="numeric"
-                placeholder="0"
-                value={times}
-                intent={showProblems && timesProblem ? 'danger' : 'none'}
-                onValueChange={setTimes}
-              />
-            </FormGroup>
-          )}
-          <RemarkField id={id('remark')} label={t('fields.remark')} value={remark} onChange={setRemark} />
-          {contactsOf && <RemindContactPicker state={contacts} />}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('actions.cancel')} disabled={busy} onClick={onClose} />
-              <Button type="submit" intent="primary" loading={busy} text={t('actions.submit')} />
-            </>
-          }
-        />
-      </form>
+        </FormGroup>
+      )}
+      <MoneyField
+        id={id('amount')}
+        label={label}
+        value={amount}
+        onChange={setAmount}
+        problem={showProblems ? amountProblem : undefined}
+        helperText={helper || undefined}
+        autoFocus
+      />
+      {freeTimes && (
+        <FormGroup
+          label={tv('money-dialog.free-times')}
+          labelFor={id('free-times')}
+          intent={showProblems && timesProblem ? 'danger' : 'none'}
+          helperText={showProblems ? timesProblem : undefined}
+        >
+          <InputGroup
+            id={id('free-times')}
+            inputMode="numeric"
+            placeholder="0"
+            value={times}
+            intent={showProblems && timesProblem ? 'danger' : 'none'}
+            onValueChange={setTimes}
+          />
+        </FormGroup>
+      )}
+      <RemarkField id={id('remark')} label={t('fields.remark')} value={remark} onChange={setRemark} />
+      {contactsOf && <RemindContactPicker state={contacts} />}
+      {/* The confirmation opens in its own layer, above the form, whatever its place in it. */}
       <Alert
         isOpen={confirming}
         intent={isRecharge ? 'primary' : 'warning'}
@@ -228,10 +220,12 @@ export const MoneyDialog = ({
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}
       >
-        <p>{t(isRecharge ? 'money.confirm-recharge' : 'money.confirm-deduct', { amount: formatMoney(money) })}</p>
+        <p>
+          {t(isRecharge ? 'money.confirm-recharge' : 'money.confirm-deduct', { amount: formatOptionalYuan(money) })}
+        </p>
         {freeTimes && !!freeCount && <p>{tv('money-dialog.confirm-free-times', { count: freeCount })}</p>}
-        {occupies && <p>{t('money.confirm-occupy', { amount: formatMoney(money) })}</p>}
+        {occupies && <p>{t('money.confirm-occupy', { amount: formatOptionalYuan(money) })}</p>}
       </Alert>
-    </Dialog>
+    </FormDialog>
   );
 };

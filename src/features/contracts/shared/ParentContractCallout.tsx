@@ -2,9 +2,9 @@ import { Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/formatDate';
 import type { ContractNamespace } from './contractNamespace';
-import { formatMoney } from './money';
+import { formatOptionalYuan } from '../../../shared/money/yuan';
 
-type ParentMoney = {
+export type ParentMoney = {
   required: boolean;
   /** The VRAT line's parent contract also carries its unit price, which its message shows. */
   parentLatestContract: { endTime: string; balance: number; unitPrice?: number | null } | null;
@@ -20,8 +20,8 @@ export const ParentContractCallout = ({ ns, parent }: { ns: ContractNamespace; p
       {latest
         ? t('form.parent-contract', {
             end: formatDate(latest.endTime, i18n.language),
-            balance: formatMoney(latest.balance),
-            ...('unitPrice' in latest ? { price: formatMoney(latest.unitPrice) } : {}),
+            balance: formatOptionalYuan(latest.balance),
+            ...('unitPrice' in latest ? { price: formatOptionalYuan(latest.unitPrice) } : {}),
           })
         : t('form.parent-none')}
     </Callout>

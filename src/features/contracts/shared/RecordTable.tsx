@@ -1,25 +1,32 @@
 import { HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/i18n/formatDate';
 import { Pager } from '../../../shared/ui/Pager';
 
 export const RECORD_PAGE_SIZE = 10;
 
 type Column<T> = { key: string; label: string; render: (row: T) => ReactNode };
 
-type RecordTableProps<T> = {
+/** Every record has its id (the row's key) and the time it was made (the first column). */
+type RecordRow = { id: string; creationTime: string };
+
+type RecordTableProps<T extends RecordRow> = {
   rows: readonly T[] | undefined;
   totalCount: number;
   fetching: boolean;
   error: unknown;
+  /** The columns after the time. */
   columns: readonly Column<T>[];
   page: number;
   onPage: (page: number) => void;
-  rowKey: (row: T) => string;
 };
 
-/** A records table of the commercial screens: ten a page, and a pager only above ten rows (spec 002 §2 item 5). */
-export const RecordTable = <T,>({
+/**
+ * A records table of the commercial screens: when each entry was made, then the caller's columns;
+ * ten a page, and a pager only above ten rows (spec 002 §2 item 5).
+ */
+export const RecordTable = <T extends RecordRow>({
   rows,
   totalCount,
   fetching,
@@ -27,9 +34,8 @@ export const RecordTable = <T,>({
   columns,
   page,
   onPage,
-  rowKey,
 }: RecordTableProps<T>) => {
-  const { t } = useTranslation('contracts');
+  const { t, i18n } = useTranslation('contracts');
   if (!rows && fetching) return <Spinner size={24} />;
   if (!rows && error) return <NonIdealState icon="error" title={t('records.load-failed')} />;
   if (!rows || rows.length === 0) return <NonIdealState icon="th-list" title={t('records.empty')} />;
@@ -38,6 +44,7 @@ export const RecordTable = <T,>({
       <HTMLTable compact striped className="atrium-contract-records">
         <thead>
           <tr>
+            <th>{t('records.time')}</th>
             {columns.map((c) => (
               <th key={c.key}>{c.label}</th>
             ))}
@@ -45,7 +52,8 @@ export const RecordTable = <T,>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={row.id}>
+              <td>{formatDateTime(row.creationTime, i18n.language)}</td>
               {columns.map((c) => (
                 <td key={c.key}>{c.render(row)}</td>
               ))}

@@ -81,6 +81,10 @@ export const RemindContactsEditor = ({
   );
 };
 
+/** The saved contacts as the editor holds them: their kind and address, not their ids. */
+export const editableContacts = (saved: readonly EditableContact[]): EditableContact[] =>
+  saved.map((c) => ({ messageType: c.messageType, contact: c.contact }));
+
 /** What is sent to the server: trimmed, empty rows left out. */
 export const contactsToSave = (contacts: readonly EditableContact[]): EditableContact[] =>
   contacts

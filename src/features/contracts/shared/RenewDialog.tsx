@@ -1,7 +1,8 @@
-import { Alert, Button, Dialog, DialogBody, DialogFooter, FormGroup, Spinner } from '@blueprintjs/core';
+import { FormGroup, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/formatDate';
+import { ConfirmedFormDialog } from './ConfirmedFormDialog';
 import { DayPicker } from './DayPicker';
 import { dayDisabled, type DateLimits } from './dateRules';
 
@@ -17,57 +18,37 @@ type RenewDialogProps = {
 export const RenewDialog = ({ contract, limits, busy, onRenew, onClose }: RenewDialogProps) => {
   const { t, i18n } = useTranslation('contracts');
   const [end, setEnd] = useState('');
-  const [confirming, setConfirming] = useState(false);
   const [showProblem, setShowProblem] = useState(false);
   const problem = showProblem && !end ? t('renew.required') : undefined;
   return (
-    <Dialog isOpen title={t('renew.title')} icon="calendar" onClose={busy ? undefined : onClose}>
-      <DialogBody>
-        <p>{t('renew.current', { end: formatDate(contract.endTime, i18n.language) })}</p>
-        {!limits ? (
-          <Spinner size={24} />
-        ) : (
-          <FormGroup label={t('renew.new-end')} intent={problem ? 'danger' : 'none'} helperText={problem}>
-            <DayPicker
-              label={t('renew.new-end')}
-              value={end}
-              onChange={setEnd}
-              initial={contract.endTime}
-              isDisabled={(iso) => iso <= contract.endTime || dayDisabled(limits, iso, contract.id)}
-            />
-          </FormGroup>
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('actions.cancel')} disabled={busy} onClick={onClose} />
-            <Button
-              intent="primary"
-              loading={busy}
-              text={t('actions.renew')}
-              onClick={() => {
-                setShowProblem(true);
-                if (end) setConfirming(true);
-              }}
-            />
-          </>
-        }
-      />
-      <Alert
-        isOpen={confirming}
-        icon="calendar"
-        intent="primary"
-        confirmButtonText={t('actions.confirm')}
-        cancelButtonText={t('actions.cancel')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          onRenew(end);
-        }}
-      >
-        {t('renew.confirm', { end: formatDate(end, i18n.language) })}
-      </Alert>
-    </Dialog>
+    <ConfirmedFormDialog
+      ns="contracts"
+      title={t('renew.title')}
+      icon="calendar"
+      busy={busy}
+      saveText={t('actions.renew')}
+      isValid={() => {
+        setShowProblem(true);
+        return end !== '';
+      }}
+      confirmation={t('renew.confirm', { end: formatDate(end, i18n.language) })}
+      onConfirm={() => onRenew(end)}
+      onClose={onClose}
+    >
+      <p>{t('renew.current', { end: formatDate(contract.endTime, i18n.language) })}</p>
+      {!limits ? (
+        <Spinner size={24} />
+      ) : (
+        <FormGroup label={t('renew.new-end')} intent={problem ? 'danger' : 'none'} helperText={problem}>
+          <DayPicker
+            label={t('renew.new-end')}
+            value={end}
+            onChange={setEnd}
+            initial={contract.endTime}
+            isDisabled={(iso) => iso <= contract.endTime || dayDisabled(limits, iso, contract.id)}
+          />
+        </FormGroup>
+      )}
+    </ConfirmedFormDialog>
   );
 };

@@ -7,7 +7,7 @@ type RowActionButtonsProps<Action extends string> = {
   onAction: (action: Action) => void;
 };
 
-/** The actions a contract row offers, as small buttons; the ones that end a contract read as dangerous. */
+/** The actions a row of the contract screens offers, as small buttons; the ones that end or delete read as dangerous. */
 export const RowActionButtons = <Action extends string>({
   actions,
   label,

@@ -18,7 +18,7 @@ import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
 import { ContractPager } from '../shared/ContractPager';
 import { ContractProjectSwitch } from '../shared/ContractProjectSwitch';
 import { isConfirmable, LifecycleConfirm, type Confirmable } from '../shared/LifecycleConfirm';
-import { formatMoney } from '../shared/money';
+import { formatOptionalYuan } from '../../../shared/money/yuan';
 import { MoneyDialog } from '../shared/MoneyDialog';
 import { RenewContract } from '../shared/RenewContract';
 import { useContractList } from '../shared/useContractList';
@@ -206,7 +206,7 @@ export const VratContractManager = ({ tenantId }: { tenantId: string }) => {
           contractId={open.contract.id}
           mutations={LIFECYCLE}
           deletedValues={({ deleteVratContract: back }) => ({
-            amount: formatMoney(back.returnedAmount),
+            amount: formatOptionalYuan(back.returnedAmount),
             times: back.returnedFreeTimes,
           })}
           onClose={close}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../shared/ui/Page';
 import { ContractLock } from '../lock/ContractLock';
-import { VRAT_MANAGER_ROUTE } from './paths';
+import { PATHS } from '../../../shared/routes/paths';
 import { useLineLabel } from './useLineLabel';
 import { VratContractManager } from './VratContractManager';
 import { VratOverview } from './VratOverview';
@@ -16,7 +16,7 @@ export const VratContractPage = () => {
   return (
     <Page
       title={t('page.title', { line })}
-      actions={tenantId ? <Link to={VRAT_MANAGER_ROUTE}>{t('page.back')}</Link> : undefined}
+      actions={tenantId ? <Link to={PATHS.vratContracts}>{t('page.back')}</Link> : undefined}
     >
       <ContractLock line="vrat">
         {tenantId ? <VratContractManager key={tenantId} tenantId={tenantId} /> : <VratOverview />}

@@ -1,7 +1,7 @@
 import { useQuery } from 'urql';
 import { VratOverviewDocument } from '../../../generated/graphql';
 import { ContractOverview } from '../shared/ContractOverview';
-import { vratManagerPath } from './paths';
+import { contractsPath } from '../../../shared/routes/paths';
 import { VratContractManager } from './VratContractManager';
 
 /** The caller's own tenant's VRAT contracts and the tenants it manages. */
@@ -14,7 +14,7 @@ export const VratOverview = () => {
       fetching={fetching}
       error={error}
       manager={(tenantId) => <VratContractManager tenantId={tenantId} />}
-      linkTo={vratManagerPath}
+      linkTo={(tenantId) => contractsPath('vrat', tenantId)}
     />
   );
 };

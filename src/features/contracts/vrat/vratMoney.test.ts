@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { freeCountEquivalent, parseFreeTimes, parseSignedYuan, rechargeMaximum } from './vratMoney';
+import { freeCountEquivalent, parseFreeTimes, rechargeMaximum } from './vratMoney';
 
 describe('the VRAT recharge dialog arithmetic', () => {
-  it('reads a negative amount as a deduction, with at most two decimals', () => {
-    expect(parseSignedYuan('12.5')).toBe(12.5);
-    expect(parseSignedYuan('-0.5')).toBe(-0.5);
-    expect(parseSignedYuan('-0')).toBe(0);
-    expect(parseSignedYuan('1.005')).toBeNull();
-    expect(parseSignedYuan('--1')).toBeNull();
-    expect(parseSignedYuan('')).toBeNull();
-  });
-
   it('takes free tests as a whole number of at least 0, blank meaning none', () => {
     expect(parseFreeTimes('')).toBe(0);
     expect(parseFreeTimes(' 3 ')).toBe(3);

@@ -1,17 +1,8 @@
-import { fenOf } from '../shared/money';
+import { fenOf, yuanOf } from '../../../shared/money/yuan';
 
 // Spec 002 §5 "VRAT contract": the recharge or deduct dialog's arithmetic, in whole fen.
 
-const SIGNED_YUAN = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/;
 const WHOLE = /^\d{1,6}$/;
-
-/** An amount with at most two decimals, negative meaning deduct; null when the text is not one. */
-export const parseSignedYuan = (text: string): number | null => {
-  const match = SIGNED_YUAN.exec(text.trim());
-  if (!match) return null;
-  const value = Number(`${match[2]}.${(match[3] ?? '').padEnd(2, '0')}`);
-  return match[1] === '-' && value !== 0 ? -value : value;
-};
 
 /** Free tests: a whole number of at least 0 ('' counts as 0); null when the text is not one. */
 export const parseFreeTimes = (text: string): number | null => {
@@ -33,5 +24,5 @@ export const rechargeMaximum = (
   sellPriceYuan: number | null | undefined,
 ): number | null => {
   if (!buyPriceYuan || buyPriceYuan <= 0 || sellPriceYuan == null) return null;
-  return (Math.floor(fenOf(parentYuan) / fenOf(buyPriceYuan)) * fenOf(sellPriceYuan)) / 100;
+  return yuanOf(Math.floor(fenOf(parentYuan) / fenOf(buyPriceYuan)) * fenOf(sellPriceYuan));
 };

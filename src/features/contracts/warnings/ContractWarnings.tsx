@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { ContractWarningsDocument, ShellCurrentUserDocument, ShellMenuDocument } from '../../../generated/graphql';
 import { usePermissions } from '../../../shared/auth/usePermissions';
-import { formatYuan } from '../../../shared/i18n/currency';
+import { formatYuanAmount } from '../../../shared/money/yuan';
 import { isQuiet, LAST_CLOSE_KEY, warningSequence, type Warning } from './warningSequence';
 
 const readLastClose = (): string | null => {
@@ -82,7 +82,7 @@ const message = (warning: Warning, line: string, t: (key: string, params?: Recor
         ? t('margin-with-reminder', { line, times: warning.times, reminder: warning.reminderTimes })
         : t('margin', { line, times: warning.times });
     case 'single': {
-      const amount = formatYuan(Math.round(warning.reminderAmount * 100));
+      const amount = formatYuanAmount(warning.reminderAmount);
       return warning.days !== null
         ? t('single-with-days', { line, amount, days: warning.days })
         : t('single', { line, amount });

@@ -6,6 +6,7 @@ import { ContractReminderHistoryDocument } from '../../../generated/graphql';
 import { formatDateTime } from '../../../shared/i18n/formatDate';
 import { toLanguage } from '../../../shared/i18n/languages';
 import { errorMessage } from '../../../shared/graphql/errorMessage';
+import { formatYuanDigits } from '../../../shared/money/yuan';
 
 // Spec 002 §9: tables in the commercial screens show 10 rows a page.
 const PAGE_SIZE = 10;
@@ -51,7 +52,7 @@ export const ReminderHistory = ({ line, tenantId }: ReminderHistoryProps) => {
               <tr key={item.id}>
                 <td>{formatDateTime(item.creationTime, language)}</td>
                 <td>{t(`history.reason.${item.reason}`)}</td>
-                <td>{item.balance.toFixed(2)}</td>
+                <td>{formatYuanDigits(item.balance)}</td>
                 <td>{sent.length > 0 ? sent.join(t('history.separator')) : t('history.none')}</td>
               </tr>
             );

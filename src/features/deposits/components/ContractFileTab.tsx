@@ -1,20 +1,20 @@
-import { Button, Callout, FileInput, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, FileInput, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import {
   ContractFileListDocument,
   DeleteContractFilesDocument,
+  type ContractFileListQuery,
   type ContractFileRecordFieldsFragment,
 } from '../../../generated/graphql';
-import { NO_ERROR_TOAST } from '../../../shared/errors/ErrorHandlingContext';
 import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
 import { formatDateTime } from '../../../shared/i18n/formatDate';
+import { openReviewFile } from '../../../shared/review-file/reviewFileStore';
+import { ListTable } from '../../../shared/ui/ListTable';
 import { PagedListView } from '../../../shared/ui/PagedListView';
-import { COMMERCIAL_PAGE_SIZE, pageSizeOptions } from '../../../shared/ui/pageSizes';
-import { usePagingState } from '../../../shared/ui/usePagingState';
-import { openContractFile } from '../hooks/openReviewFile';
 import { useContractFileUpload } from '../hooks/useContractFileUpload';
+import { useTenantRecords } from '../hooks/useTenantRecords';
 import { ConfirmDeleteAlert } from './ConfirmDeleteAlert';
 
 /** The contract files tab: the tenant's signed PDFs, with upload, preview in a new tab and delete. */
@@ -22,18 +22,14 @@ export const ContractFileTab = ({ tenantId }: { tenantId: string }) => {
   const { t, i18n } = useTranslation('deposits');
   const toasts = useErrorToasts();
   const upload = useContractFileUpload(tenantId);
-  const paging = usePagingState(COMMERCIAL_PAGE_SIZE);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [inputKey, setInputKey] = useState(0);
-  const [deleting, setDeleting] = useState<ContractFileRecordFieldsFragment | null>(null);
-  const [{ data, fetching, error }, reexecute] = useQuery({
-    query: ContractFileListDocument,
-    variables: { tenantId, skipCount: paging.skipCount, maxResultCount: paging.maxResultCount },
-    context: NO_ERROR_TOAST,
-  });
   const [removed, remove] = useMutation(DeleteContractFilesDocument);
-  const reload = () => reexecute({ requestPolicy: 'network-only' });
+  const { data, reload, view, deleting, setDeleting, confirmDelete } = useTenantRecords<
+    ContractFileListQuery,
+    ContractFileRecordFieldsFragment
+  >(ContractFileListDocument, tenantId, remove);
   const list = data?.contractFiles;
 
   const handleFiles = async (files: File[]) => {
@@ -52,56 +48,43 @@ export const ContractFileTab = ({ tenantId }: { tenantId: string }) => {
   const handlePreview = (file: { url: string; fileName: string }) => {
     // The file's tenant travels with the address: the platform administrator has no tenant of its own.
     const url = `${file.url}?tenantId=${encodeURIComponent(tenantId)}`;
-    if (!openContractFile({ url, fileName: file.fileName })) toasts.showWarning(t('files.popup-blocked'));
-  };
-
-  const handleDelete = async () => {
-    if (!deleting) return;
-    const result = await remove({ id: deleting.id, tenantId });
-    setDeleting(null);
-    if (result.error) return;
-    toasts.showSuccess(t('toast.deleted'));
-    reload();
+    if (!openReviewFile({ url, fileName: file.fileName, contentType: 'application/pdf', watermarked: true }))
+      toasts.showWarning(t('files.popup-blocked'));
   };
 
   const table = (items: ContractFileRecordFieldsFragment[]) => (
-    <HTMLTable compact striped className="atrium-deposit-table" aria-label={t('tabs.files')}>
-      <thead>
-        <tr>
-          <th>{t('files.files')}</th>
-          <th>{t('files.creation-time')}</th>
-          <th>{t('files.actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((record) => (
-          <tr key={record.id}>
-            <td>
-              {record.contracts.map((file) => (
-                <Button
-                  key={file.url}
-                  variant="minimal"
-                  icon="eye-open"
-                  text={file.fileName}
-                  title={t('files.preview')}
-                  onClick={() => handlePreview(file)}
-                />
-              ))}
-            </td>
-            <td>{formatDateTime(record.creationTime, i18n.language)}</td>
-            <td>
+    <ListTable
+      className="atrium-deposit-table"
+      label={t('tabs.files')}
+      columns={[t('files.files'), t('files.creation-time'), t('files.actions')]}
+    >
+      {items.map((record) => (
+        <tr key={record.id}>
+          <td>
+            {record.contracts.map((file) => (
               <Button
+                key={file.url}
                 variant="minimal"
-                intent="danger"
-                icon="trash"
-                aria-label={t('files.delete', { name: record.contracts.map((f) => f.fileName).join(', ') })}
-                onClick={() => setDeleting(record)}
+                icon="eye-open"
+                text={file.fileName}
+                title={t('files.preview')}
+                onClick={() => handlePreview(file)}
               />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+            ))}
+          </td>
+          <td>{formatDateTime(record.creationTime, i18n.language)}</td>
+          <td>
+            <Button
+              variant="minimal"
+              intent="danger"
+              icon="trash"
+              aria-label={t('files.delete', { name: record.contracts.map((f) => f.fileName).join(', ') })}
+              onClick={() => setDeleting(record)}
+            />
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 
   return (
@@ -129,13 +112,8 @@ export const ContractFileTab = ({ tenantId }: { tenantId: string }) => {
         )}
       </div>
       <PagedListView
+        {...view}
         list={list}
-        fetching={fetching}
-        error={error}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        pageSizes={pageSizeOptions(paging.pageSize)}
-        onChange={paging.update}
         loadFailedTitle={t('files.load-failed')}
         empty={<NonIdealState icon="document" title={t('files.empty')} layout="horizontal" />}
         renderTable={table}
@@ -145,7 +123,7 @@ export const ContractFileTab = ({ tenantId }: { tenantId: string }) => {
           deleting ? t('files.delete-question', { name: deleting.contracts.map((f) => f.fileName).join(', ') }) : null
         }
         busy={removed.fetching}
-        onConfirm={() => void handleDelete()}
+        onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
     </div>

@@ -1,7 +1,7 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseDepositMoney } from '../depositMoney';
+import { parseYuan } from '../../../shared/money/yuan';
 
 export type DepositDraft = { money: number; remark: string };
 
@@ -19,7 +19,7 @@ export const DepositForm = ({ editing, busy, onSubmit, onCancelEdit }: DepositFo
   const [money, setMoney] = useState(editing ? String(editing.money) : '');
   const [remark, setRemark] = useState(editing?.remark ?? '');
   const [touched, setTouched] = useState(false);
-  const parsed = parseDepositMoney(money);
+  const parsed = parseYuan(money);
   const problem = touched && parsed === null ? t('form.money-invalid') : undefined;
 
   const handleSubmit = () => {

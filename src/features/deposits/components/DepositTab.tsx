@@ -1,43 +1,41 @@
-import { Button, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Button, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import {
   CreateDepositsDocument,
   DeleteDepositDocument,
   DepositListDocument,
   UpdateDepositDocument,
   type DepositFieldsFragment,
+  type DepositListQuery,
 } from '../../../generated/graphql';
-import { NO_ERROR_TOAST } from '../../../shared/errors/ErrorHandlingContext';
 import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
 import { formatDateTime } from '../../../shared/i18n/formatDate';
-import { formatYuan } from '../../../shared/i18n/currency';
+import { formatYuanAmount } from '../../../shared/money/yuan';
+import { ListTable } from '../../../shared/ui/ListTable';
 import { PagedListView } from '../../../shared/ui/PagedListView';
-import { COMMERCIAL_PAGE_SIZE, pageSizeOptions } from '../../../shared/ui/pageSizes';
-import { usePagingState } from '../../../shared/ui/usePagingState';
+import { useTenantRecords } from '../hooks/useTenantRecords';
 import { ConfirmDeleteAlert } from './ConfirmDeleteAlert';
 import { DepositForm, type DepositDraft } from './DepositForm';
 
 // Yuan from the wire (two decimals) to fen for the shared formatter: exact for two decimals.
-const yuan = (money: number) => formatYuan(Math.round(money * 100));
+const yuan = formatYuanAmount;
 
 /** The deposits tab: the tenant's earnest money, newest first, with add, edit and delete. */
 export const DepositTab = ({ tenantId }: { tenantId: string }) => {
   const { t, i18n } = useTranslation('deposits');
   const toasts = useErrorToasts();
-  const paging = usePagingState(COMMERCIAL_PAGE_SIZE);
   const [editing, setEditing] = useState<DepositFieldsFragment | null>(null);
-  const [deleting, setDeleting] = useState<DepositFieldsFragment | null>(null);
-  const [{ data, fetching, error }, reexecute] = useQuery({
-    query: DepositListDocument,
-    variables: { tenantId, skipCount: paging.skipCount, maxResultCount: paging.maxResultCount },
-    context: NO_ERROR_TOAST,
-  });
   const [created, create] = useMutation(CreateDepositsDocument);
   const [updated, update] = useMutation(UpdateDepositDocument);
   const [removed, remove] = useMutation(DeleteDepositDocument);
-  const reload = () => reexecute({ requestPolicy: 'network-only' });
+  const { data, reload, view, deleting, setDeleting, confirmDelete } = useTenantRecords<
+    DepositListQuery,
+    DepositFieldsFragment
+  >(DepositListDocument, tenantId, remove, (deposit) => {
+    if (editing?.id === deposit.id) setEditing(null);
+  });
   const list = data?.deposits;
 
   const handleSubmit = async (draft: DepositDraft) => {
@@ -51,51 +49,35 @@ export const DepositTab = ({ tenantId }: { tenantId: string }) => {
     reload();
   };
 
-  const handleDelete = async () => {
-    if (!deleting) return;
-    const result = await remove({ id: deleting.id, tenantId });
-    setDeleting(null);
-    if (result.error) return;
-    toasts.showSuccess(t('toast.deleted'));
-    if (editing?.id === deleting.id) setEditing(null);
-    reload();
-  };
-
   const table = (items: DepositFieldsFragment[]) => (
-    <HTMLTable compact striped className="atrium-deposit-table" aria-label={t('tabs.deposits')}>
-      <thead>
-        <tr>
-          <th>{t('deposits.money')}</th>
-          <th>{t('deposits.remark')}</th>
-          <th>{t('deposits.creation-time')}</th>
-          <th>{t('deposits.actions')}</th>
+    <ListTable
+      className="atrium-deposit-table"
+      label={t('tabs.deposits')}
+      columns={[t('deposits.money'), t('deposits.remark'), t('deposits.creation-time'), t('deposits.actions')]}
+    >
+      {items.map((deposit) => (
+        <tr key={deposit.id}>
+          <td>{yuan(deposit.money)}</td>
+          <td>{deposit.remark}</td>
+          <td>{formatDateTime(deposit.creationTime, i18n.language)}</td>
+          <td>
+            <Button
+              variant="minimal"
+              icon="edit"
+              aria-label={t('deposits.edit', { money: yuan(deposit.money) })}
+              onClick={() => setEditing(deposit)}
+            />
+            <Button
+              variant="minimal"
+              intent="danger"
+              icon="trash"
+              aria-label={t('deposits.delete', { money: yuan(deposit.money) })}
+              onClick={() => setDeleting(deposit)}
+            />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {items.map((deposit) => (
-          <tr key={deposit.id}>
-            <td>{yuan(deposit.money)}</td>
-            <td>{deposit.remark}</td>
-            <td>{formatDateTime(deposit.creationTime, i18n.language)}</td>
-            <td>
-              <Button
-                variant="minimal"
-                icon="edit"
-                aria-label={t('deposits.edit', { money: yuan(deposit.money) })}
-                onClick={() => setEditing(deposit)}
-              />
-              <Button
-                variant="minimal"
-                intent="danger"
-                icon="trash"
-                aria-label={t('deposits.delete', { money: yuan(deposit.money) })}
-                onClick={() => setDeleting(deposit)}
-              />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+      ))}
+    </ListTable>
   );
 
   return (
@@ -108,13 +90,8 @@ export const DepositTab = ({ tenantId }: { tenantId: string }) => {
         onCancelEdit={() => setEditing(null)}
       />
       <PagedListView
+        {...view}
         list={list}
-        fetching={fetching}
-        error={error}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        pageSizes={pageSizeOptions(paging.pageSize)}
-        onChange={paging.update}
         loadFailedTitle={t('deposits.load-failed')}
         empty={<NonIdealState icon="bank-account" title={t('deposits.empty')} layout="horizontal" />}
         renderTable={table}
@@ -122,7 +99,7 @@ export const DepositTab = ({ tenantId }: { tenantId: string }) => {
       <ConfirmDeleteAlert
         question={deleting ? t('deposits.delete-question', { money: yuan(deleting.money) }) : null}
         busy={removed.fetching}
-        onConfirm={() => void handleDelete()}
+        onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
     </div>

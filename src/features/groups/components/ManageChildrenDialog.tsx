@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
@@ -11,6 +11,7 @@ import {
 import { NO_ERROR_TOAST } from '../../../shared/errors/ErrorHandlingContext';
 import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
 import { errorMessage } from '../../../shared/graphql/errorMessage';
+import { FormDialog } from '../../../shared/ui/FormDialog';
 import { LoadingState } from '../../../shared/ui/LoadingState';
 import { stageKey, typeKey } from '../groupForm';
 import { CHILD_SEARCH_SIZE, transferSides } from '../transferList';
@@ -22,9 +23,6 @@ type ManageChildrenDialogProps = {
   onClose: () => void;
   onSaved: () => void;
 };
-
-/** Spec 000 §9: the manage dialog is 900 wide. */
-const DIALOG_WIDTH = 900;
 
 const none = () => new Set<string>();
 
@@ -143,29 +141,22 @@ export const ManageChildrenDialog = ({ group, onClose, onSaved }: ManageChildren
   };
 
   return (
-    <Dialog
-      isOpen
-      style={{ width: DIALOG_WIDTH }}
-      onClose={saving.fetching ? undefined : onClose}
-      title={t('manage.title', { name: group.name })}
-      icon="people"
-    >
-      <DialogBody>{body()}</DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('manage.cancel')} disabled={saving.fetching} onClick={onClose} />
-            <Button
-              intent="primary"
-              text={t('manage.save')}
-              loading={saving.fetching}
-              disabled={!data}
-              onClick={() => void handleSave()}
-            />
-          </>
-        }
-      />
+    <>
+      <FormDialog
+        title={t('manage.title', { name: group.name })}
+        icon="people"
+        busy={saving.fetching}
+        cancelText={t('manage.cancel')}
+        saveText={t('manage.save')}
+        saveDisabled={!data}
+        onClose={onClose}
+        onSubmit={handleSave}
+        // Spec 000 §9: the manage dialog is 900 wide (groups.css).
+        className="atrium-manage-children"
+      >
+        {body()}
+      </FormDialog>
       <SaveFailedDialog message={failure} onClose={() => setFailure(null)} />
-    </Dialog>
+    </>
   );
 };

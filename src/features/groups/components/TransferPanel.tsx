@@ -49,6 +49,10 @@ export const TransferPanel = ({
         aria-label={t('manage.search-named', { list: title })}
         value={search}
         onValueChange={onSearch}
+        // The list filters as one types; Enter here must not submit the dialog's form (saving).
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
       />
       <ul className="atrium-transfer-panel-list">
         {shown.length === 0 && <li className="atrium-transfer-panel-none">{t('manage.none')}</li>}

@@ -2,8 +2,8 @@ import { Button, Card, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/co
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import { genderLabel } from '../../../shared/i18n/genderLabel';
-import { randomName } from '../../../shared/names/randomName';
 import { DateField } from '../../../shared/ui/DateField';
+import { RandomNameField } from '../../../shared/ui/RandomNameField';
 import type { ChildDraft } from './guardianDraft';
 
 const GENDERS = ['Male', 'Female', 'Unknown', 'Others'] as const;
@@ -47,21 +47,14 @@ export const ChildFields = ({ index, child, show, problems, onChange, onRemove }
         </FormGroup>
       )}
       {show.randomName && (
-        <FormGroup label={t('form.random-name')} labelFor={id('name')}>
-          <InputGroup
-            id={id('name')}
-            readOnly
-            value={child.name}
-            rightElement={
-              <Button
-                variant="minimal"
-                icon="refresh"
-                aria-label={t('form.regenerate')}
-                onClick={() => set({ name: randomName(t('form.random-prefix')) })}
-              />
-            }
-          />
-        </FormGroup>
+        <RandomNameField
+          id={id('name')}
+          label={t('form.random-name')}
+          value={child.name}
+          regenerateLabel={t('form.regenerate')}
+          prefix={t('form.random-prefix')}
+          onChange={(name) => set({ name })}
+        />
       )}
       <FormGroup
         label={t('form.birthday')}

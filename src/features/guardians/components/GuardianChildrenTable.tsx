@@ -5,7 +5,7 @@ import { bindingAllows, type SubjectBinding } from '../../../../machines/subject
 import type { GuardianDetailFieldsFragment } from '../../../generated/graphql';
 import { formatDate, formatDateTime } from '../../../shared/i18n/formatDate';
 import { genderLabel } from '../../../shared/i18n/genderLabel';
-import { subjectDetailPath } from '../paths';
+import { subjectDetailPath } from '../../../shared/routes/paths';
 import { BindingTag } from './BindingTag';
 
 export type GuardianChild = GuardianDetailFieldsFragment['children'][number];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GuardianListQuery } from '../../../generated/graphql';
 import { formatDateTime } from '../../../shared/i18n/formatDate';
-import { guardianDetailPath } from '../paths';
+import { guardianDetailPath } from '../../../shared/routes/paths';
 import { BindingTag } from './BindingTag';
 import { formatPhone } from '../formatPhone';
 

@@ -5,12 +5,13 @@ import { NotificationUnreadCountDocument } from '../../../generated/graphql';
 import { useNotificationHub } from '../../../shared/realtime/NotificationHubContext';
 import { HubConnectionState } from '../../../shared/realtime/notificationHub';
 import { BACKGROUND_REFETCH, QUIET_NOTIFICATION_CONTEXT } from './notificationContext';
+import { PATHS } from '../../../shared/routes/paths';
 
 /** Spec 000 §9: the notification polling interval. */
 export const POLL_INTERVAL_MS = 60_000;
 
 /** Spec 000 §2: no pushing while the user chooses a role or a module. */
-export const NO_PUSH_ROUTES: readonly string[] = ['/system/choseRoles', '/system/showModule'];
+export const NO_PUSH_ROUTES: readonly string[] = [PATHS.chooseRoles, PATHS.showModule];
 
 /** The hub method that says a notification arrived: [{ id (event id), type }]. */
 export const RECEIVE_NOTIFICATION = 'ReceiveNotification';

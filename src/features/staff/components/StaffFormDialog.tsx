@@ -42,6 +42,50 @@ const initialOf = (member: StaffMemberFieldsFragment | null): StaffInput => ({
   roleNames: member?.roles.map((r) => r.name) ?? [],
 });
 
+type RequiredFieldProps = {
+  id: string;
+  label: string;
+  requiredLabel: string;
+  /** Shown once the person tried to save. */
+  problem: string | null;
+  type?: 'email';
+  maxLength: number;
+  /** A profile that is not the centre's to change. */
+  disabled: boolean;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A required one-line field of the form; its problem shows under it (the input keeps its colour). */
+const RequiredField = ({
+  id,
+  label,
+  requiredLabel,
+  problem,
+  type,
+  maxLength,
+  disabled,
+  value,
+  onChange,
+}: RequiredFieldProps) => (
+  <FormGroup
+    label={label}
+    labelFor={id}
+    labelInfo={requiredLabel}
+    helperText={problem}
+    intent={problem ? 'danger' : 'none'}
+  >
+    <InputGroup
+      id={id}
+      {...(type ? { type } : {})}
+      value={value}
+      maxLength={maxLength}
+      disabled={disabled}
+      onValueChange={onChange}
+    />
+  </FormGroup>
+);
+
 /** Inviting a member (spec 000 §7 POST /api/business/user) or editing one (PUT). */
 export const StaffFormDialog = (props: StaffFormDialogProps) => {
   // A fresh form per opening: the key resets the fields to the member's values.
@@ -77,6 +121,8 @@ const StaffForm = ({ isOpen, member, roles, busy, failure, onSubmit, onClose }: 
   const toggleRole = (name: string, on: boolean) =>
     set({ roleNames: on ? [...values.roleNames, name] : values.roleNames.filter((r) => r !== name) });
   const show = (problem: string | null) => (touched ? problem : null);
+  // Issue 14: a registered person's profile, or a request they have not accepted, is theirs, not the centre's.
+  const locked = member !== null && !member.profileEditable;
 
   return (
     <Dialog
@@ -87,40 +133,43 @@ const StaffForm = ({ isOpen, member, roles, busy, failure, onSubmit, onClose }: 
       <form onSubmit={submit} noValidate>
         <DialogBody>
           {!member && <p>{t('form.invite-help')}</p>}
+          {locked && (
+            <Callout intent="primary" compact>
+              {member.isActivated ? t('form.profile-own') : t('form.profile-awaiting')}
+            </Callout>
+          )}
           {failure && (
             <Callout intent="danger" role="alert" compact>
               {failure}
             </Callout>
           )}
-          <FormGroup
+          <RequiredField
+            id="staff-name"
             label={t('form.name')}
-            labelFor="staff-name"
-            labelInfo={t('form.required')}
-            helperText={show(problems.name)}
-            intent={show(problems.name) ? 'danger' : 'none'}
-          >
-            <InputGroup id="staff-name" value={values.name} maxLength={64} onValueChange={(name) => set({ name })} />
-          </FormGroup>
-          <FormGroup
+            requiredLabel={t('form.required')}
+            problem={show(problems.name)}
+            maxLength={64}
+            disabled={locked}
+            value={values.name}
+            onChange={(name) => set({ name })}
+          />
+          <RequiredField
+            id="staff-email"
             label={t('form.email')}
-            labelFor="staff-email"
-            labelInfo={t('form.required')}
-            helperText={show(problems.email) ?? (member?.isActivated ? t('form.email-confirm-help') : undefined)}
-            intent={show(problems.email) ? 'danger' : 'none'}
-          >
-            <InputGroup
-              id="staff-email"
-              type="email"
-              value={values.email}
-              maxLength={254}
-              onValueChange={(email) => set({ email })}
-            />
-          </FormGroup>
+            requiredLabel={t('form.required')}
+            problem={show(problems.email)}
+            type="email"
+            maxLength={254}
+            disabled={locked}
+            value={values.email}
+            onChange={(email) => set({ email })}
+          />
           <FormGroup label={t('form.phone')} labelFor="staff-phone">
             <div style={INLINE_FIELDS}>
               <HTMLSelect
                 aria-label={t('form.country-code')}
                 value={values.countryCode ?? DEFAULT_COUNTRY_CODE}
+                disabled={locked}
                 onChange={(e) => set({ countryCode: e.currentTarget.value })}
                 options={PHONE_PREFIXES.map((p) => ({
                   value: p.countryCode,
@@ -132,6 +181,7 @@ const StaffForm = ({ isOpen, member, roles, busy, failure, onSubmit, onClose }: 
                 inputMode="tel"
                 value={values.phoneNumber ?? ''}
                 maxLength={20}
+                disabled={locked}
                 onValueChange={(phoneNumber) => set({ phoneNumber })}
               />
             </div>
@@ -139,6 +189,7 @@ const StaffForm = ({ isOpen, member, roles, busy, failure, onSubmit, onClose }: 
           <RadioGroup
             label={t('form.gender')}
             inline
+            disabled={locked}
             selectedValue={values.gender}
             onChange={(e) => set({ gender: e.currentTarget.value })}
           >

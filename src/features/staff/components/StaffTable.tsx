@@ -15,8 +15,27 @@ type StaffTableProps = {
 };
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 const TAG_GAP = { marginRight: 4 } as const;
+// Wide enough for a Chinese role name on one line; an English one may take two.
+const ROLES_WIDTH = { minWidth: 84 } as const;
+// At 1280 px the eight columns share about 1,000 px: the actions wrap under each other rather
+// than push the table past the page.
+const WRAPPING_ACTIONS = { flexWrap: 'wrap', minWidth: 150 } as const;
+// A request shows the invited address as its name: cut long ones (the tooltip has it all).
+const NAME_WIDTH = { maxWidth: 150 } as const;
+
+/** An e-mail address may break before its '@' only, never inside a name or a domain. */
+const EmailAddress = ({ email }: { email: string }) => {
+  const at = email.indexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+};
 
 const phoneOf = (m: StaffMemberFieldsFragment) => (m.phoneNumber ? `+${m.countryCode ?? ''} ${m.phoneNumber}` : null);
 
@@ -58,6 +77,9 @@ export const StaffTable = ({ members, selfId, onAction, onShowProfile }: StaffTa
                   size="small"
                   intent="primary"
                   text={member.name || member.userName}
+                  title={member.name || member.userName}
+                  ellipsizeText
+                  style={NAME_WIDTH}
                   aria-label={t('profile.open', { name: member.name || member.userName })}
                   onClick={() => onShowProfile(member)}
                 />
@@ -65,12 +87,17 @@ export const StaffTable = ({ members, selfId, onAction, onShowProfile }: StaffTa
                 member.name || none
               )}
             </th>
-            <td style={BREAK_ANYWHERE}>{member.userName}</td>
+            {/* A request to an existing account shows no user name until the person accepts. */}
+            {member.isActivated || member.profileEditable ? (
+              <td style={NO_WRAP}>{member.userName}</td>
+            ) : (
+              <td>{t('list.awaiting-acceptance')}</td>
+            )}
             <td style={NO_WRAP}>{phoneOf(member) ?? none}</td>
-            <td style={BREAK_ANYWHERE}>{member.email ?? none}</td>
-            <td>
+            <td>{member.email ? <EmailAddress email={member.email} /> : none}</td>
+            <td style={ROLES_WIDTH}>
               {member.roles.map((role) => (
-                <Tag key={role.name} minimal style={TAG_GAP}>
+                <Tag key={role.name} minimal multiline style={TAG_GAP}>
                   {roleLabel(t, role.name, role.displayName)}
                 </Tag>
               ))}
@@ -78,9 +105,9 @@ export const StaffTable = ({ members, selfId, onAction, onShowProfile }: StaffTa
             <td>
               <StaffStateTag state={member.state} />
             </td>
-            <td style={NO_WRAP}>{formatDateTime(member.creationTime)}</td>
+            <td>{formatDateTime(member.creationTime)}</td>
             <td>
-              <ButtonGroup variant="minimal">
+              <ButtonGroup variant="minimal" style={WRAPPING_ACTIONS}>
                 {staffActionsFor(member, selfId).map((action) => (
                   <Button
                     key={action}

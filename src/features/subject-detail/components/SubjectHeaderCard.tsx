@@ -6,7 +6,7 @@ import type { SubjectDetailFieldsFragment } from '../../../generated/graphql';
 import { formatDate } from '../../../shared/i18n/formatDate';
 import { genderLabel } from '../../../shared/i18n/genderLabel';
 import { gradeLabel } from '../../../shared/i18n/gradeLabel';
-import { guardianDetailUrl } from '../paths';
+import { guardianDetailPath } from '../../../shared/routes/paths';
 import { subjectTitle, type SubjectDisplay } from '../subjectDisplay';
 import { stageLabel, statusIntent, statusLabel } from '../subjectLabels';
 
@@ -47,7 +47,7 @@ export const SubjectHeaderCard = ({
   onEditOutpatientNumber,
   onEditRemark,
   restricted = false,
-  guardianUrl = guardianDetailUrl,
+  guardianUrl = guardianDetailPath,
 }: SubjectHeaderCardProps) => {
   const { t, i18n } = useTranslation('subject-detail');
   const { info, groups, userMusics } = detail;

@@ -105,6 +105,10 @@ describe('AddSubjectDialog', () => {
     const generated = dialog.getByRole('textbox', { name: 'Name (generated)' });
     expect(generated).toHaveAttribute('readonly');
     expect((generated as HTMLInputElement).value).toMatch(/^Child-[A-Z2-9]{6}$/);
+    const first = (generated as HTMLInputElement).value;
+    await userEvent.setup().click(dialog.getByRole('button', { name: 'Generate another name' }));
+    expect((generated as HTMLInputElement).value).toMatch(/^Child-[A-Z2-9]{6}$/);
+    expect((generated as HTMLInputElement).value).not.toBe(first);
   });
 
   it('refuses a missing or future birthday before asking the server', async () => {

@@ -30,6 +30,7 @@ import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
 import { formatDate } from '../../../shared/i18n/formatDate';
 import { genderLabel } from '../../../shared/i18n/genderLabel';
 import { DateField } from '../../../shared/ui/DateField';
+import { RandomNameField } from '../../../shared/ui/RandomNameField';
 import { useAddSubjectFlow } from '../hooks/useAddSubjectFlow';
 import { randomName } from '../../../shared/names/randomName';
 
@@ -186,21 +187,14 @@ export const AddSubjectDialog = ({ variant, guardians = [], onClose, onAdded }: 
               </FormGroup>
             )}
             {rules.name.random && (
-              <FormGroup label={t('add.random-name')} labelFor={id('name')}>
-                <InputGroup
-                  id={id('name')}
-                  readOnly
-                  value={values.name}
-                  rightElement={
-                    <Button
-                      variant="minimal"
-                      icon="refresh"
-                      aria-label={t('add.regenerate')}
-                      onClick={() => set({ name: randomName(t('add.random-prefix')) })}
-                    />
-                  }
-                />
-              </FormGroup>
+              <RandomNameField
+                id={id('name')}
+                label={t('add.random-name')}
+                value={values.name}
+                regenerateLabel={t('add.regenerate')}
+                prefix={t('add.random-prefix')}
+                onChange={(name) => set({ name })}
+              />
             )}
             <FormGroup
               label={required(t('add.birthday'), true)}

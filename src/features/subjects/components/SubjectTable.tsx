@@ -9,11 +9,11 @@ import { RemarkCell } from './RemarkCell';
 import { SubjectRowMenu, type SubjectRowAction } from './SubjectRowMenu';
 import { SubjectStatusTag } from './SubjectStatusTag';
 import './subjectTable.css';
+import { subjectDetailPath } from '../../../shared/routes/paths';
 
 export type SubjectRow = SubjectRowFragment;
 
 /** The subject detail page (spec 000 §2 "Other routes"). */
-export const subjectDetailPath = (id: string) => `/system/center/detail/subjectDetail?id=${encodeURIComponent(id)}`;
 
 type SubjectTableProps = {
   subjects: readonly SubjectRow[];

@@ -1,11 +1,11 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { SetTenantReminderAmountsDocument, type TenantFieldsFragment } from '../../../generated/graphql';
 import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
+import { FormDialog } from '../../../shared/ui/FormDialog';
 import { TextField } from '../../../shared/ui/TextField';
-import { parseYuan } from '../tenantForm';
+import { useFormValues } from '../../../shared/ui/useFormValues';
+import { parseYuan } from '../../../shared/money/yuan';
 
 type Props = { tenant: TenantFieldsFragment; onClose: () => void; onSaved: () => void };
 
@@ -13,16 +13,16 @@ type Props = { tenant: TenantFieldsFragment; onClose: () => void; onSaved: () =>
 export const ReminderAmountDialog = ({ tenant, onClose, onSaved }: Props) => {
   const { t } = useTranslation('tenants');
   const toasts = useErrorToasts();
-  const [hfs, setHfs] = useState(String(tenant.hfsReminderAmount));
-  const [vrat, setVrat] = useState(String(tenant.vratReminderAmount));
-  const [showProblems, setShowProblems] = useState(false);
+  const { values, set, showProblems, revealProblems } = useFormValues(() => ({
+    hfs: String(tenant.hfsReminderAmount),
+    vrat: String(tenant.vratReminderAmount),
+  }));
   const [state, save] = useMutation(SetTenantReminderAmountsDocument);
-  const hfsYuan = parseYuan(hfs);
-  const vratYuan = parseYuan(vrat);
+  const hfsYuan = parseYuan(values.hfs);
+  const vratYuan = parseYuan(values.vrat);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setShowProblems(true);
+  const handleSubmit = async () => {
+    revealProblems();
     if (hfsYuan === null || vratYuan === null) return;
     const result = await save({ id: tenant.id, hfsReminderAmount: hfsYuan, vratReminderAmount: vratYuan });
     if (result.error) return;
@@ -32,36 +32,32 @@ export const ReminderAmountDialog = ({ tenant, onClose, onSaved }: Props) => {
   };
   const problem = (value: number | null) => (showProblems && value === null ? t('reminder.invalid') : undefined);
   return (
-    <Dialog isOpen onClose={onClose} title={t('reminder.title', { name: tenant.displayName })} icon="notifications">
-      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <DialogBody>
-          <p>{t('reminder.help')}</p>
-          <TextField
-            id="atrium-tenant-hfs-reminder"
-            label={t('fields.hfs-reminder')}
-            requiredLabel={t('form.required')}
-            problem={problem(hfsYuan)}
-            value={hfs}
-            onChange={setHfs}
-          />
-          <TextField
-            id="atrium-tenant-vrat-reminder"
-            label={t('fields.vrat-reminder')}
-            requiredLabel={t('form.required')}
-            problem={problem(vratYuan)}
-            value={vrat}
-            onChange={setVrat}
-          />
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('form.cancel')} onClick={onClose} />
-              <Button type="submit" intent="primary" text={t('form.save')} loading={state.fetching} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('reminder.title', { name: tenant.displayName })}
+      icon="notifications"
+      busy={state.fetching}
+      cancelText={t('form.cancel')}
+      saveText={t('form.save')}
+      onClose={onClose}
+      onSubmit={handleSubmit}
+    >
+      <p>{t('reminder.help')}</p>
+      <TextField
+        id="atrium-tenant-hfs-reminder"
+        label={t('fields.hfs-reminder')}
+        requiredLabel={t('form.required')}
+        problem={problem(hfsYuan)}
+        value={values.hfs}
+        onChange={(text) => set('hfs', text)}
+      />
+      <TextField
+        id="atrium-tenant-vrat-reminder"
+        label={t('fields.vrat-reminder')}
+        requiredLabel={t('form.required')}
+        problem={problem(vratYuan)}
+        value={values.vrat}
+        onChange={(text) => set('vrat', text)}
+      />
+    </FormDialog>
   );
 };

@@ -2,6 +2,7 @@ import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core'
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TenantFieldsFragment } from '../../../generated/graphql';
+import { contractsPath, depositsPath } from '../../../shared/routes/paths';
 
 export type TenantAction = 'edit' | 'freeze' | 'delete' | 'reminder' | 'send-email' | 'qr-link' | 'children';
 
@@ -11,8 +12,8 @@ type Props = { tenant: TenantFieldsFragment; onAction: (action: TenantAction, te
 export const TenantActions = ({ tenant, onAction }: Props) => {
   const { t } = useTranslation('tenants');
   const navigate = useNavigate();
-  const contracts = (line: 'hfs' | 'vrat') => `/system/contracts/${line}?tenantId=${encodeURIComponent(tenant.id)}`;
-  const deposits = `/system/tenants/deposits?tenantId=${encodeURIComponent(tenant.id)}`;
+  const contracts = (line: 'hfs' | 'vrat') => contractsPath(line, tenant.id);
+  const deposits = depositsPath(tenant.id);
   const menu = (
     <Menu>
       <MenuItem icon="edit" text={t('actions.edit')} onClick={() => onAction('edit', tenant)} />

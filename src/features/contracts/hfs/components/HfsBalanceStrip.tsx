@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { HfsContractManagerQuery } from '../../../../generated/graphql';
 import { formatDate } from '../../../../shared/i18n/formatDate';
 import { BalanceStrip, type BalanceItem } from '../../shared/BalanceStrip';
-import { formatMoney } from '../../shared/money';
+import { formatOptionalYuan } from '../../../../shared/money/yuan';
 
 type Summary = HfsContractManagerQuery['hfsBalanceSummary'];
 
@@ -12,21 +12,21 @@ export const HfsBalanceStrip = ({ summary }: { summary: Summary }) => {
   const items: BalanceItem[] = [
     ...(summary.balance === null || summary.balance === undefined
       ? []
-      : [{ key: 'balance', label: t('summary.balance'), value: formatMoney(summary.balance) }]),
-    { key: 'recharge', label: t('summary.cumulative-recharge'), value: formatMoney(summary.cumulativeRecharge) },
+      : [{ key: 'balance', label: t('summary.balance'), value: formatOptionalYuan(summary.balance) }]),
+    { key: 'recharge', label: t('summary.cumulative-recharge'), value: formatOptionalYuan(summary.cumulativeRecharge) },
     {
       key: 'consumption',
       label: t('summary.cumulative-consumption'),
-      value: formatMoney(summary.cumulativeConsumption),
+      value: formatOptionalYuan(summary.cumulativeConsumption),
     },
-    { key: 'notActive', label: t('summary.not-active'), value: formatMoney(summary.notActive) },
-    { key: 'reminder', label: t('summary.reminder-amount'), value: formatMoney(summary.reminderAmount) },
+    { key: 'notActive', label: t('summary.not-active'), value: formatOptionalYuan(summary.notActive) },
+    { key: 'reminder', label: t('summary.reminder-amount'), value: formatOptionalYuan(summary.reminderAmount) },
     ...(summary.parentLatestContract
       ? [
           {
             key: 'parent',
             label: t('summary.parent', { end: formatDate(summary.parentLatestContract.endTime, i18n.language) }),
-            value: formatMoney(summary.parentLatestContract.balance),
+            value: formatOptionalYuan(summary.parentLatestContract.balance),
           },
         ]
       : []),

@@ -1,5 +1,4 @@
 import { Switch } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import {
@@ -8,13 +7,11 @@ import {
   UpdateHfsContractDocument,
   type HfsContractFieldsFragment,
 } from '../../../../generated/graphql';
-import { ContractFormShell } from '../../shared/ContractFormShell';
+import { parseYuan } from '../../../../shared/money/yuan';
+import { useFormValues } from '../../../../shared/ui/useFormValues';
+import { contractFieldId, ContractFormDialog, contractFormValuesOf } from '../../shared/ContractFormDialog';
 import { dayDisabled, rangeProblem } from '../../shared/dateRules';
-import { parseYuan } from '../../shared/money';
 import { MoneyField } from '../../shared/MoneyField';
-import { ParentContractCallout } from '../../shared/ParentContractCallout';
-import { RemarkField } from '../../shared/RemarkField';
-import { ValidityRangeField } from '../../shared/ValidityRangeField';
 
 type HfsContractFormDialogProps = {
   tenantId: string;
@@ -28,7 +25,7 @@ type HfsContractFormDialogProps = {
   onSaved: () => void;
 };
 
-const id = (name: string) => `atrium-hfs-form-${name}`;
+const id = (name: string) => contractFieldId('hfs', name);
 
 /** Create or edit an HFS contract: validity (past, after-parent and taken days disabled), remark, reminder. */
 export const HfsContractFormDialog = ({
@@ -45,36 +42,39 @@ export const HfsContractFormDialog = ({
     variables: { tenantId },
     requestPolicy: 'network-only',
   });
-  const [start, setStart] = useState(contract?.startTime ?? '');
-  const [end, setEnd] = useState(contract?.endTime ?? '');
-  const [remark, setRemark] = useState(contract?.remark ?? '');
-  const [reminder, setReminder] = useState(contract?.reminderAmount == null ? '' : String(contract.reminderAmount));
-  const [setSellingPrice, setSetSellingPrice] = useState(false);
-  const [minSellPrice, setMinSellPrice] = useState('');
-  const [showProblems, setShowProblems] = useState(false);
+  const { values, set, showProblems, revealProblems } = useFormValues(() => ({
+    ...contractFormValuesOf(contract),
+    reminder: contract?.reminderAmount == null ? '' : String(contract.reminderAmount),
+    setSellingPrice: false,
+    minSellPrice: '',
+  }));
   const [created, create] = useMutation(CreateHfsContractDocument);
   const [updated, update] = useMutation(UpdateHfsContractDocument);
   const busy = created.fetching || updated.fetching;
   const limits = limitsData?.hfsDateLimits;
   const parent = limitsData?.hfsParentMoney;
   const exceptId = contract?.id;
+  const withSellingPrice = showsSellingPrice && values.setSellingPrice;
 
-  const reminderValue = reminder.trim() === '' ? null : parseYuan(reminder);
-  const minSell = parseYuan(minSellPrice);
-  const rangeKey = rangeProblem(limits, start, end, exceptId);
+  const reminderValue = values.reminder.trim() === '' ? null : parseYuan(values.reminder);
+  const minSell = parseYuan(values.minSellPrice);
+  const rangeKey = rangeProblem(limits, values.start, values.end, exceptId);
   const problems = {
     range: rangeKey && t(rangeKey),
-    reminder: reminder.trim() !== '' && reminderValue === null ? t('money.invalid') : undefined,
-    minSell:
-      showsSellingPrice && setSellingPrice && (minSell === null || minSell <= 0) ? t('form.min-sell-price') : undefined,
+    reminder: values.reminder.trim() !== '' && reminderValue === null ? t('money.invalid') : undefined,
+    minSell: withSellingPrice && (minSell === null || minSell <= 0) ? t('form.min-sell-price') : undefined,
   };
   const shown = (problem: string | undefined) => (showProblems ? problem : undefined);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setShowProblems(true);
+  const handleSubmit = async () => {
+    revealProblems();
     if (Object.values(problems).some(Boolean)) return;
-    const common = { startTime: start, endTime: end, remark: remark.trim(), reminderAmount: reminderValue };
+    const common = {
+      startTime: values.start,
+      endTime: values.end,
+      remark: values.remark.trim(),
+      reminderAmount: reminderValue,
+    };
     if (contract) {
       const result = await update({ id: contract.id, input: common });
       if (result.error) return;
@@ -86,66 +86,55 @@ export const HfsContractFormDialog = ({
       input: {
         tenantId,
         ...common,
-        setSellingPrice: showsSellingPrice && setSellingPrice,
-        minSellPrice: showsSellingPrice && setSellingPrice ? minSell : null,
+        setSellingPrice: withSellingPrice,
+        minSellPrice: withSellingPrice ? minSell : null,
       },
     });
     if (!result.data) return;
     onCreated(result.data.createHfsContract, parent?.parentLatestContract?.balance ?? null);
   };
 
-  const disabled = (iso: string) => (limits ? dayDisabled(limits, iso, exceptId) : true);
   return (
-    <ContractFormShell
+    <ContractFormDialog
       ns="contracts"
+      line="hfs"
       title={contract ? t('form.edit-title') : t('form.create-title')}
       editing={!!contract}
-      ready={!!limits}
+      limits={limits}
+      parent={parent}
+      values={values}
+      onChange={set}
+      isDisabled={(iso) => (limits ? dayDisabled(limits, iso, exceptId) : true)}
+      rangeProblem={shown(problems.range)}
       busy={busy}
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={handleSubmit}
       onClose={onClose}
     >
-      {limits && (
+      <MoneyField
+        id={id('reminder')}
+        label={t('fields.reminder-amount')}
+        value={values.reminder}
+        onChange={(text) => set('reminder', text)}
+        problem={shown(problems.reminder)}
+      />
+      {showsSellingPrice && !contract && (
         <>
-          <ParentContractCallout ns="contracts" parent={parent} />
-          <ValidityRangeField
-            ns="contracts"
-            start={start}
-            end={end}
-            onStartChange={setStart}
-            onEndChange={setEnd}
-            isDisabled={disabled}
-            today={limits.today}
-            problem={shown(problems.range)}
+          <Switch
+            label={t('fields.set-selling-price')}
+            checked={values.setSellingPrice}
+            onChange={(e) => set('setSellingPrice', e.currentTarget.checked)}
           />
-          <MoneyField
-            id={id('reminder')}
-            label={t('fields.reminder-amount')}
-            value={reminder}
-            onChange={setReminder}
-            problem={shown(problems.reminder)}
-          />
-          {showsSellingPrice && !contract && (
-            <>
-              <Switch
-                label={t('fields.set-selling-price')}
-                checked={setSellingPrice}
-                onChange={(e) => setSetSellingPrice(e.currentTarget.checked)}
-              />
-              {setSellingPrice && (
-                <MoneyField
-                  id={id('min-sell')}
-                  label={t('fields.min-sell-price')}
-                  value={minSellPrice}
-                  onChange={setMinSellPrice}
-                  problem={shown(problems.minSell)}
-                />
-              )}
-            </>
+          {values.setSellingPrice && (
+            <MoneyField
+              id={id('min-sell')}
+              label={t('fields.min-sell-price')}
+              value={values.minSellPrice}
+              onChange={(text) => set('minSellPrice', text)}
+              problem={shown(problems.minSell)}
+            />
           )}
-          <RemarkField id={id('remark')} label={t('fields.remark')} value={remark} onChange={setRemark} />
         </>
       )}
-    </ContractFormShell>
+    </ContractFormDialog>
   );
 };

@@ -1,15 +1,12 @@
-import { HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { ContractAction } from '../../../../../machines/contract.machine';
 import type { HfsCallerFieldsFragment, HfsContractFieldsFragment } from '../../../../generated/graphql';
-import { formatDate } from '../../../../shared/i18n/formatDate';
-import { formatMoney } from '../../shared/money';
+import { formatOptionalYuan } from '../../../../shared/money/yuan';
 import { kebab } from '../../shared/catalogueKey';
 import { contractAllows } from '../../shared/contractAllows';
-import { ContractStateTag } from '../../shared/ContractStateTag';
+import { ContractTable } from '../../shared/ContractTable';
 import type { ContractTableProps } from '../../shared/contractTableProps';
 import { MoneyColumnCells, MoneyColumnHeads } from '../../shared/MoneyColumns';
-import { RowActionButtons } from '../../shared/RowActionButtons';
 
 export type RowAction =
   | 'edit'
@@ -56,55 +53,48 @@ export const rowActions = (
 type HfsContractTableProps = ContractTableProps<HfsContractFieldsFragment, HfsCallerFieldsFragment, RowAction>;
 
 export const HfsContractTable = ({ contracts, caller, today, onAction }: HfsContractTableProps) => {
-  const { t, i18n } = useTranslation('contracts');
+  const { t } = useTranslation('contracts');
   const showsPrice = caller.profile === 'Admin' || caller.profile === 'CenterAdmin';
+  const seesBalance = caller.seesBalanceAndStopTime;
   return (
-    <HTMLTable striped className="atrium-contract-table">
-      <thead>
-        <tr>
-          <th>{t('fields.state')}</th>
-          <th>{t('fields.start-time')}</th>
-          <th>{t('fields.end-time')}</th>
-          <MoneyColumnHeads ns="contracts" seesBalance={caller.seesBalanceAndStopTime} />
-          {showsPrice && <th>{t('fields.min-sell-price')}</th>}
-          {caller.seesBalanceAndStopTime && <th>{t('fields.stop-time')}</th>}
-          <th>{t('fields.remark')}</th>
-          <th>{t('fields.actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {contracts.map((contract) => {
-          const { actions, moneyLabel } = rowActions(contract, caller, today);
-          return (
-            <tr key={contract.id} data-contract-id={contract.id}>
-              <td>
-                <ContractStateTag ns="contracts" state={contract.state} />
-              </td>
-              <td>{formatDate(contract.startTime, i18n.language)}</td>
-              <td>{formatDate(contract.endTime, i18n.language)}</td>
-              <MoneyColumnCells contract={contract} seesBalance={caller.seesBalanceAndStopTime} />
-              {showsPrice && <td className="atrium-number">{formatMoney(contract.minSellPrice)}</td>}
-              {caller.seesBalanceAndStopTime && <td>{formatDate(contract.stopTime, i18n.language)}</td>}
-              <td className="atrium-hfs-remark" title={contract.remark}>
-                {contract.remark}
-              </td>
-              <RowActionButtons
-                actions={actions}
-                label={(action) =>
-                  t(
-                    action === 'money'
-                      ? `actions.${moneyLabel}`
-                      : action === 'resources'
-                        ? 'resources.open'
-                        : `actions.${kebab(action)}`,
-                  )
-                }
-                onAction={(action) => onAction(action, contract)}
-              />
-            </tr>
-          );
-        })}
-      </tbody>
-    </HTMLTable>
+    <ContractTable
+      ns="contracts"
+      contracts={contracts}
+      seesStopTime={seesBalance}
+      middle={{
+        heads: (
+          <>
+            <MoneyColumnHeads ns="contracts" seesBalance={seesBalance} />
+            {showsPrice && <th>{t('fields.min-sell-price')}</th>}
+          </>
+        ),
+        cells: (contract) => (
+          <>
+            <MoneyColumnCells contract={contract} seesBalance={seesBalance} />
+            {showsPrice && <td className="atrium-number">{formatOptionalYuan(contract.minSellPrice)}</td>}
+          </>
+        ),
+      }}
+      remark={(contract) => (
+        <td className="atrium-hfs-remark" title={contract.remark}>
+          {contract.remark}
+        </td>
+      )}
+      actions={(contract) => {
+        const { actions, moneyLabel } = rowActions(contract, caller, today);
+        return {
+          actions,
+          label: (action) =>
+            t(
+              action === 'money'
+                ? `actions.${moneyLabel}`
+                : action === 'resources'
+                  ? 'resources.open'
+                  : `actions.${kebab(action)}`,
+            ),
+        };
+      }}
+      onAction={onAction}
+    />
   );
 };

@@ -1,7 +1,7 @@
-import { Alert, Button, Dialog, DialogBody, EditableText, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, EditableText, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import {
   DeleteHfsRechargeRecordDocument,
   EditHfsRechargeRemarkDocument,
@@ -9,9 +9,11 @@ import {
   HfsRecordsDocument,
 } from '../../../../generated/graphql';
 import { useErrorToasts } from '../../../../shared/errors/useErrorToasts';
-import { formatDate, formatDateTime } from '../../../../shared/i18n/formatDate';
-import { formatMoney } from '../../shared/money';
-import { RECORD_PAGE_SIZE, RecordTable } from '../../shared/RecordTable';
+import { formatDate } from '../../../../shared/i18n/formatDate';
+import { formatOptionalYuan } from '../../../../shared/money/yuan';
+import { ConfirmDeleteAlert } from '../../shared/ConfirmDeleteAlert';
+import { RecordTable } from '../../shared/RecordTable';
+import { usePagedRecords } from '../../shared/usePagedRecords';
 import { kebab } from '../../shared/catalogueKey';
 
 // A record's state: a deleted one, and the entry that undid it, stay in the list (spec 002 §4).
@@ -33,24 +35,11 @@ type HfsRecordsDialogProps = {
 
 const OperationRecords = ({ contractId }: { contractId: string }) => {
   const { t, i18n } = useTranslation('contracts');
-  const [page, setPage] = useState(1);
-  const [{ data, fetching, error }] = useQuery({
-    query: HfsRecordsDocument,
-    variables: { contractId, skipCount: (page - 1) * RECORD_PAGE_SIZE, maxResultCount: RECORD_PAGE_SIZE },
-    requestPolicy: 'cache-and-network',
-  });
-  const records = data?.hfsOperationRecords;
+  const { table } = usePagedRecords(HfsRecordsDocument, { contractId }, (data) => data.hfsOperationRecords);
   return (
     <RecordTable
-      rows={records?.items}
-      totalCount={records?.totalCount ?? 0}
-      fetching={fetching}
-      error={error}
-      page={page}
-      onPage={setPage}
-      rowKey={(r) => r.id}
+      {...table}
       columns={[
-        { key: 'time', label: t('records.time'), render: (r) => formatDateTime(r.creationTime, i18n.language) },
         {
           key: 'type',
           label: t('records.operate-type'),
@@ -60,7 +49,7 @@ const OperationRecords = ({ contractId }: { contractId: string }) => {
         {
           key: 'price',
           label: t('fields.min-sell-price'),
-          render: (r) => (r.minSellingPrice == null ? '' : formatMoney(r.minSellingPrice)),
+          render: (r) => (r.minSellingPrice == null ? '' : formatOptionalYuan(r.minSellingPrice)),
         },
         { key: 'who', label: t('records.operator'), render: (r) => r.operateName },
       ]}
@@ -69,35 +58,26 @@ const OperationRecords = ({ contractId }: { contractId: string }) => {
 };
 
 const RechargeRecords = ({ contractId, editsRemarks }: { contractId: string; editsRemarks: boolean }) => {
-  const { t, i18n } = useTranslation('contracts');
-  const [page, setPage] = useState(1);
+  const { t } = useTranslation('contracts');
   const [deleting, setDeleting] = useState<string | null>(null);
   const [removal, remove] = useMutation(DeleteHfsRechargeRecordDocument);
   const toasts = useErrorToasts();
-  const [{ data, fetching, error }, reexecute] = useQuery({
-    query: HfsRechargeRecordsDocument,
-    variables: { contractId, skipCount: (page - 1) * RECORD_PAGE_SIZE, maxResultCount: RECORD_PAGE_SIZE },
-    requestPolicy: 'cache-and-network',
-  });
-  const records = data?.hfsRechargeRecords;
+  const { table, reexecute } = usePagedRecords(
+    HfsRechargeRecordsDocument,
+    { contractId },
+    (data) => data.hfsRechargeRecords,
+  );
   return (
     <>
       <RecordTable
-        rows={records?.items}
-        totalCount={records?.totalCount ?? 0}
-        fetching={fetching}
-        error={error}
-        page={page}
-        onPage={setPage}
-        rowKey={(r) => r.id}
+        {...table}
         columns={[
-          { key: 'time', label: t('records.time'), render: (r) => formatDateTime(r.creationTime, i18n.language) },
           {
             key: 'state',
             label: t('records.kind'),
             render: (r) => t(RECORD_STATE[r.state] ?? 'money.recharge'),
           },
-          { key: 'money', label: t('records.money'), render: (r) => formatMoney(r.money) },
+          { key: 'money', label: t('records.money'), render: (r) => formatOptionalYuan(r.money) },
           {
             key: 'remark',
             label: t('fields.remark'),
@@ -130,13 +110,8 @@ const RechargeRecords = ({ contractId, editsRemarks }: { contractId: string; edi
         ]}
       />
       {deleting && (
-        <Alert
-          isOpen
-          icon="trash"
-          intent="danger"
-          loading={removal.fetching}
-          confirmButtonText={t('actions.delete')}
-          cancelButtonText={t('actions.cancel')}
+        <ConfirmDeleteAlert
+          busy={removal.fetching}
           onCancel={() => setDeleting(null)}
           onConfirm={async () => {
             const result = await remove({ contractId, id: deleting });
@@ -147,7 +122,7 @@ const RechargeRecords = ({ contractId, editsRemarks }: { contractId: string; edi
           }}
         >
           {t('resources.confirm-delete-record')}
-        </Alert>
+        </ConfirmDeleteAlert>
       )}
     </>
   );

@@ -1,52 +1,47 @@
-import { Button, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import {
   HfsReminderSettingsDocument,
   SetHfsReminderAmountDocument,
   SetHfsRemindContactsDocument,
+  type HfsReminderSettingsQuery,
 } from '../../../../generated/graphql';
 import { useErrorToasts } from '../../../../shared/errors/useErrorToasts';
-import { parseYuan } from '../../shared/money';
+import { parseYuan } from '../../../../shared/money/yuan';
 import { MoneyField } from '../../shared/MoneyField';
 import {
   contactsToSave,
+  editableContacts,
   RemindContactsEditor,
   RemindersSent,
-  type EditableContact,
 } from '../../shared/RemindContactsEditor';
+import { ReminderFormDialog } from '../../shared/ReminderFormDialog';
+import { useLoadedFormValues } from '../../shared/useLoadedFormValues';
 
-type HfsReminderFormProps = {
-  tenantId: string;
-  userId: string;
-  initialAmount: number;
-  initialContacts: readonly EditableContact[];
-  mayUseSystemNotice: boolean;
-  onClose: () => void;
-};
+const valuesOf = (data: HfsReminderSettingsQuery) => ({
+  amount: String(data.hfsReminderSettings.reminderAmount),
+  contacts: editableContacts(data.hfsReminderSettings.contacts),
+});
 
-const HfsReminderForm = ({
-  tenantId,
-  userId,
-  initialAmount,
-  initialContacts,
-  mayUseSystemNotice,
-  onClose,
-}: HfsReminderFormProps) => {
+/** Spec 002 §5, §6: the tenant's reminder amount and who is told (system notice only for CenterAdmin or Admin). */
+export const HfsReminderDialog = ({ tenantId, onClose }: { tenantId: string; onClose: () => void }) => {
   const { t } = useTranslation('contracts');
   const toasts = useErrorToasts();
-  const [amount, setAmount] = useState(String(initialAmount));
-  const [contacts, setContacts] = useState<EditableContact[]>(() =>
-    initialContacts.map((c) => ({ messageType: c.messageType, contact: c.contact })),
-  );
-  const [showProblems, setShowProblems] = useState(false);
+  const [{ data }] = useQuery({
+    query: HfsReminderSettingsDocument,
+    variables: { tenantId },
+    requestPolicy: 'network-only',
+  });
+  const { values, set, showProblems, revealProblems, loaded } = useLoadedFormValues(data, valuesOf, {
+    amount: '',
+    contacts: [],
+  });
   const [amountState, saveAmount] = useMutation(SetHfsReminderAmountDocument);
   const [contactState, saveContacts] = useMutation(SetHfsRemindContactsDocument);
   const busy = amountState.fetching || contactState.fetching;
-  const value = parseYuan(amount);
+  const value = parseYuan(values.amount);
   const amountProblem = showProblems
-    ? amount.trim() === ''
+    ? values.amount.trim() === ''
       ? t('money.required')
       : value === null
         ? t('money.invalid')
@@ -54,72 +49,44 @@ const HfsReminderForm = ({
     : undefined;
 
   const save = async () => {
-    setShowProblems(true);
+    revealProblems();
     if (value === null) return;
     const first = await saveAmount({ tenantId, amount: value });
     if (first.error) return;
-    const second = await saveContacts({ tenantId, contacts: contactsToSave(contacts) });
+    const second = await saveContacts({ tenantId, contacts: contactsToSave(values.contacts) });
     if (second.error) return;
     toasts.showSuccess(t('reminder.saved'));
     onClose();
   };
 
   return (
-    <>
-      <DialogBody>
-        <MoneyField
-          id="atrium-hfs-reminder-amount"
-          label={t('fields.reminder-amount')}
-          value={amount}
-          onChange={setAmount}
-          problem={amountProblem}
-          helperText={t('reminder.amount-help')}
-        />
-        <RemindContactsEditor
-          contacts={contacts}
-          onChange={setContacts}
-          mayUseSystemNotice={mayUseSystemNotice}
-          userId={userId}
-        />
-        <RemindersSent line="hfs" tenantId={tenantId} />
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('actions.cancel')} disabled={busy} onClick={onClose} />
-            <Button intent="primary" loading={busy} text={t('actions.save')} onClick={() => void save()} />
-          </>
-        }
-      />
-    </>
-  );
-};
-
-/** Spec 002 §5, §6: the tenant's reminder amount and who is told (system notice only for CenterAdmin or Admin). */
-export const HfsReminderDialog = ({ tenantId, onClose }: { tenantId: string; onClose: () => void }) => {
-  const { t } = useTranslation('contracts');
-  const [{ data }] = useQuery({
-    query: HfsReminderSettingsDocument,
-    variables: { tenantId },
-    requestPolicy: 'network-only',
-  });
-  const settings = data?.hfsReminderSettings;
-  return (
-    <Dialog isOpen title={t('reminder.title')} icon="notifications" onClose={onClose}>
-      {!settings || !data ? (
-        <DialogBody>
-          <Spinner size={24} />
-        </DialogBody>
-      ) : (
-        <HfsReminderForm
-          tenantId={tenantId}
-          userId={data.me.id}
-          initialAmount={settings.reminderAmount}
-          initialContacts={settings.contacts}
-          mayUseSystemNotice={settings.caller.mayUseSystemNotice}
-          onClose={onClose}
-        />
+    <ReminderFormDialog
+      ns="contracts"
+      title={t('reminder.title')}
+      loaded={loaded}
+      busy={busy}
+      onSubmit={save}
+      onClose={onClose}
+    >
+      {data && (
+        <>
+          <MoneyField
+            id="atrium-hfs-reminder-amount"
+            label={t('fields.reminder-amount')}
+            value={values.amount}
+            onChange={(text) => set('amount', text)}
+            problem={amountProblem}
+            helperText={t('reminder.amount-help')}
+          />
+          <RemindContactsEditor
+            contacts={values.contacts}
+            onChange={(contacts) => set('contacts', contacts)}
+            mayUseSystemNotice={data.hfsReminderSettings.caller.mayUseSystemNotice}
+            userId={data.me.id}
+          />
+          <RemindersSent line="hfs" tenantId={tenantId} />
+        </>
       )}
-    </Dialog>
+    </ReminderFormDialog>
   );
 };

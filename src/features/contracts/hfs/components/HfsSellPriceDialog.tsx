@@ -1,9 +1,10 @@
-import { Button, Dialog, DialogBody, DialogFooter, Switch } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Switch } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { SetHfsSellPriceDocument, type HfsContractFieldsFragment } from '../../../../generated/graphql';
-import { parseYuan } from '../../shared/money';
+import { parseYuan } from '../../../../shared/money/yuan';
+import { FormDialog } from '../../../../shared/ui/FormDialog';
+import { useFormValues } from '../../../../shared/ui/useFormValues';
 import { MoneyField } from '../../shared/MoneyField';
 
 /** Spec 002 §5: the selling-price setting and its minimum, which must be > 0. */
@@ -15,39 +16,42 @@ export const HfsSellPriceDialog = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation('contracts');
-  const [on, setOn] = useState(contract.setSellingPrice);
-  const [price, setPrice] = useState(contract.minSellPrice == null ? '' : String(contract.minSellPrice));
-  const [showProblem, setShowProblem] = useState(false);
+  const { values, set, showProblems, revealProblems } = useFormValues(() => ({
+    on: contract.setSellingPrice,
+    price: contract.minSellPrice == null ? '' : String(contract.minSellPrice),
+  }));
   const [state, save] = useMutation(SetHfsSellPriceDocument);
-  const value = parseYuan(price);
-  const problem = showProblem && (value === null || value <= 0) ? t('form.min-sell-price') : undefined;
+  const value = parseYuan(values.price);
+  const problem = showProblems && (value === null || value <= 0) ? t('form.min-sell-price') : undefined;
   const submit = async () => {
-    setShowProblem(true);
+    revealProblems();
     if (value === null || value <= 0) return;
-    const result = await save({ contractId: contract.id, setSellingPrice: on, minSellPrice: value });
+    const result = await save({ contractId: contract.id, setSellingPrice: values.on, minSellPrice: value });
     if (!result.error) onClose();
   };
   return (
-    <Dialog isOpen title={t('sell-price.title')} icon="tag" onClose={state.fetching ? undefined : onClose}>
-      <DialogBody>
-        <Switch label={t('fields.set-selling-price')} checked={on} onChange={(e) => setOn(e.currentTarget.checked)} />
-        <p className="atrium-hfs-help">{on ? t('sell-price.on-help') : t('sell-price.off-help')}</p>
-        <MoneyField
-          id="atrium-hfs-min-sell"
-          label={t('fields.min-sell-price')}
-          value={price}
-          onChange={setPrice}
-          problem={problem}
-        />
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('actions.cancel')} disabled={state.fetching} onClick={onClose} />
-            <Button intent="primary" loading={state.fetching} text={t('actions.save')} onClick={() => void submit()} />
-          </>
-        }
+    <FormDialog
+      title={t('sell-price.title')}
+      icon="tag"
+      busy={state.fetching}
+      cancelText={t('actions.cancel')}
+      saveText={t('actions.save')}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <Switch
+        label={t('fields.set-selling-price')}
+        checked={values.on}
+        onChange={(e) => set('on', e.currentTarget.checked)}
       />
-    </Dialog>
+      <p className="atrium-hfs-help">{values.on ? t('sell-price.on-help') : t('sell-price.off-help')}</p>
+      <MoneyField
+        id="atrium-hfs-min-sell"
+        label={t('fields.min-sell-price')}
+        value={values.price}
+        onChange={(text) => set('price', text)}
+        problem={problem}
+      />
+    </FormDialog>
   );
 };

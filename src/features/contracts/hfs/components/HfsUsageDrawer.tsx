@@ -1,11 +1,9 @@
 import { Drawer, DrawerSize, Tab, Tabs } from '@blueprintjs/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import { HfsUsageRecordsDocument, type ContractUsageKind } from '../../../../generated/graphql';
-import { formatDateTime } from '../../../../shared/i18n/formatDate';
-import { formatMoney } from '../../shared/money';
-import { RECORD_PAGE_SIZE, RecordTable } from '../../shared/RecordTable';
+import { formatOptionalYuan } from '../../../../shared/money/yuan';
+import { RecordTable } from '../../shared/RecordTable';
+import { usePagedRecords } from '../../shared/usePagedRecords';
 
 // Spec 002 §9: the usage-records tabs.
 const KINDS: readonly ContractUsageKind[] = ['evaluation', 'train', 'class', 'course', 'music'];
@@ -24,27 +22,14 @@ const describe = (details: string): string => {
 };
 
 const UsageTab = ({ contractId, kind }: { contractId: string; kind: ContractUsageKind }) => {
-  const { t, i18n } = useTranslation('contracts');
-  const [page, setPage] = useState(1);
-  const [{ data, fetching, error }] = useQuery({
-    query: HfsUsageRecordsDocument,
-    variables: { contractId, kind, skipCount: (page - 1) * RECORD_PAGE_SIZE, maxResultCount: RECORD_PAGE_SIZE },
-    requestPolicy: 'cache-and-network',
-  });
-  const records = data?.hfsUsageRecords;
+  const { t } = useTranslation('contracts');
+  const { table } = usePagedRecords(HfsUsageRecordsDocument, { contractId, kind }, (data) => data.hfsUsageRecords);
   return (
     <RecordTable
-      rows={records?.items}
-      totalCount={records?.totalCount ?? 0}
-      fetching={fetching}
-      error={error}
-      page={page}
-      onPage={setPage}
-      rowKey={(r) => r.id}
+      {...table}
       columns={[
-        { key: 'time', label: t('records.time'), render: (r) => formatDateTime(r.creationTime, i18n.language) },
         { key: 'what', label: t('usage.what'), render: (r) => describe(r.details) },
-        { key: 'money', label: t('records.money'), render: (r) => formatMoney(r.money) },
+        { key: 'money', label: t('records.money'), render: (r) => formatOptionalYuan(r.money) },
       ]}
     />
   );

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  HTMLTable,
-  InputGroup,
-  NonIdealState,
-  Spinner,
-} from '@blueprintjs/core';
+import { Checkbox, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
@@ -19,7 +9,8 @@ import {
   type HfsResourceType,
 } from '../../../../generated/graphql';
 import { useErrorToasts } from '../../../../shared/errors/useErrorToasts';
-import { parseYuan } from '../../shared/money';
+import { parseYuan } from '../../../../shared/money/yuan';
+import { FormDialog } from '../../../../shared/ui/FormDialog';
 import { ClassPriceGrid, parsedClassPrices } from './ClassPriceGrid';
 import { classPriceTexts } from './resourceTypes';
 import { kebab } from '../../shared/catalogueKey';
@@ -74,86 +65,74 @@ export const AddResourcesDialog = ({ contractId, type, onClose }: AddResourcesDi
 
   const items = data?.hfsAddableResources;
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={t('resources.add-title', { type: t(`resources.type.${kebab(type)}`) })}
       icon="add"
-      style={{ width: isPlan ? 720 : 640 }}
-      onClose={busy ? undefined : onClose}
+      busy={busy}
+      cancelText={t('actions.cancel')}
+      saveText={t('resources.add')}
+      saveDisabled={!items || items.length === 0}
+      className={isPlan ? 'atrium-hfs-add-form atrium-hfs-add-form--plan' : 'atrium-hfs-add-form'}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <DialogBody>
-        {!items && fetching && <Spinner size={24} />}
-        {items && items.length === 0 && <NonIdealState icon="tick" title={t('resources.nothing-to-add')} />}
-        {items && items.length > 0 && (
-          <HTMLTable compact striped className="atrium-hfs-addable">
-            <thead>
-              <tr>
-                <th>{t('resources.name')}</th>
-                {!isPlan && <th>{t('resources.price')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => {
-                const picked = item.resourceId in chosen;
-                const text = chosen[item.resourceId] ?? '';
-                return (
-                  <tr key={item.resourceId}>
+      {!items && fetching && <Spinner size={24} />}
+      {items && items.length === 0 && <NonIdealState icon="tick" title={t('resources.nothing-to-add')} />}
+      {items && items.length > 0 && (
+        <HTMLTable compact striped className="atrium-hfs-addable">
+          <thead>
+            <tr>
+              <th>{t('resources.name')}</th>
+              {!isPlan && <th>{t('resources.price')}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => {
+              const picked = item.resourceId in chosen;
+              const text = chosen[item.resourceId] ?? '';
+              return (
+                <tr key={item.resourceId}>
+                  <td>
+                    <Checkbox
+                      checked={picked}
+                      label={
+                        item.lessonCount
+                          ? t('resources.with-lessons', { name: item.displayName, count: item.lessonCount })
+                          : item.displayName
+                      }
+                      onChange={(e) => {
+                        const next = { ...chosen };
+                        if (e.currentTarget.checked) next[item.resourceId] = '';
+                        else delete next[item.resourceId];
+                        setChosen(next);
+                      }}
+                    />
+                  </td>
+                  {!isPlan && (
                     <td>
-                      <Checkbox
-                        checked={picked}
-                        label={
-                          item.lessonCount
-                            ? t('resources.with-lessons', { name: item.displayName, count: item.lessonCount })
-                            : item.displayName
-                        }
-                        onChange={(e) => {
-                          const next = { ...chosen };
-                          if (e.currentTarget.checked) next[item.resourceId] = '';
-                          else delete next[item.resourceId];
-                          setChosen(next);
-                        }}
+                      <InputGroup
+                        size="small"
+                        inputMode="decimal"
+                        disabled={!picked}
+                        aria-label={t('resources.price-of', { name: item.displayName })}
+                        leftElement={<span className="atrium-money-prefix">{YUAN_SIGN}</span>}
+                        intent={picked && showProblems && parseYuan(text) === null ? 'danger' : 'none'}
+                        value={text}
+                        onValueChange={(value) => setChosen({ ...chosen, [item.resourceId]: value })}
                       />
                     </td>
-                    {!isPlan && (
-                      <td>
-                        <InputGroup
-                          size="small"
-                          inputMode="decimal"
-                          disabled={!picked}
-                          aria-label={t('resources.price-of', { name: item.displayName })}
-                          leftElement={<span className="atrium-money-prefix">{YUAN_SIGN}</span>}
-                          intent={picked && showProblems && parseYuan(text) === null ? 'danger' : 'none'}
-                          value={text}
-                          onValueChange={(value) => setChosen({ ...chosen, [item.resourceId]: value })}
-                        />
-                      </td>
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </HTMLTable>
-        )}
-        {isPlan && items && items.length > 0 && (
-          <ClassPriceGrid texts={classTexts} onChange={setClassTexts} showProblems={showProblems} />
-        )}
-        {showProblems && ids.length === 0 && <p className="atrium-hfs-problem">{t('resources.choose-one')}</p>}
-        {showProblems && ids.length > 0 && <p className="atrium-hfs-help">{t('resources.price-rule')}</p>}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('actions.cancel')} disabled={busy} onClick={onClose} />
-            <Button
-              intent="primary"
-              loading={busy}
-              disabled={!items || items.length === 0}
-              text={t('resources.add')}
-              onClick={() => void submit()}
-            />
-          </>
-        }
-      />
-    </Dialog>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </HTMLTable>
+      )}
+      {isPlan && items && items.length > 0 && (
+        <ClassPriceGrid texts={classTexts} onChange={setClassTexts} showProblems={showProblems} />
+      )}
+      {showProblems && ids.length === 0 && <p className="atrium-hfs-problem">{t('resources.choose-one')}</p>}
+      {showProblems && ids.length > 0 && <p className="atrium-hfs-help">{t('resources.price-rule')}</p>}
+    </FormDialog>
   );
 };

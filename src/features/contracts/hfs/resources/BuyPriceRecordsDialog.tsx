@@ -2,7 +2,7 @@ import { Dialog, DialogBody, HTMLTable, NonIdealState } from '@blueprintjs/core'
 import { useTranslation } from 'react-i18next';
 import type { HfsContractResourceFieldsFragment } from '../../../../generated/graphql';
 import { formatDateTime } from '../../../../shared/i18n/formatDate';
-import { formatMoney } from '../../shared/money';
+import { formatOptionalYuan } from '../../../../shared/money/yuan';
 import { kebab } from '../../shared/catalogueKey';
 
 /** Spec 002 §3 buyPriceRecords: time, price and who set it, newest first. */
@@ -46,7 +46,7 @@ export const BuyPriceRecordsDialog = ({
                       {r.platform ? t(`resources.platform.${kebab(r.platform)}`) : ''}
                     </td>
                   )}
-                  <td className="atrium-number">{formatMoney(r.price)}</td>
+                  <td className="atrium-number">{formatOptionalYuan(r.price)}</td>
                   <td>{r.operateName}</td>
                 </tr>
               ))}

@@ -1,6 +1,6 @@
 import { HTMLTable, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { parseYuan } from '../../shared/money';
+import { parseYuan } from '../../../../shared/money/yuan';
 import { CLASS_KINDS, PLATFORMS, priceKey, type ClassPriceTexts } from './resourceTypes';
 import { kebab } from '../../shared/catalogueKey';
 

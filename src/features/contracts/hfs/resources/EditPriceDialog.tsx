@@ -1,4 +1,3 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
@@ -8,7 +7,8 @@ import {
   type HfsContractResourceFieldsFragment,
 } from '../../../../generated/graphql';
 import { useErrorToasts } from '../../../../shared/errors/useErrorToasts';
-import { parseYuan } from '../../shared/money';
+import { parseYuan } from '../../../../shared/money/yuan';
+import { FormDialog } from '../../../../shared/ui/FormDialog';
 import { MoneyField } from '../../shared/MoneyField';
 import { ClassPriceGrid, parsedClassPrices } from './ClassPriceGrid';
 import { classPriceTexts } from './resourceTypes';
@@ -45,35 +45,28 @@ export const EditPriceDialog = ({ resource, onClose }: EditPriceDialogProps) => 
   };
 
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={t('resources.edit-title', { name: resource.resourceName })}
       icon="edit"
-      style={{ width: isPlan ? 560 : 420 }}
-      onClose={busy ? undefined : onClose}
+      busy={busy}
+      cancelText={t('actions.cancel')}
+      saveText={t('actions.save')}
+      className={isPlan ? 'atrium-hfs-class-price-form' : 'atrium-hfs-price-form'}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <DialogBody>
-        {isPlan ? (
-          <ClassPriceGrid texts={classTexts} onChange={setClassTexts} showProblems={showProblems} />
-        ) : (
-          <MoneyField
-            id="atrium-hfs-resource-price"
-            label={t('resources.price')}
-            value={text}
-            onChange={setText}
-            autoFocus
-            problem={showProblems && value === null ? t('resources.price-rule') : undefined}
-          />
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('actions.cancel')} disabled={busy} onClick={onClose} />
-            <Button intent="primary" loading={busy} text={t('actions.save')} onClick={() => void submit()} />
-          </>
-        }
-      />
-    </Dialog>
+      {isPlan ? (
+        <ClassPriceGrid texts={classTexts} onChange={setClassTexts} showProblems={showProblems} />
+      ) : (
+        <MoneyField
+          id="atrium-hfs-resource-price"
+          label={t('resources.price')}
+          value={text}
+          onChange={setText}
+          autoFocus
+          problem={showProblems && value === null ? t('resources.price-rule') : undefined}
+        />
+      )}
+    </FormDialog>
   );
 };

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, Spinner } from '@blueprintjs/core';
+import { Checkbox, FormGroup, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { HfsContractResourcesDocument, SetHfsResourcePricesDocument } from '../../../../generated/graphql';
 import { useErrorToasts } from '../../../../shared/errors/useErrorToasts';
-import { parseYuan } from '../../shared/money';
+import { parseYuan } from '../../../../shared/money/yuan';
+import { FormDialog } from '../../../../shared/ui/FormDialog';
 import { MoneyField } from '../../shared/MoneyField';
 import { kebab } from '../../shared/catalogueKey';
 
@@ -53,55 +54,48 @@ export const FlatPriceDialog = ({ contractId, onClose }: { contractId: string; o
   };
 
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={t('resources.flat-title')}
       icon="changes"
-      style={{ width: 560 }}
-      onClose={state.fetching ? undefined : onClose}
+      busy={state.fetching}
+      cancelText={t('actions.cancel')}
+      saveText={t('actions.save')}
+      className="atrium-hfs-class-price-form"
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <DialogBody>
-        {KINDS.map((kind) => {
-          const items = lists[kind].data?.hfsContractResources.items;
-          return (
-            <div key={kind} className="atrium-hfs-flat-kind">
-              <MoneyField
-                id={`atrium-hfs-flat-${kind}`}
-                label={t(`resources.flat-price.${kebab(kind)}`)}
-                value={texts[kind]}
-                onChange={(value) => setTexts({ ...texts, [kind]: value })}
-                problem={showProblems && prices[kind] === null ? t('resources.price-rule') : undefined}
-              />
-              <FormGroup label={t(`resources.type.${kebab(kind)}`)}>
-                {!items && <Spinner size={16} />}
-                {items?.length === 0 && <span className="atrium-hfs-help">{t('resources.none-of-type')}</span>}
-                {items?.map((r) => (
-                  <Checkbox
-                    key={r.id}
-                    label={r.resourceName}
-                    checked={chosen.has(r.id)}
-                    onChange={(e) => {
-                      const next = new Set(chosen);
-                      if (e.currentTarget.checked) next.add(r.id);
-                      else next.delete(r.id);
-                      setChosen(next);
-                    }}
-                  />
-                ))}
-              </FormGroup>
-            </div>
-          );
-        })}
-        {showProblems && chosen.size === 0 && <p className="atrium-hfs-problem">{t('resources.choose-one')}</p>}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('actions.cancel')} disabled={state.fetching} onClick={onClose} />
-            <Button intent="primary" loading={state.fetching} text={t('actions.save')} onClick={() => void submit()} />
-          </>
-        }
-      />
-    </Dialog>
+      {KINDS.map((kind) => {
+        const items = lists[kind].data?.hfsContractResources.items;
+        return (
+          <div key={kind} className="atrium-hfs-flat-kind">
+            <MoneyField
+              id={`atrium-hfs-flat-${kind}`}
+              label={t(`resources.flat-price.${kebab(kind)}`)}
+              value={texts[kind]}
+              onChange={(value) => setTexts({ ...texts, [kind]: value })}
+              problem={showProblems && prices[kind] === null ? t('resources.price-rule') : undefined}
+            />
+            <FormGroup label={t(`resources.type.${kebab(kind)}`)}>
+              {!items && <Spinner size={16} />}
+              {items?.length === 0 && <span className="atrium-hfs-help">{t('resources.none-of-type')}</span>}
+              {items?.map((r) => (
+                <Checkbox
+                  key={r.id}
+                  label={r.resourceName}
+                  checked={chosen.has(r.id)}
+                  onChange={(e) => {
+                    const next = new Set(chosen);
+                    if (e.currentTarget.checked) next.add(r.id);
+                    else next.delete(r.id);
+                    setChosen(next);
+                  }}
+                />
+              ))}
+            </FormGroup>
+          </div>
+        );
+      })}
+      {showProblems && chosen.size === 0 && <p className="atrium-hfs-problem">{t('resources.choose-one')}</p>}
+    </FormDialog>
   );
 };

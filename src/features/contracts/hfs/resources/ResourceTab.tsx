@@ -1,4 +1,4 @@
-import { Alert, Button, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
@@ -12,13 +12,15 @@ import { useErrorToasts } from '../../../../shared/errors/useErrorToasts';
 import { LIVE_REFETCH, useCentreEvents } from '../../../../shared/realtime/useCentreEvents';
 import { COMMERCIAL_PAGE_SIZE, pageSizeOptions } from '../../../../shared/ui/pageSizes';
 import { Pager } from '../../../../shared/ui/Pager';
-import { formatMoney } from '../../shared/money';
+import { formatOptionalYuan } from '../../../../shared/money/yuan';
 import { AddResourcesDialog } from './AddResourcesDialog';
 import { BuyPriceRecordsDialog } from './BuyPriceRecordsDialog';
 import { EditPriceDialog } from './EditPriceDialog';
 import { FlatPriceDialog } from './FlatPriceDialog';
 import { CLASS_KINDS, PLATFORMS } from './resourceTypes';
 import { kebab } from '../../shared/catalogueKey';
+import { ConfirmDeleteAlert } from '../../shared/ConfirmDeleteAlert';
+import { RowActionButtons } from '../../shared/RowActionButtons';
 
 type ResourceTabProps = {
   contractId: string;
@@ -29,8 +31,15 @@ type ResourceTabProps = {
   mayEdit: boolean;
 };
 
-type Open =
-  { kind: 'add' | 'flat' } | { kind: 'edit' | 'records' | 'delete'; resource: HfsContractResourceFieldsFragment };
+type RowAction = 'records' | 'edit' | 'delete';
+
+type Open = { kind: 'add' | 'flat' } | { kind: RowAction; resource: HfsContractResourceFieldsFragment };
+
+const ACTION_LABEL: Record<RowAction, string> = {
+  records: 'resources.price-records',
+  edit: 'resources.edit-price',
+  delete: 'actions.delete',
+};
 
 const ClassPrices = ({ resource }: { resource: HfsContractResourceFieldsFragment }) => {
   const { t } = useTranslation('contracts');
@@ -40,7 +49,8 @@ const ClassPrices = ({ resource }: { resource: HfsContractResourceFieldsFragment
     <span className="atrium-hfs-class-summary">
       {CLASS_KINDS.map((kind) => (
         <span key={kind}>
-          {t(`resources.class.${kebab(kind)}`)}: {PLATFORMS.map((p) => formatMoney(priceOf(kind, p))).join(' / ')}
+          {t(`resources.class.${kebab(kind)}`)}:{' '}
+          {PLATFORMS.map((p) => formatOptionalYuan(priceOf(kind, p))).join(' / ')}
         </span>
       ))}
     </span>
@@ -110,34 +120,12 @@ export const ResourceTab = ({ contractId, tenantId, type, mayAdd, mayEdit }: Res
             {resources.items.map((r) => (
               <tr key={r.id} data-resource-id={r.resourceId}>
                 <td>{r.resourceName}</td>
-                <td className="atrium-number">{isPlan ? <ClassPrices resource={r} /> : formatMoney(r.price)}</td>
-                <td className="atrium-contract-actions">
-                  <Button
-                    size="small"
-                    variant="minimal"
-                    intent="primary"
-                    text={t('resources.price-records')}
-                    onClick={() => setOpen({ kind: 'records', resource: r })}
-                  />
-                  {prices && mayEdit && (
-                    <>
-                      <Button
-                        size="small"
-                        variant="minimal"
-                        intent="primary"
-                        text={t('resources.edit-price')}
-                        onClick={() => setOpen({ kind: 'edit', resource: r })}
-                      />
-                      <Button
-                        size="small"
-                        variant="minimal"
-                        intent="danger"
-                        text={t('actions.delete')}
-                        onClick={() => setOpen({ kind: 'delete', resource: r })}
-                      />
-                    </>
-                  )}
-                </td>
+                <td className="atrium-number">{isPlan ? <ClassPrices resource={r} /> : formatOptionalYuan(r.price)}</td>
+                <RowActionButtons
+                  actions={prices && mayEdit ? ['records', 'edit', 'delete'] : ['records']}
+                  label={(kind) => t(ACTION_LABEL[kind])}
+                  onAction={(kind) => setOpen({ kind, resource: r })}
+                />
               </tr>
             ))}
           </tbody>
@@ -161,13 +149,8 @@ export const ResourceTab = ({ contractId, tenantId, type, mayAdd, mayEdit }: Res
       {open?.kind === 'edit' && <EditPriceDialog resource={open.resource} onClose={close} />}
       {open?.kind === 'records' && <BuyPriceRecordsDialog resource={open.resource} onClose={() => setOpen(null)} />}
       {open?.kind === 'delete' && (
-        <Alert
-          isOpen
-          icon="trash"
-          intent="danger"
-          loading={removing.fetching}
-          confirmButtonText={t('actions.delete')}
-          cancelButtonText={t('actions.cancel')}
+        <ConfirmDeleteAlert
+          busy={removing.fetching}
           onCancel={() => setOpen(null)}
           onConfirm={async () => {
             const result = await remove({ id: open.resource.id });
@@ -177,7 +160,7 @@ export const ResourceTab = ({ contractId, tenantId, type, mayAdd, mayEdit }: Res
           }}
         >
           {t('resources.confirm-delete', { name: open.resource.resourceName })}
-        </Alert>
+        </ConfirmDeleteAlert>
       )}
     </div>
   );

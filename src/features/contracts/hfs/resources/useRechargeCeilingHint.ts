@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { HfsRechargeCeilingDocument } from '../../../../generated/graphql';
 import { NO_ERROR_TOAST } from '../../../../shared/errors/ErrorHandlingContext';
-import { formatMoney } from '../../shared/money';
+import { formatOptionalYuan } from '../../../../shared/money/yuan';
 
 /**
  * The recharge dialog's advice (spec 002 §5): the recommended recharge ceiling, floor(parent balance
@@ -20,8 +20,8 @@ export const useRechargeCeilingHint = (contractId: string | null): string | unde
   const ceiling = contractId ? data?.hfsRechargeCeiling : undefined;
   if (!ceiling || ceiling.ceiling == null) return undefined;
   return t('resources.ceiling', {
-    ceiling: formatMoney(ceiling.ceiling),
-    buy: formatMoney(ceiling.buyingPrice),
-    sell: formatMoney(ceiling.minSellingPrice),
+    ceiling: formatOptionalYuan(ceiling.ceiling),
+    buy: formatOptionalYuan(ceiling.buyingPrice),
+    sell: formatOptionalYuan(ceiling.minSellingPrice),
   });
 };

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { VratContractManagerQuery } from '../../../../generated/graphql';
 import { formatDate } from '../../../../shared/i18n/formatDate';
 import { BalanceStrip, type BalanceItem } from '../../shared/BalanceStrip';
-import { formatMoney } from '../../shared/money';
+import { formatOptionalYuan } from '../../../../shared/money/yuan';
 
 type Summary = VratContractManagerQuery['vratBalanceSummary'];
 
@@ -14,15 +14,15 @@ export const VratBalanceStrip = ({ summary }: { summary: Summary }) => {
   const { t, i18n } = useTranslation('vrat-contracts');
   const items: BalanceItem[] = [];
   if (summary.balance != null)
-    items.push({ key: 'balance', label: t('summary.balance'), value: formatMoney(summary.balance) });
+    items.push({ key: 'balance', label: t('summary.balance'), value: formatOptionalYuan(summary.balance) });
   items.push(
     {
       key: 'consumption',
       label: t('summary.cumulative-consumption'),
-      value: formatMoney(summary.cumulativeConsumption),
+      value: formatOptionalYuan(summary.cumulativeConsumption),
     },
-    { key: 'recharge', label: t('summary.cumulative-recharge'), value: formatMoney(summary.cumulativeRecharge) },
-    { key: 'deactivate', label: t('summary.deactivate-balance'), value: formatMoney(summary.deactivateBalance) },
+    { key: 'recharge', label: t('summary.cumulative-recharge'), value: formatOptionalYuan(summary.cumulativeRecharge) },
+    { key: 'deactivate', label: t('summary.deactivate-balance'), value: formatOptionalYuan(summary.deactivateBalance) },
     {
       key: 'end',
       label: t('summary.current-end-time'),
@@ -35,7 +35,7 @@ export const VratBalanceStrip = ({ summary }: { summary: Summary }) => {
     items.push({
       key: 'parent',
       label: t('summary.parent', { end: formatDate(summary.parentLatestContract.endTime, i18n.language) }),
-      value: formatMoney(summary.parentLatestContract.balance),
+      value: formatOptionalYuan(summary.parentLatestContract.balance),
     });
   return <BalanceStrip label={t('summary.title')} items={items} />;
 };

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import {
@@ -7,13 +6,11 @@ import {
   VratDateLimitsDocument,
   type VratContractFieldsFragment,
 } from '../../../../generated/graphql';
-import { ContractFormShell } from '../../shared/ContractFormShell';
+import { parseYuan } from '../../../../shared/money/yuan';
+import { useFormValues } from '../../../../shared/ui/useFormValues';
+import { contractFieldId, ContractFormDialog, contractFormValuesOf } from '../../shared/ContractFormDialog';
 import { dayDisabled, rangeProblem } from '../../shared/dateRules';
-import { parseYuan } from '../../shared/money';
 import { MoneyField } from '../../shared/MoneyField';
-import { ParentContractCallout } from '../../shared/ParentContractCallout';
-import { RemarkField } from '../../shared/RemarkField';
-import { ValidityRangeField } from '../../shared/ValidityRangeField';
 
 type Props = {
   tenantId: string;
@@ -26,8 +23,6 @@ type Props = {
   onSaved: () => void;
 };
 
-const id = (name: string) => `atrium-vrat-form-${name}`;
-
 /** Create or edit a VRAT contract (spec 002 §5): validity with past and taken days disabled, unit price > 0, remark. */
 export const VratContractFormDialog = ({ tenantId, line, contract, onClose, onCreated, onSaved }: Props) => {
   const { t } = useTranslation('vrat-contracts');
@@ -36,31 +31,29 @@ export const VratContractFormDialog = ({ tenantId, line, contract, onClose, onCr
     variables: { tenantId },
     requestPolicy: 'network-only',
   });
-  const [start, setStart] = useState(contract?.startTime ?? '');
-  const [end, setEnd] = useState(contract?.endTime ?? '');
-  const [price, setPrice] = useState(contract?.unitPrice == null ? '' : String(contract.unitPrice));
-  const [remark, setRemark] = useState(contract?.remark ?? '');
-  const [showProblems, setShowProblems] = useState(false);
+  const { values, set, showProblems, revealProblems } = useFormValues(() => ({
+    ...contractFormValuesOf(contract),
+    price: contract?.unitPrice == null ? '' : String(contract.unitPrice),
+  }));
   const [created, create] = useMutation(CreateVratContractDocument);
   const [updated, update] = useMutation(UpdateVratContractDocument);
   const busy = created.fetching || updated.fetching;
   const limits = limitsData?.vratDateLimits;
   const parent = limitsData?.vratParentMoney;
   const exceptId = contract?.id;
-  const unitPrice = parseYuan(price);
+  const unitPrice = parseYuan(values.price);
 
-  const rangeKey = rangeProblem(limits, start, end, exceptId);
+  const rangeKey = rangeProblem(limits, values.start, values.end, exceptId);
   const problems = {
     range: rangeKey && t(rangeKey),
     price: unitPrice === null || unitPrice <= 0 ? t('form.unit-price-invalid') : undefined,
   };
   const shown = (problem: string | undefined) => (showProblems ? problem : undefined);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setShowProblems(true);
+  const handleSubmit = async () => {
+    revealProblems();
     if (problems.range || problems.price || unitPrice === null) return;
-    const input = { startTime: start, endTime: end, unitPrice, remark: remark.trim() };
+    const input = { startTime: values.start, endTime: values.end, unitPrice, remark: values.remark.trim() };
     if (contract) {
       const result = await update({ id: contract.id, input });
       if (result.error) return;
@@ -72,41 +65,30 @@ export const VratContractFormDialog = ({ tenantId, line, contract, onClose, onCr
     if (result.data) onCreated(result.data.createVratContract);
   };
 
-  // A contract's own start may stay where it is when edited, even if it is past now.
-  const disabled = (iso: string) => (limits ? iso !== contract?.startTime && dayDisabled(limits, iso, exceptId) : true);
   return (
-    <ContractFormShell
+    <ContractFormDialog
       ns="vrat-contracts"
+      line="vrat"
       title={t(contract ? 'form.edit-title' : 'form.create-title', { line })}
       editing={!!contract}
-      ready={!!limits}
+      limits={limits}
+      parent={parent}
+      values={values}
+      onChange={set}
+      // A contract's own start may stay where it is when edited, even if it is past now.
+      isDisabled={(iso) => (limits ? iso !== contract?.startTime && dayDisabled(limits, iso, exceptId) : true)}
+      rangeProblem={shown(problems.range)}
       busy={busy}
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={handleSubmit}
       onClose={onClose}
     >
-      {limits && (
-        <>
-          <ParentContractCallout ns="vrat-contracts" parent={parent} />
-          <ValidityRangeField
-            ns="vrat-contracts"
-            start={start}
-            end={end}
-            onStartChange={setStart}
-            onEndChange={setEnd}
-            isDisabled={disabled}
-            today={limits.today}
-            problem={shown(problems.range)}
-          />
-          <MoneyField
-            id={id('unit-price')}
-            label={t('fields.unit-price')}
-            value={price}
-            onChange={setPrice}
-            problem={shown(problems.price)}
-          />
-          <RemarkField id={id('remark')} label={t('fields.remark')} value={remark} onChange={setRemark} />
-        </>
-      )}
-    </ContractFormShell>
+      <MoneyField
+        id={contractFieldId('vrat', 'unit-price')}
+        label={t('fields.unit-price')}
+        value={values.price}
+        onChange={(text) => set('price', text)}
+        problem={shown(problems.price)}
+      />
+    </ContractFormDialog>
   );
 };

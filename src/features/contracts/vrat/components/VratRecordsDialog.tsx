@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { VratContractRecordsDocument } from '../../../../generated/graphql';
-import { formatDate, formatDateTime } from '../../../../shared/i18n/formatDate';
+import { formatDate } from '../../../../shared/i18n/formatDate';
 import { kebab } from '../../shared/catalogueKey';
-import { formatMoney } from '../../shared/money';
+import { formatOptionalYuan } from '../../../../shared/money/yuan';
 import { RECORD_PAGE_SIZE, RecordTable } from '../../shared/RecordTable';
 
 const pageOf = <T,>(rows: readonly T[] | undefined, page: number) =>
@@ -23,7 +23,6 @@ export const VratRecordsDialog = ({ contractId, onClose }: { contractId: string;
   const [moneyPage, setMoneyPage] = useState(1);
   const [operationPage, setOperationPage] = useState(1);
   const detail = data?.vratContract;
-  const when = (iso: string) => formatDateTime(iso, i18n.language);
   return (
     <Dialog isOpen title={t('records.title')} icon="history" style={{ width: 760 }} onClose={onClose}>
       <DialogBody>
@@ -43,10 +42,8 @@ export const VratRecordsDialog = ({ contractId, onClose }: { contractId: string;
                 error={error}
                 page={moneyPage}
                 onPage={setMoneyPage}
-                rowKey={(row) => row.id}
                 columns={[
-                  { key: 'time', label: t('records.time'), render: (row) => when(row.creationTime) },
-                  { key: 'money', label: t('records.money'), render: (row) => formatMoney(row.money) },
+                  { key: 'money', label: t('records.money'), render: (row) => formatOptionalYuan(row.money) },
                   { key: 'free', label: t('records.free-times'), render: (row) => row.freeTimes },
                   { key: 'remark', label: t('records.remark'), render: (row) => row.remark },
                 ]}
@@ -64,9 +61,7 @@ export const VratRecordsDialog = ({ contractId, onClose }: { contractId: string;
                 error={error}
                 page={operationPage}
                 onPage={setOperationPage}
-                rowKey={(row) => row.id}
                 columns={[
-                  { key: 'time', label: t('records.time'), render: (row) => when(row.creationTime) },
                   {
                     key: 'type',
                     label: t('records.operate-type'),
@@ -78,7 +73,7 @@ export const VratRecordsDialog = ({ contractId, onClose }: { contractId: string;
                     label: t('records.end-time'),
                     render: (row) => (row.endTime ? formatDate(row.endTime, i18n.language) : '—'),
                   },
-                  { key: 'price', label: t('records.unit-price'), render: (row) => formatMoney(row.unitPrice) },
+                  { key: 'price', label: t('records.unit-price'), render: (row) => formatOptionalYuan(row.unitPrice) },
                 ]}
               />
             }

@@ -1,5 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Spinner, Switch } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import { FormGroup, InputGroup, Switch } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import {
@@ -7,17 +6,19 @@ import {
   SetVratReminderAmountDocument,
   SetVratReminderTimesDocument,
   VratReminderSettingsDocument,
-  type VratReminderFieldsFragment,
+  type VratReminderSettingsQuery,
 } from '../../../../generated/graphql';
 import { useErrorToasts } from '../../../../shared/errors/useErrorToasts';
-import { parseYuan } from '../../shared/money';
+import { parseYuan } from '../../../../shared/money/yuan';
 import { MoneyField } from '../../shared/MoneyField';
 import {
   contactsToSave,
+  editableContacts,
   RemindContactsEditor,
   RemindersSent,
-  type EditableContact,
 } from '../../shared/RemindContactsEditor';
+import { ReminderFormDialog } from '../../shared/ReminderFormDialog';
+import { useLoadedFormValues } from '../../shared/useLoadedFormValues';
 
 // Spec 002 §5, §9: reminder times at least 1, default 20; switching it off sends -20.
 export const REMINDER_OFF = -20;
@@ -32,160 +33,160 @@ type Props = { tenantId: string; kind: ReminderKind; onClose: () => void };
  * and who is reminded (with the reminders sent so far).
  */
 export const VratReminderDialog = ({ tenantId, kind, onClose }: Props) => {
-  const { t } = useTranslation('vrat-contracts');
   const [{ data }] = useQuery({
     query: VratReminderSettingsDocument,
     variables: { tenantId },
     requestPolicy: 'network-only',
   });
-  const settings = data?.vratReminderSettings;
-  return (
-    <Dialog isOpen title={t(`reminder.${kind}-title`)} icon="notifications" onClose={onClose}>
-      {!settings || !data ? (
-        <DialogBody>
-          <Spinner size={24} />
-        </DialogBody>
-      ) : kind === 'contacts' ? (
-        <ContactsForm tenantId={tenantId} userId={data.me.id} settings={settings} onClose={onClose} />
-      ) : kind === 'times' ? (
-        <TimesForm tenantId={tenantId} settings={settings} onClose={onClose} />
-      ) : (
-        <AmountForm tenantId={tenantId} settings={settings} onClose={onClose} />
-      )}
-    </Dialog>
+  const form = { tenantId, data, onClose };
+  return kind === 'contacts' ? (
+    <ContactsForm {...form} />
+  ) : kind === 'times' ? (
+    <TimesForm {...form} />
+  ) : (
+    <AmountForm {...form} />
   );
 };
 
-type FormProps = { tenantId: string; settings: VratReminderFieldsFragment; onClose: () => void };
+type FormProps = { tenantId: string; data: VratReminderSettingsQuery | undefined; onClose: () => void };
 
-const Footer = ({ busy, onClose }: { busy: boolean; onClose: () => void }) => {
-  const { t } = useTranslation('vrat-contracts');
-  return (
-    <DialogFooter
-      actions={
-        <>
-          <Button text={t('actions.cancel')} disabled={busy} onClick={onClose} />
-          <Button type="submit" intent="primary" loading={busy} text={t('actions.save')} />
-        </>
-      }
-    />
-  );
-};
-
-const TimesForm = ({ tenantId, settings, onClose }: FormProps) => {
+/** Saves one setting, says so and closes; a refusal comes as the console's error toast. */
+const useSaved = (onClose: () => void) => {
   const { t } = useTranslation('vrat-contracts');
   const toasts = useErrorToasts();
-  const [on, setOn] = useState(settings.reminderTimes !== REMINDER_OFF);
-  const [text, setText] = useState(String(settings.reminderTimes > 0 ? settings.reminderTimes : REMINDER_DEFAULT));
-  const [showProblem, setShowProblem] = useState(false);
+  return (result: { error?: unknown }) => {
+    if (result.error) return;
+    toasts.showSuccess(t('reminder.saved'));
+    onClose();
+  };
+};
+
+const WHOLE = /^\d{1,6}$/;
+
+const timesOf = (data: VratReminderSettingsQuery) => {
+  const times = data.vratReminderSettings.reminderTimes;
+  return { on: times !== REMINDER_OFF, text: String(times > 0 ? times : REMINDER_DEFAULT) };
+};
+
+const TimesForm = ({ tenantId, data, onClose }: FormProps) => {
+  const { t } = useTranslation('vrat-contracts');
+  const saved = useSaved(onClose);
+  const { values, set, showProblems, revealProblems, loaded } = useLoadedFormValues(data, timesOf, {
+    on: true,
+    text: '',
+  });
   const [state, save] = useMutation(SetVratReminderTimesDocument);
-  const times = /^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : 0;
-  const problem = on && times < 1 ? t('reminder.times-invalid') : undefined;
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setShowProblem(true);
+  const times = WHOLE.test(values.text.trim()) ? Number(values.text.trim()) : 0;
+  const problem = values.on && times < 1 ? t('reminder.times-invalid') : undefined;
+  const handleSubmit = async () => {
+    revealProblems();
     if (problem) return;
-    const result = await save({ tenantId, reminderTimes: on ? times : REMINDER_OFF });
-    if (result.error) return;
-    toasts.showSuccess(t('reminder.saved'));
-    onClose();
+    saved(await save({ tenantId, reminderTimes: values.on ? times : REMINDER_OFF }));
   };
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-      <DialogBody>
-        <Switch
-          label={t('reminder.times-switch')}
-          checked={on}
-          onChange={(e) => {
-            const next = e.currentTarget.checked;
-            setOn(next);
-            if (next && times < 1) setText(String(REMINDER_DEFAULT));
-          }}
-        />
-        {on && (
-          <FormGroup
-            label={t('reminder.times')}
-            labelFor="atrium-vrat-reminder-times"
-            intent={showProblem && problem ? 'danger' : 'none'}
-            helperText={showProblem ? problem : undefined}
-          >
-            <InputGroup
-              id="atrium-vrat-reminder-times"
-              inputMode="numeric"
-              value={text}
-              intent={showProblem && problem ? 'danger' : 'none'}
-              onValueChange={setText}
-            />
-          </FormGroup>
-        )}
-      </DialogBody>
-      <Footer busy={state.fetching} onClose={onClose} />
-    </form>
+    <ReminderFormDialog
+      ns="vrat-contracts"
+      title={t('reminder.times-title')}
+      loaded={loaded}
+      busy={state.fetching}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      <Switch
+        label={t('reminder.times-switch')}
+        checked={values.on}
+        onChange={(e) => {
+          const next = e.currentTarget.checked;
+          set('on', next);
+          if (next && times < 1) set('text', String(REMINDER_DEFAULT));
+        }}
+      />
+      {values.on && (
+        <FormGroup
+          label={t('reminder.times')}
+          labelFor="atrium-vrat-reminder-times"
+          intent={showProblems && problem ? 'danger' : 'none'}
+          helperText={showProblems ? problem : undefined}
+        >
+          <InputGroup
+            id="atrium-vrat-reminder-times"
+            inputMode="numeric"
+            value={values.text}
+            intent={showProblems && problem ? 'danger' : 'none'}
+            onValueChange={(text) => set('text', text)}
+          />
+        </FormGroup>
+      )}
+    </ReminderFormDialog>
   );
 };
 
-const AmountForm = ({ tenantId, settings, onClose }: FormProps) => {
+const amountOf = (data: VratReminderSettingsQuery) => ({ text: String(data.vratReminderSettings.reminderAmount) });
+
+const AmountForm = ({ tenantId, data, onClose }: FormProps) => {
   const { t } = useTranslation('vrat-contracts');
-  const toasts = useErrorToasts();
-  const [text, setText] = useState(String(settings.reminderAmount));
-  const [showProblem, setShowProblem] = useState(false);
+  const saved = useSaved(onClose);
+  const { values, set, showProblems, revealProblems, loaded } = useLoadedFormValues(data, amountOf, { text: '' });
   const [state, save] = useMutation(SetVratReminderAmountDocument);
-  const amount = parseYuan(text);
-  const problem = amount === null ? t('reminder.amount-invalid') : undefined;
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setShowProblem(true);
+  const amount = parseYuan(values.text);
+  const handleSubmit = async () => {
+    revealProblems();
     if (amount === null) return;
-    const result = await save({ tenantId, amount });
-    if (result.error) return;
-    toasts.showSuccess(t('reminder.saved'));
-    onClose();
+    saved(await save({ tenantId, amount }));
   };
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-      <DialogBody>
-        <MoneyField
-          id="atrium-vrat-reminder-amount"
-          label={t('reminder.amount')}
-          value={text}
-          onChange={setText}
-          problem={showProblem ? problem : undefined}
-          autoFocus
-        />
-      </DialogBody>
-      <Footer busy={state.fetching} onClose={onClose} />
-    </form>
+    <ReminderFormDialog
+      ns="vrat-contracts"
+      title={t('reminder.amount-title')}
+      loaded={loaded}
+      busy={state.fetching}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      <MoneyField
+        id="atrium-vrat-reminder-amount"
+        label={t('reminder.amount')}
+        value={values.text}
+        onChange={(text) => set('text', text)}
+        problem={showProblems && amount === null ? t('reminder.amount-invalid') : undefined}
+        autoFocus
+      />
+    </ReminderFormDialog>
   );
 };
+
+const contactsOf = (data: VratReminderSettingsQuery) => ({
+  contacts: editableContacts(data.vratReminderSettings.contacts),
+});
 
 /** Spec 002 §3 "Reminder contact", §7: who is reminded; the system notice only for CenterAdmin or Admin. */
-const ContactsForm = ({ tenantId, userId, settings, onClose }: FormProps & { userId: string }) => {
+const ContactsForm = ({ tenantId, data, onClose }: FormProps) => {
   const { t } = useTranslation('vrat-contracts');
-  const toasts = useErrorToasts();
-  const [contacts, setContacts] = useState<EditableContact[]>(() =>
-    settings.contacts.map((c) => ({ messageType: c.messageType, contact: c.contact })),
-  );
+  const saved = useSaved(onClose);
+  const { values, set, loaded } = useLoadedFormValues(data, contactsOf, { contacts: [] });
   const [state, save] = useMutation(SetVratRemindContactsDocument);
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await save({ tenantId, contacts: contactsToSave(contacts) });
-    if (result.error) return;
-    toasts.showSuccess(t('reminder.saved'));
-    onClose();
-  };
+  const handleSubmit = async () => saved(await save({ tenantId, contacts: contactsToSave(values.contacts) }));
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-      <DialogBody>
-        <RemindContactsEditor
-          contacts={contacts}
-          onChange={setContacts}
-          mayUseSystemNotice={settings.caller.mayUseSystemNotice}
-          userId={userId}
-          helperText={t('reminder.contacts-help')}
-        />
-        <RemindersSent line="vrat" tenantId={tenantId} />
-      </DialogBody>
-      <Footer busy={state.fetching} onClose={onClose} />
-    </form>
+    <ReminderFormDialog
+      ns="vrat-contracts"
+      title={t('reminder.contacts-title')}
+      loaded={loaded}
+      busy={state.fetching}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      {data && (
+        <>
+          <RemindContactsEditor
+            contacts={values.contacts}
+            onChange={(contacts) => set('contacts', contacts)}
+            mayUseSystemNotice={data.vratReminderSettings.caller.mayUseSystemNotice}
+            userId={data.me.id}
+            helperText={t('reminder.contacts-help')}
+          />
+          <RemindersSent line="vrat" tenantId={tenantId} />
+        </>
+      )}
+    </ReminderFormDialog>
   );
 };

@@ -1,0 +1,159 @@
+/**
+ * Every fact the outbox carries (server/platform/outbox.ts), by name: its version and payload.
+ * REST writes them, the gateway's feed reads them and passes them on (the SignalR hub, the
+ * `events` subscription, socket closing), and the console reloads pages on them. All three
+ * import these names, so a misspelt one fails `tsc` wherever it is written.
+ *
+ * This folder imports nothing (eslint.config.js): the server, the gateway and the console may
+ * all depend on it. Values with a home in the server's schema are written here as the wire
+ * carries them; the producer's own types must still fit (they are checked at appendEvent).
+ *
+ * A payload that changes shape takes a new version, and readers keep accepting the old one
+ * until no row of it is left in domain_events.
+ */
+
+/** Who did it, for the facts the console names the actor of. */
+type By = { by: string };
+
+/** A child checked in or out at the centre today (spec 000 §2 workbench, §4 subject list). */
+type CheckInPayload = { checkInId: string; subjectId: string; subjectName: string; day: string } & By;
+
+/**
+ * A staff member's place in the centre changed: the staff history reads every Staff* fact with
+ * one shape (server/modules/staff), so they share it. `userId` is the account once the centre
+ * may see it, else the membership's id.
+ */
+export type StaffEventPayload = {
+  userId: string;
+  membershipId: string;
+  actorId: string;
+  actorName: string;
+  roles?: readonly string[];
+  previousRoles?: readonly string[];
+  email?: string;
+  state?: string;
+  /** StaffActivated: the person registered a new account rather than signing in to one. */
+  registered?: boolean;
+};
+
+/** A test location was created, edited or deleted (spec 000 §5). */
+type TestLocationPayload = { locationId: string; name: string } & By;
+
+/** The catalogue itself: one entry per event name. */
+export type EventCatalogue = {
+  CheckedIn: { version: 1; payload: CheckInPayload & { checkedInAt: string } };
+  CheckedOut: { version: 1; payload: CheckInPayload & { checkedOutAt: string } };
+  /** To its recipients only; enough to refetch, nothing a colleague may not see. */
+  NotificationCreated: {
+    version: 1;
+    /** `kind`: server NotificationKind (NewAuthorization, TrainingCheckIn, ...). */
+    payload: { type: 'User' | 'System'; kind: string };
+  };
+  SubjectAdded: { version: 1; payload: { subjectIds: readonly string[]; subjectNames: readonly string[] } & By };
+  /** The remark or outpatient number of a child changed. */
+  SubjectChanged: { version: 1; payload: { subjectId: string } & By };
+  /** A guardian's links to some children became Bind or Unbind; each child's resulting status. */
+  SubjectBindingChanged: {
+    version: 1;
+    payload: {
+      guardianId: string;
+      state: 'Bind' | 'Unbind';
+      subjects: readonly { subjectId: string; status: 'Bind' | 'Unbind' | 'Logout' }[];
+    } & By;
+  };
+  GroupChildrenChanged: {
+    version: 1;
+    payload: { groupId: string; added: readonly string[]; removed: readonly string[] } & By;
+  };
+  MusicStarted: {
+    version: 1;
+    payload: { playlistId: string; subjectId: string; planId: string; playedTime: number } & By;
+  };
+  VratTestRequested: {
+    version: 1;
+    payload: {
+      testRequestId: string;
+      subjectId: string;
+      subjectName: string;
+      locationId: string;
+      locationName: string;
+      grade: string;
+      requestedAt: string;
+    } & By;
+  };
+  TestLocationCreated: { version: 1; payload: TestLocationPayload };
+  TestLocationUpdated: { version: 1; payload: TestLocationPayload };
+  TestLocationDeleted: { version: 1; payload: TestLocationPayload };
+  /**
+   * To the contract's tenant and its parent's (the subtree's managers watch it). `kind`: the
+   * ledger movement or lifecycle step (Recharge, Create, ResourceAdded, ...).
+   */
+  ContractChanged: {
+    version: 1;
+    payload: { contractId: string; tenantId: string; line: 'hfs' | 'vrat'; kind: string };
+  };
+  StaffInvited: { version: 1; payload: StaffEventPayload };
+  StaffInvitationResent: { version: 1; payload: StaffEventPayload };
+  StaffUpdated: { version: 1; payload: StaffEventPayload };
+  StaffRolesChanged: { version: 1; payload: StaffEventPayload };
+  StaffFrozen: { version: 1; payload: StaffEventPayload };
+  StaffUnfrozen: { version: 1; payload: StaffEventPayload };
+  StaffRemoved: { version: 1; payload: StaffEventPayload };
+  StaffActivated: { version: 1; payload: StaffEventPayload };
+  /** No producer today; the staff history still names it for rows that hold it. */
+  StaffEmailChangeRequested: { version: 1; payload: StaffEventPayload };
+  StaffEmailChanged: { version: 1; payload: StaffEventPayload };
+  /** An administrator froze the user's membership: the gateway closes the user's sockets there. */
+  MembershipFrozen: { version: 1; payload: { userId: string } };
+  /** Platform-wide (no tenant): a provider grant ended; the gateway closes the sockets of its tokens. */
+  SessionEnded: { version: 1; payload: { grantId: string; accountId: string | null } };
+};
+
+export type EventName = keyof EventCatalogue;
+export type EventVersion<N extends EventName> = EventCatalogue[N]['version'];
+export type EventPayload<N extends EventName> = EventCatalogue[N]['payload'];
+export type StaffEventName = Extract<EventName, `Staff${string}`>;
+
+/** The catalogue's names at run time, with each one's current version. */
+export const EVENT_VERSIONS = {
+  CheckedIn: 1,
+  CheckedOut: 1,
+  NotificationCreated: 1,
+  SubjectAdded: 1,
+  SubjectChanged: 1,
+  SubjectBindingChanged: 1,
+  GroupChildrenChanged: 1,
+  MusicStarted: 1,
+  VratTestRequested: 1,
+  TestLocationCreated: 1,
+  TestLocationUpdated: 1,
+  TestLocationDeleted: 1,
+  ContractChanged: 1,
+  StaffInvited: 1,
+  StaffInvitationResent: 1,
+  StaffUpdated: 1,
+  StaffRolesChanged: 1,
+  StaffFrozen: 1,
+  StaffUnfrozen: 1,
+  StaffRemoved: 1,
+  StaffActivated: 1,
+  StaffEmailChangeRequested: 1,
+  StaffEmailChanged: 1,
+  MembershipFrozen: 1,
+  SessionEnded: 1,
+} as const satisfies { [N in EventName]: EventVersion<N> };
+
+export const EVENT_NAMES = Object.keys(EVENT_VERSIONS) as readonly EventName[];
+
+export const isEventName = (name: string): name is EventName => Object.hasOwn(EVENT_VERSIONS, name);
+
+/**
+ * Not outbox facts: what the gateway's `events` subscription sends of its own. Subscribed: live
+ * from this id on (the page reloads what it read before); RefetchRequired: events were missed
+ * beyond replay, reload.
+ */
+export const STREAM_MARKERS = { subscribed: 'Subscribed', refetchRequired: 'RefetchRequired' } as const;
+export type StreamMarker = (typeof STREAM_MARKERS)[keyof typeof STREAM_MARKERS];
+
+/** What the `events` subscription may deliver: a catalogued fact or one of the gateway's markers. */
+export type DeliveredEventType = EventName | StreamMarker;

@@ -1,0 +1,220 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../../platform/db/database';
+import { pageWithTotal, type Paging } from '../../../platform/db/paged';
+import {
+  contractLedger,
+  tenantContracts,
+  users,
+  type LedgerKind,
+  type UsageKind,
+} from '../../../platform/db/schema/index';
+import { contractNotFound } from '../contract.errors';
+import type { ContractRow } from '../contract.types';
+import { operatorName } from '../lifecycle/tenant-contracts.repository';
+
+// The ledger's queries: entries and the contract's running totals, always written together on
+// rows the ledger service has locked, and the records read back from it.
+
+/** The contract, locked for update; undefined when it is gone or out of reach. */
+export const lockContract = async (tx: Tx, id: string): Promise<ContractRow | undefined> => {
+  const [row] = await tx.select().from(tenantContracts).where(eq(tenantContracts.id, id)).for('update');
+  return row?.deletedAt ? undefined : row;
+};
+
+/** The contract's parent contract id, read without a lock (so the parent can be locked first). */
+export const peekParent = async (tx: Tx, contractId: string) => {
+  const [peek] = await tx
+    .select({ parentId: tenantContracts.parentContractId })
+    .from(tenantContracts)
+    .where(eq(tenantContracts.id, contractId));
+  return peek;
+};
+
+export type Entry = {
+  contract: ContractRow;
+  kind: LedgerKind;
+  amountFen: number;
+  freeTimes: number;
+  transferId: string | null;
+  remark: string;
+  operatorId: string;
+  usageKind?: UsageKind;
+  details?: Record<string, unknown>;
+};
+
+// The running totals an entry changes, so that they always equal the ledger's sums:
+// cumulative recharge = recharges + deductions; allocation = -(allocations + returns).
+const TOTALS: Record<LedgerKind, 'cumulativeRechargeFen' | 'cumulativeAllocationFen' | 'cumulativeConsumptionFen'> = {
+  Recharge: 'cumulativeRechargeFen',
+  Deduct: 'cumulativeRechargeFen',
+  Allocation: 'cumulativeAllocationFen',
+  AllocationReturn: 'cumulativeAllocationFen',
+  Consumption: 'cumulativeConsumptionFen',
+};
+
+/** One ledger entry and the contract's totals it moves; returns the contract after. */
+export const postEntry = async (tx: Tx, e: Entry): Promise<ContractRow> => {
+  const total = TOTALS[e.kind];
+  // Allocation and consumption totals count what left the contract, so they move the other way.
+  const sign = total === 'cumulativeRechargeFen' ? 1 : -1;
+  const allocationTimes = total === 'cumulativeAllocationFen' ? -e.freeTimes : 0;
+  await tx.insert(contractLedger).values({
+    tenantId: e.contract.tenantId,
+    contractId: e.contract.id,
+    kind: e.kind,
+    amountFen: e.amountFen,
+    freeTimes: e.freeTimes,
+    transferId: e.transferId,
+    usageKind: e.usageKind ?? null,
+    details: e.details ?? null,
+    remark: e.remark,
+    operatorId: e.operatorId,
+  });
+  const column = tenantContracts[total];
+  const [row] = await tx
+    .update(tenantContracts)
+    .set({
+      balanceFen: sql`${tenantContracts.balanceFen} + ${e.amountFen}`,
+      freeTimes: sql`${tenantContracts.freeTimes} + ${e.freeTimes}`,
+      [total]: sql`${column} + ${sign * e.amountFen}`,
+      cumulativeAllocationFreeTimes: sql`${tenantContracts.cumulativeAllocationFreeTimes} + ${allocationTimes}`,
+    })
+    .where(eq(tenantContracts.id, e.contract.id))
+    .returning();
+  if (!row) throw contractNotFound();
+  return row;
+};
+
+export const markDeleted = (tx: Tx, contractId: string) =>
+  tx
+    .update(tenantContracts)
+    .set({ deletedAt: sql`now()` })
+    .where(eq(tenantContracts.id, contractId));
+
+/** Gross recharges per contract (the spec's `recharge`), deductions not subtracted. */
+export const rechargedFen = async (tx: Tx, ids: string[]): Promise<Map<string, number>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: contractLedger.contractId, fen: sql<string>`coalesce(sum(${contractLedger.amountFen}), 0)` })
+    .from(contractLedger)
+    .where(and(inArray(contractLedger.contractId, ids), eq(contractLedger.kind, 'Recharge')))
+    .groupBy(contractLedger.contractId);
+  return new Map(rows.map((r) => [r.id, Number(r.fen)]));
+};
+
+/** What the records list shows of a recharge or deduction. */
+const rechargeRecordColumns = {
+  createdAt: contractLedger.createdAt,
+  amountFen: contractLedger.amountFen,
+  remark: contractLedger.remark,
+  kind: contractLedger.kind,
+  operateName: operatorName,
+};
+
+export const rechargeRecords = async (tx: Tx, contractId: string, page: Paging) => {
+  const where = and(eq(contractLedger.contractId, contractId), inArray(contractLedger.kind, ['Recharge', 'Deduct']));
+  return pageWithTotal(
+    tx,
+    tx
+      .select({ id: contractLedger.id, ...rechargeRecordColumns })
+      .from(contractLedger)
+      .leftJoin(users, eq(users.id, contractLedger.operatorId))
+      .where(where)
+      .orderBy(desc(contractLedger.id))
+      .$dynamic(),
+    { table: contractLedger, where },
+    page,
+  );
+};
+
+export const usageRecords = async (tx: Tx, contractId: string, kind: UsageKind, page: Paging) => {
+  const where = and(
+    eq(contractLedger.contractId, contractId),
+    eq(contractLedger.kind, 'Consumption'),
+    eq(contractLedger.usageKind, kind),
+  );
+  return pageWithTotal(
+    tx,
+    tx
+      .select({
+        id: contractLedger.id,
+        createdAt: contractLedger.createdAt,
+        amountFen: contractLedger.amountFen,
+        details: contractLedger.details,
+      })
+      .from(contractLedger)
+      .where(where)
+      .orderBy(desc(contractLedger.id))
+      .$dynamic(),
+    { table: contractLedger, where },
+    page,
+  );
+};
+
+/** Spec 002 §3 VRAT `Records`: the recharges and deductions, with the free tests that moved. */
+export const moneyRecords = (tx: Tx, contractId: string, take: number) =>
+  tx
+    .select({
+      id: contractLedger.id,
+      amountFen: contractLedger.amountFen,
+      freeTimes: contractLedger.freeTimes,
+      remark: contractLedger.remark,
+      createdAt: contractLedger.createdAt,
+    })
+    .from(contractLedger)
+    .where(and(eq(contractLedger.contractId, contractId), inArray(contractLedger.kind, ['Recharge', 'Deduct'])))
+    .orderBy(desc(contractLedger.id))
+    .limit(take);
+
+/** A recharge or deduction entry (the records a recharge-record screen lists); undefined otherwise. */
+export const rechargeEntry = async (tx: Tx, id: number) => {
+  const [entry] = await tx
+    .select({
+      id: contractLedger.id,
+      contractId: contractLedger.contractId,
+      kind: contractLedger.kind,
+      amountFen: contractLedger.amountFen,
+      freeTimes: contractLedger.freeTimes,
+    })
+    .from(contractLedger)
+    .where(and(eq(contractLedger.id, id), inArray(contractLedger.kind, ['Recharge', 'Deduct'])));
+  return entry;
+};
+
+/** The one column of the ledger the application role may update (migration 0014). */
+export const setEntryRemark = (tx: Tx, id: number, remark: string) =>
+  tx.update(contractLedger).set({ remark }).where(eq(contractLedger.id, id));
+
+/** One recharge record as the records list shows it. */
+export const rechargeRecordOf = async (tx: Tx, id: number) => {
+  const [row] = await tx
+    .select(rechargeRecordColumns)
+    .from(contractLedger)
+    .leftJoin(users, eq(users.id, contractLedger.operatorId))
+    .where(eq(contractLedger.id, id));
+  return row;
+};
+
+/** The VRAT Consumption entry that paid for the case (details.caseId), when there is one. */
+export const vratCaseEntry = async (tx: Tx, tenantId: string, caseId: string) => {
+  const [row] = await tx
+    .select({
+      contractId: contractLedger.contractId,
+      amountFen: contractLedger.amountFen,
+      freeTimes: contractLedger.freeTimes,
+      createdAt: contractLedger.createdAt,
+    })
+    .from(contractLedger)
+    .innerJoin(tenantContracts, eq(tenantContracts.id, contractLedger.contractId))
+    .where(
+      and(
+        eq(contractLedger.tenantId, tenantId),
+        eq(tenantContracts.line, 'vrat'),
+        eq(contractLedger.kind, 'Consumption'),
+        sql`${contractLedger.details}->>'caseId' = ${caseId}`,
+      ),
+    )
+    .orderBy(desc(contractLedger.id))
+    .limit(1);
+  return row;
+};
