@@ -1,5 +1,5 @@
 import { Button, Callout } from '@blueprintjs/core';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ContractWarnings } from '../features/contracts/warnings/ContractWarnings';
@@ -28,12 +28,15 @@ export const ShellLayout = () => {
   }, [serverTenant]);
 
   // After sign-in, take the language stored on the server (it follows the user across devices).
-  const languageSynced = useRef(false);
+  // The page waits for it, so that it is never drawn in the browser's language and then redrawn.
+  const languageTaken = useRef(false);
+  const [languageReady, setLanguageReady] = useState(false);
   useEffect(() => {
-    if (!data || languageSynced.current) return;
-    languageSynced.current = true;
+    if (!data || languageTaken.current) return;
+    languageTaken.current = true;
     const serverLanguage = toLanguage(data.language);
-    if (serverLanguage && serverLanguage !== i18n.language) void i18n.changeLanguage(serverLanguage);
+    if (!serverLanguage || serverLanguage === i18n.language) setLanguageReady(true);
+    else void i18n.changeLanguage(serverLanguage).finally(() => setLanguageReady(true));
   }, [data, i18n]);
 
   const handleLanguageChange = (language: Language) => void setLanguage({ language });
@@ -43,7 +46,8 @@ export const ShellLayout = () => {
   };
 
   const name = data?.me.name || data?.me.userName || user?.name || '';
-  const ready = serverTenant !== undefined && serverTenant === storedTenant;
+  const failed = Boolean(error && !data);
+  const ready = languageReady && serverTenant !== undefined && serverTenant === storedTenant;
 
   return (
     <div className="atrium-shell">
@@ -56,13 +60,13 @@ export const ShellLayout = () => {
       <div className="atrium-body">
         {ready && <SideMenu />}
         {ready && <ContractWarnings />}
-        <main className="atrium-main">
+        <main className="atrium-main" aria-busy={!ready && !failed}>
           {saved.error && (
             <Callout intent="warning" className="atrium-block">
               {t('shell.language-save-failed')}
             </Callout>
           )}
-          {error && !data ? (
+          {failed ? (
             <Callout intent="danger" title={t('error.title')}>
               <p>{errorMessage(error, t('error.network'))}</p>
               <Button text={t('error.reload')} icon="refresh" onClick={handleRetry} />

@@ -146,9 +146,16 @@ describe('the console routes', () => {
     expect(tenantStore.get()).toBe('t1');
   });
 
-  it('takes the language stored on the server after sign-in', async () => {
+  it('takes the language stored on the server after sign-in, without drawing the page in another first', async () => {
+    // Every text the page shows on its way, so a flash of the browser's language would be seen.
+    const drawn: string[] = [];
+    const observer = new MutationObserver(() => drawn.push(document.body.textContent ?? ''));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     renderApp({ url: '/system/area', language: 'en-US', menu: { tenantType: 'Area', groups: [] } });
     expect(await screen.findByRole('heading', { name: 'Area overview' })).toBeInTheDocument();
+    observer.disconnect();
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'false');
+    expect(drawn.some((text) => text.includes('区域概览'))).toBe(false);
   });
 
   it('returns from the callback to the page that was asked for', async () => {

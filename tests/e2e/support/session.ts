@@ -83,9 +83,11 @@ export const signInAs = async (
 
 /**
  * Switches the console to `locale` with the top bar's switch, which stores it for the user too.
- * The shell takes the user's stored language once it knows them: wait for the switch first.
+ * The shell takes the user's stored language once it knows them, and is busy until then: a
+ * switch read earlier could be overturned by it.
  */
 export const switchLanguage = async (page: Page, locale: Locale) => {
+  await expect(page.locator('main.atrium-main')).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
   const button = page.locator('.bp6-navbar').getByRole('button', { name: LANGUAGE_BUTTON[locale], exact: true });
   await expect(button).toBeVisible();
   if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
