@@ -46,7 +46,7 @@ export const ShellLayout = () => {
   };
 
   const name = data?.me.name || data?.me.userName || user?.name || '';
-  const failed = Boolean(error && !data);
+  const failed = !data ? error : undefined;
   const ready = languageReady && serverTenant !== undefined && serverTenant === storedTenant;
 
   return (
@@ -68,7 +68,7 @@ export const ShellLayout = () => {
           )}
           {failed ? (
             <Callout intent="danger" title={t('error.title')}>
-              <p>{errorMessage(error, t('error.network'))}</p>
+              <p>{errorMessage(failed, t('error.network'))}</p>
               <Button text={t('error.reload')} icon="refresh" onClick={handleRetry} />
             </Callout>
           ) : ready ? (
