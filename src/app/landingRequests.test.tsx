@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { BehaviorSubject, Observable, Subject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { sessionMachine, type SessionUser } from '../../machines/session.machine';
+import { sessionMachine, type CallbackResult, type SessionUser } from '../../machines/session.machine';
 import { SessionContext } from '../shared/auth/SessionContext';
 import { tenantStore } from '../shared/auth/tenantStore';
 import { ErrorHandlingContext } from '../shared/errors/ErrorHandlingContext';
@@ -167,7 +167,7 @@ const renderLanding = (url: string) => {
       actors: {
         loadUser: fromPromise(async (): Promise<SessionUser | null> => alice),
         signIn: fromPromise(() => never<void>()),
-        handleCallback: fromPromise(async () => ({ user: alice, returnTo: null })),
+        handleCallback: fromPromise(async (): Promise<CallbackResult> => ({ user: alice, returnTo: null })),
         renew: fromPromise(() => never<SessionUser>()),
         signOut: fromPromise(() => never<void>()),
       },
