@@ -26,11 +26,18 @@ const iconFiles = (): Map<string, string> => {
 const BUILT_IN_LOADER = /@blueprintjs\/icons\/lib\/esm\/paths-loaders\/(?:splitPathsBySizeLoader|allPathsLoader)\.js$/;
 
 /** Both built-in loaders, replaced: one icon's paths, fetched when it is first drawn. */
+// Blueprint asks again for an icon that is still loading (two buttons with one icon): one fetch.
 const perIconLoader = (folder: string) => `
-const loadIcon = async (name, size) => {
+const loading = new Map();
+const fetchIcon = async (name, size) => {
   const response = await fetch(${JSON.stringify(folder)} + "/" + size + "/" + name + ".json");
   if (!response.ok) throw new Error("Icon " + name + " (" + size + "px): HTTP " + response.status);
   return response.json();
+};
+const loadIcon = (name, size) => {
+  const key = size + "/" + name;
+  if (!loading.has(key)) loading.set(key, fetchIcon(name, size).finally(() => loading.delete(key)));
+  return loading.get(key);
 };
 export const splitPathsBySizeLoader = loadIcon;
 export const allPathsLoader = loadIcon;

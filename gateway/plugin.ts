@@ -158,6 +158,12 @@ export const gatewayPlugin = fp<GatewayOptions>(
   { name: 'atrium-gateway' },
 );
 
+const cacheControlOf = (path: string): string => {
+  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  if (/\/favicon\.(?:ico|svg)(?:\.br|\.gz)?$/.test(path)) return 'public, max-age=86400';
+  return 'no-cache';
+};
+
 const registerUi = async (app: FastifyInstance, config: GatewayConfig) => {
   const csp = contentSecurityPolicy(config.publicUrl, config.oidcIssuer);
   const indexFile = join(config.uiDir, 'index.html');
@@ -185,9 +191,10 @@ const registerUi = async (app: FastifyInstance, config: GatewayConfig) => {
       // Accept-Encoding, with Content-Encoding and Vary (vite.precompress.ts).
       globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
       preCompressed: true,
-      // Hashed assets never change; index.html must always be asked for again.
+      // Hashed assets never change; index.html must always be asked for again. Browsers ask for
+      // /favicon.ico on every page without a linked icon (the provider's): a day's cache.
       setHeaders: (reply, path) => {
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', cacheControlOf(path));
       },
     });
   }
