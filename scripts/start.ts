@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type * as StartModule from '../start.ts';
 import { consoleStep } from './console-build.ts';
 import { buildIfChanged } from './inputs-hash.ts';
-import { serverBundle, serverStep } from './server-build.ts';
+import { SERVER_OUT_DIR, serverBundle, serverStep } from './server-build.ts';
 
 // `npm start` (and start:server, start:gateway): bundles the server if its sources changed (about
 // a second), then runs the bundle in this process. The console is built, if its sources changed,
@@ -16,7 +16,7 @@ if (entry !== 'start' && entry !== 'server' && entry !== 'gateway')
   throw new Error(`Unknown entry ${entry}: start, server or gateway`);
 
 // V8 keeps the compiled bundle and packages on disk: later starts skip compiling them again.
-enableCompileCache(join(root, 'node_modules/.cache/atrium-compile'));
+enableCompileCache(join(root, SERVER_OUT_DIR, '.compile-cache'));
 
 if ((await buildIfChanged(serverStep(root))) === 'built') console.log('Bundled the server into build/.');
 const consoleReady = () =>
