@@ -45,6 +45,31 @@ const compressed = async (source: Buffer, cacheDir: string): Promise<{ key: stri
   return { key, br, gz: gzipped };
 };
 
+/** Writes `<file>.br` and `<file>.gz` beside each compressible file under outDir. */
+export const precompressDir = async (outDir: string, cacheDir: string): Promise<void> => {
+  await mkdir(cacheDir, { recursive: true });
+  const queue: string[] = [];
+  for (const file of await filesUnder(outDir)) {
+    if (COMPRESSIBLE.test(file) && (await stat(file)).size >= MIN_BYTES) queue.push(file);
+  }
+  const used = new Set<string>();
+  // A few at a time: compression runs on libuv's four threads and the machine is shared.
+  const worker = async () => {
+    for (let file = queue.pop(); file; file = queue.pop()) {
+      const source = await readFile(file);
+      const { key, br, gz: gzipped } = await compressed(source, cacheDir);
+      used.add(key);
+      if (br.length < source.length) await writeFile(`${file}.br`, br);
+      if (gzipped.length < source.length) await writeFile(`${file}.gz`, gzipped);
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  // The cache holds the last build only.
+  for (const entry of await readdir(cacheDir)) {
+    if (!used.has(entry.replace(/\.(?:br|gz)$/, ''))) await rm(join(cacheDir, entry), { force: true });
+  }
+};
+
 /**
  * Precompresses the build with brotli and gzip (issue 16 item 4): the server picks a file by
  * Accept-Encoding (@fastify/static `preCompressed`, gateway/plugin.ts) and spends no CPU per
@@ -60,28 +85,6 @@ export const precompress = (options: { cacheDir?: string } = {}): Plugin => {
       outDir = isAbsolute(config.build.outDir) ? config.build.outDir : join(config.root, config.build.outDir);
       cacheDir = options.cacheDir ?? join(config.cacheDir, 'precompress');
     },
-    async writeBundle() {
-      await mkdir(cacheDir, { recursive: true });
-      const queue: string[] = [];
-      for (const file of await filesUnder(outDir)) {
-        if (COMPRESSIBLE.test(file) && (await stat(file)).size >= MIN_BYTES) queue.push(file);
-      }
-      const used = new Set<string>();
-      // A few at a time: compression runs on libuv's four threads and the machine is shared.
-      const worker = async () => {
-        for (let file = queue.pop(); file; file = queue.pop()) {
-          const source = await readFile(file);
-          const { key, br, gz: gzipped } = await compressed(source, cacheDir);
-          used.add(key);
-          if (br.length < source.length) await writeFile(`${file}.br`, br);
-          if (gzipped.length < source.length) await writeFile(`${file}.gz`, gzipped);
-        }
-      };
-      await Promise.all([worker(), worker(), worker(), worker()]);
-      // The cache holds the last build only.
-      for (const entry of await readdir(cacheDir)) {
-        if (!used.has(entry.replace(/\.(?:br|gz)$/, ''))) await rm(join(cacheDir, entry), { force: true });
-      }
-    },
+    writeBundle: () => precompressDir(outDir, cacheDir),
   };
 };
