@@ -57,39 +57,46 @@ const write = async (db: Database, next: () => number, committed: number[]) => {
   }
 };
 
-/** A reader of the repository with small random pages: it polls until told to stop. */
-const readPages = async (db: Database, from: EventPosition, next: () => number, done: () => boolean) => {
+/**
+ * How many events were committed, once the writers are done (null before). A reader stops when
+ * it has read that many, or at the deadline: an event it skipped would never come.
+ */
+type Target = () => number | null;
+const DEADLINE_MS = 20_000;
+const enough = (seen: readonly number[], target: Target, deadline: number) => {
+  const total = target();
+  return (total !== null && seen.length >= total) || Date.now() > deadline;
+};
+
+/** A reader of the repository with small random pages. */
+const readPages = async (db: Database, from: EventPosition, next: () => number, target: Target) => {
   const seen: number[] = [];
   let position = from;
-  for (;;) {
-    const finished = done();
+  for (const deadline = Date.now() + DEADLINE_MS; !enough(seen, target, deadline);) {
     const page = await db.privileged((tx) => eventsAfter(tx, position, 1 + Math.floor(next() * 6)));
     seen.push(...page.items.map((e) => e.id));
     position = page.items.at(-1) ?? position;
-    if (page.items.length === 0) {
-      if (finished && !page.heldBack) return seen;
-      await sleep(next() * 3);
-    }
+    if (page.items.length === 0) await sleep(next() * 3);
   }
+  return seen;
 };
 
 /** A reader through the gateway's long poll, as the event feed reads it. */
-const readFeed = async (db: Database, notifier: EventNotifier, from: EventPosition, done: () => boolean) => {
+const readFeed = async (db: Database, notifier: EventNotifier, from: EventPosition, target: Target) => {
   const seen: number[] = [];
   let position = from;
   const gateway = { userId: '', clientId: GATEWAY_CLIENT_ID, scopes: ['realtime'] };
-  for (;;) {
-    const finished = done();
+  for (const deadline = Date.now() + DEADLINE_MS; !enough(seen, target, deadline);) {
     const page = await readEventFeed(db, notifier, gateway, {
       after: position.id,
       afterTx: position.txId,
       limit: 7,
-      wait: finished ? 0 : 1,
+      wait: 1,
     });
     seen.push(...page.items.map((e) => e.id));
     position = { txId: page.lastTx, id: page.lastId };
-    if (page.items.length === 0 && finished) return seen;
   }
+  return seen;
 };
 
 describe.skipIf(!serverUrl)('the outbox under concurrent writers (PostgreSQL)', () => {
@@ -122,11 +129,11 @@ describe.skipIf(!serverUrl)('the outbox under concurrent writers (PostgreSQL)', 
       const from = await readers.privileged((tx) => settledEnd(tx));
       const committed: number[] = [];
       let writing = true;
-      const done = () => !writing;
+      const target = () => (writing ? null : committed.length);
       const reading = Promise.all([
-        readPages(readers, from, random(seed * 7 + 1), done),
-        readPages(readers, from, random(seed * 7 + 2), done),
-        readFeed(readers, notifier, from, done),
+        readPages(readers, from, random(seed * 7 + 1), target),
+        readPages(readers, from, random(seed * 7 + 2), target),
+        readFeed(readers, notifier, from, target),
       ]);
       await Promise.all(Array.from({ length: WRITERS }, () => write(writers, next, committed)));
       writing = false;
