@@ -78,7 +78,7 @@ export const httpPlugin = fp<HttpPluginOptions>(
       // before the handler runs. A value that is not a uuid would fail every policy: it waits.
       const tenantId = requested && UUID.test(requested) ? requested : null;
       return db.transaction({ tenantId, userId: auth.userId }, async (tx) =>
-        fn(tx, await resolveRequestContext(tx, auth.userId, requested)),
+        fn(tx, await resolveRequestContext(tx, auth.userId, requested, db.engine === 'pglite' ? db : undefined)),
       );
     });
 
