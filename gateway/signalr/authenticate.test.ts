@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RestError, type RestClient, type RestRequest } from '../rest-client';
 import { createRestHubAuthenticator } from './authenticate';
 
@@ -51,5 +51,37 @@ describe('hub authentication through REST', () => {
       throw new Error('connection refused');
     });
     await expect(createRestHubAuthenticator(broken)('jwt', 't1')).rejects.toThrow('connection refused');
+  });
+
+  it('asks REST once for a negotiate and its upgrade, and again once the reuse time is over', async () => {
+    const rest = restAnswering(({ path }) =>
+      path === '/api/Account/Info' ? { id: 'u1' } : { currentTenant: { id: 't1' }, grantedPermissions: [] },
+    );
+    let now = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const authenticate = createRestHubAuthenticator(rest, { reuseMs: 3000 });
+    await authenticate('jwt', 't1');
+    await authenticate('jwt', 't1');
+    expect(rest.calls).toHaveLength(2);
+    // Another tenant or another token is another question.
+    await authenticate('jwt', 't2');
+    await authenticate('other', 't1');
+    expect(rest.calls).toHaveLength(6);
+    now += 3000;
+    await authenticate('jwt', 't1');
+    expect(rest.calls).toHaveLength(8);
+    vi.restoreAllMocks();
+  });
+
+  it('keeps no refusal: a token REST refused once is asked about again', async () => {
+    let refuse = true;
+    const rest = restAnswering(({ path }) => {
+      if (refuse) throw new RestError(401, { error: { code: 'Unauthorized' } });
+      return path === '/api/Account/Info' ? { id: 'u1' } : { currentTenant: null };
+    });
+    const authenticate = createRestHubAuthenticator(rest, { reuseMs: 60_000 });
+    await expect(authenticate('jwt', undefined)).resolves.toBeNull();
+    refuse = false;
+    await expect(authenticate('jwt', undefined)).resolves.toMatchObject({ userId: 'u1' });
   });
 });
