@@ -59,6 +59,7 @@ const table = (runs: FirstLoad[]) => {
     const { graphql, repeatedUrls, favicon } = last.signInToWorkbench;
     console.log(`duplicate GraphQL requests (last run): ${graphql.duplicates.join(', ') || 'none'}`);
     console.log(`URLs fetched more than once (last run): ${repeatedUrls.join(', ') || 'none'}`);
+    console.log(`scripts by Content-Encoding (last run): ${JSON.stringify(last.signInToWorkbench.js.encodings)}`);
     console.log(`/favicon.ico answers (last run): ${[...new Set(favicon)].join('; ') || 'not requested'}`);
     const largest = last.signInToWorkbench.js.largest.map((f) => `${f.path} ${kb(f.transferred)} (${kb(f.decoded)})`);
     console.log(`largest scripts (last run, transferred (decoded)):\n  ${largest.join('\n  ')}`);

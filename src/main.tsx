@@ -1,8 +1,10 @@
 import { waitFor } from 'xstate';
+import { CALLBACK_PATH, LINK_PAGE_PATHS, SIGNED_OUT_PATH } from '../machines/session.machine';
 import { loadAppConfig } from './shared/auth/appConfig';
 import { createSession } from './shared/auth/createSession';
 import { createUserManager } from './shared/auth/createUserManager';
 import { detectLanguage, LANGUAGE_STORAGE_KEY } from './shared/i18n/languages';
+import type * as AppModule from './app/renderApp';
 
 // The entry holds only what decides whether this load merely leaves for the sign-in page: the
 // configuration, oidc-client-ts and the session machine. React, Blueprint, the catalogues and the
@@ -19,7 +21,12 @@ const storedLanguage = (): string | null => {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const mount = { container, language: detectLanguage(storedLanguage(), navigator.languages) };
-const loadApp = () => import('./app/renderApp');
+// On these pages the console is drawn whatever the session: its code is fetched at once, beside
+// the configuration and the code exchange, rather than after them (the workbench's LCP).
+const DRAWN_PAGES = [CALLBACK_PATH, SIGNED_OUT_PATH, ...LINK_PAGE_PATHS];
+let appCode: Promise<typeof AppModule> | null = null;
+const loadApp = () => (appCode ??= import('./app/renderApp'));
+if (DRAWN_PAGES.includes(window.location.pathname)) void loadApp().catch(() => undefined);
 
 /** The console's code could not be fetched (offline, or a deploy replaced it): offer a reload. */
 const showLoadFailure = (error: unknown) => {

@@ -87,8 +87,12 @@ export const scriptBytes = (transfers: Transfer[]) => {
     byUrl.set(t.url, seen ? { ...seen, transferred: seen.transferred + t.transferred } : t);
   }
   const files = [...byUrl.values()];
+  const encodings = new Map<string, number>();
+  for (const t of files) encodings.set(t.encoding ?? 'none', (encodings.get(t.encoding ?? 'none') ?? 0) + 1);
   return {
     files: files.length,
+    /** Content-Encoding → number of files (a cached file keeps the encoding it was sent with). */
+    encodings: Object.fromEntries(encodings),
     largest: files
       .sort((a, b) => b.transferred - a.transferred)
       .slice(0, 10)
