@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { BuildStep } from './inputs-hash.ts';
+import { trimSourceMap } from './trim-source-map.ts';
 
 // The server ahead of time: start.ts, server/main.ts and gateway/main.ts bundled by esbuild into
 // build/, so a start runs plain JavaScript instead of transforming ~600 TypeScript modules through
@@ -125,7 +126,7 @@ const bundleServer = async (root: string) => {
   await Promise.all(
     result.outputFiles.map(async (file) => {
       const temporary = `${file.path}.${process.pid}.tmp`;
-      await writeFile(temporary, file.contents);
+      await writeFile(temporary, file.path.endsWith('.map') ? trimSourceMap(file.text) : file.contents);
       await rename(temporary, file.path);
     }),
   );
