@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BuildStep } from './inputs-hash.ts';
 
@@ -9,7 +10,6 @@ export const CONSOLE_INPUTS = [
   'src',
   'public',
   'index.html',
-  'vite.config.ts',
   'tsconfig.json',
   'package.json',
   'package-lock.json',
@@ -33,9 +33,12 @@ const viteBuild = (root: string) =>
     );
   });
 
+/** Vite's configuration may import helpers beside it (vite.precompress.ts): every root vite*.ts counts. */
+const viteConfigFiles = (root: string) => readdirSync(root).filter((name) => /^vite\b.*\.ts$/.test(name));
+
 export const consoleStep = (root: string): BuildStep => ({
   root,
-  inputs: CONSOLE_INPUTS,
+  inputs: [...CONSOLE_INPUTS, ...viteConfigFiles(root)],
   outputs: ['dist/index.html'],
   // A dot file: the gateway serves dist/ without dot files, so the stamp is not published.
   stampFile: join(root, 'dist/.inputs-hash'),
