@@ -132,7 +132,12 @@ const setup = async (): Promise<Setup> => {
 const storedEvents = async (after: number): Promise<StoredEvent[]> =>
   (
     await db.privileged((tx) =>
-      tx.select().from(domainEvents).where(gt(domainEvents.id, after)).orderBy(asc(domainEvents.id)),
+      // In delivery order: by the writing transaction, then id (server/platform/outbox.ts).
+      tx
+        .select()
+        .from(domainEvents)
+        .where(gt(domainEvents.id, after))
+        .orderBy(asc(domainEvents.txId), asc(domainEvents.id)),
     )
   ).map((e) => ({
     id: e.id,
