@@ -57,6 +57,7 @@ describe.each(testEngines('sensitive'))('the event feed on %s', (engine) => {
     // Half a position, or a transaction id no xid8 holds, is the caller's mistake.
     expect((await feed('after=0&afterTx=x1')).statusCode).toBe(400);
     expect((await feed(`after=0&afterTx=${'9'.repeat(20)}`)).statusCode).toBe(400);
+    expect((await feed('after=0&afterTx=010')).statusCode).toBe(400);
   });
 
   it('holds a long poll open until an event commits, then hands over every tenant’s events in order', async () => {

@@ -2,10 +2,11 @@ import { Type, type Static } from 'typebox';
 import { SequencePosition } from '../../platform/schemas';
 
 /**
- * A transaction id (xid8) as decimal text. At most 19 digits, so every value parses as an xid8
- * (its maximum has 20): a position's transaction part (realtime.repository.ts, EventPosition).
+ * A transaction id (xid8) as decimal text: a position's transaction part (realtime.repository.ts,
+ * EventPosition). At most 19 digits, so every value fits an xid8 (its maximum has 20), and no
+ * leading zero: xid8's input reads '010' as octal.
  */
-export const TxId = Type.String({ pattern: '^[0-9]{1,19}$' });
+export const TxId = Type.String({ pattern: '^(0|[1-9][0-9]{0,18})$' });
 
 export const EventFeedQuery = Type.Object({
   /** The id of the last event the reader has: with `afterTx`, its position; alone, an id to look up. */
