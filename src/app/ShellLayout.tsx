@@ -26,9 +26,15 @@ export const ShellLayout = () => {
   // The tenant of this session is the server's answer (me.currentTenant); every later request
   // carries it as __tenant. Pages wait until the two agree. Settling, not switching: what was
   // asked before the answer came was already answered for that tenant, and is not asked again.
+  // Run for a new answer only: a switch makes a new client (and so a new settleTenant) while
+  // the last answer is still the old centre's, which must not pull the store back to it.
+  const settle = useRef(settleTenant);
   useEffect(() => {
-    if (serverTenant !== undefined) settleTenant(serverTenant);
-  }, [serverTenant, settleTenant]);
+    settle.current = settleTenant;
+  }, [settleTenant]);
+  useEffect(() => {
+    if (serverTenant !== undefined) settle.current(serverTenant);
+  }, [serverTenant]);
 
   // After sign-in, take the language stored on the server (it follows the user across devices).
   // The page waits for it, so that it is never drawn in the browser's language and then redrawn.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { BehaviorSubject, Observable, Subject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -91,6 +91,12 @@ const ANSWERS: Record<string, unknown> = {
   },
 };
 
+const shellUserIn = (tenant: string) => {
+  const answer = ANSWERS['ShellCurrentUser'] as { language: string; me: Record<string, unknown> };
+  const currentTenant = { __typename: 'TenantNode', id: tenant, displayName: `Centre ${tenant}`, type: 'Center' };
+  return { ...answer, me: { ...answer.me, currentTenant } };
+};
+
 /** urql sends a query as a GET (the name in the address) and a mutation as a POST. */
 const operationNameOf = (url: string | URL | Request, init?: RequestInit): string => {
   if (typeof init?.body === 'string') return (JSON.parse(init.body) as { operationName?: string }).operationName ?? '';
@@ -106,7 +112,10 @@ const graphqlServer = () => {
     sent.push(name);
     // A little latency, as on a network: answers come after the next render, not within it.
     await tick(5);
-    return new Response(JSON.stringify({ data: ANSWERS[name] ?? null }), {
+    // The server answers for the centre asked for, or the one it remembers (t1).
+    const tenant = new Headers(init?.headers).get('__tenant') ?? 't1';
+    const data = name === 'ShellCurrentUser' ? shellUserIn(tenant) : (ANSWERS[name] ?? null);
+    return new Response(JSON.stringify({ data }), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
     });
@@ -207,7 +216,11 @@ afterEach(() => {
 });
 
 describe('the landing page’s GraphQL requests', () => {
-  it('sends each operation once from sign-in to a live workbench', async () => {
+  it.each([
+    ['from sign-in (no centre known yet)', null],
+    ['on a reload (the centre kept in the session)', 't1'],
+  ])('sends each operation once %s to a live workbench', async (_case, storedTenant) => {
+    tenantStore.set(storedTenant);
     const server = graphqlServer();
     vi.stubGlobal('fetch', server.fetchStub);
     renderLanding('/');
@@ -228,5 +241,23 @@ describe('the landing page’s GraphQL requests', () => {
         'WorkbenchOverview',
       ].sort(),
     );
+  });
+
+  it('still reads everything anew for another centre: a switch is not a settling', async () => {
+    const server = graphqlServer();
+    vi.stubGlobal('fetch', server.fetchStub);
+    renderLanding(WORKBENCH);
+    expect(await screen.findByText('今天还没有签到', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await tick(300);
+    const before = server.sent.length;
+    // What the centre picker does after chooseTenant.
+    act(() => tenantStore.set('t2'));
+    expect(await screen.findByText('Centre t2', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await tick(300);
+    const after = server.sent.slice(before);
+    expect(tenantStore.get()).toBe('t2');
+    expect(after).toContain('ShellCurrentUser');
+    expect(after).toContain('WorkbenchCheckIns');
+    expect(duplicates(after)).toEqual([]);
   });
 });
