@@ -1,6 +1,7 @@
 import type { CpuUsage, LoadResult, Setup } from './requests/control';
 import { load, type Target } from './requests/load';
 import { startServerProcess, type ServerProcess } from './requests/process';
+import { storm } from './requests/storm';
 import { SUBJECT_LIST_QUERY, SUBJECT_PAGE, TARGETS } from './requests/targets';
 
 // Request overhead (issue 16 item 2): what a signed-in request costs beyond the work it asks for.
@@ -18,6 +19,9 @@ const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const ENGINES = (process.env['BENCH_ENGINES'] ?? 'pglite,postgres').split(',');
 const POSTGRES = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const WARM_UP_SECONDS = 1;
+// The reconnect storm's clients (issue 16: 1,000 back within 5 s); 0 leaves it out.
+const STORM_CLIENTS = Number(process.env['BENCH_STORM_CLIENTS'] ?? 1000);
+const STORM_TARGET_SECONDS = 5;
 
 type Row = { name: string; result: LoadResult; cpuMsPerRequest: number };
 
@@ -77,6 +81,7 @@ const runEngine = async (engine: string, port: number) => {
       rows.push({ name, ...(await measured(server, () => run(SECONDS))) });
     }
     report(setup, rows);
+    if (STORM_CLIENTS > 0) await reportStorm(server, setup);
   } finally {
     await server.stop();
   }
@@ -110,6 +115,26 @@ const report = (setup: Setup, rows: Row[]) => {
       met: ratio >= target ? 'yes' : 'NO',
     })),
   );
+};
+
+const reportStorm = async (server: ServerProcess, setup: Setup) => {
+  const tokens = await server.call<string[]>({ op: 'tokens', count: STORM_CLIENTS });
+  const before = await server.call<CpuUsage>({ op: 'cpu' });
+  const result = await storm(setup.port, tokens, setup.sunriseId);
+  const after = await server.call<CpuUsage>({ op: 'cpu' });
+  console.log(`${setup.engine}: reconnect storm (negotiate, upgrade, handshake; one token per client)`);
+  console.table([
+    {
+      clients: result.clients,
+      connected: result.connected,
+      'all in s': Math.round(result.seconds * 100) / 100,
+      'p50 ms': Math.round(result.p50),
+      'p99 ms': Math.round(result.p99),
+      'CPU ms/client': Math.round(((after.ms - before.ms) / Math.max(1, result.connected)) * 100) / 100,
+      target: `≤ ${STORM_TARGET_SECONDS} s`,
+      met: result.connected === result.clients && result.seconds <= STORM_TARGET_SECONDS ? 'yes' : 'NO',
+    },
+  ]);
 };
 
 export const run = async () => {

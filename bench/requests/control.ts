@@ -18,6 +18,8 @@ export type Request =
   | { id: number; op: 'cpu' }
   /** The subject list's SQL run in the server process, `connections` at a time, for `seconds`. */
   | { id: number; op: 'direct'; connections: number; seconds: number }
+  /** `count` distinct access tokens of the same user, as as many screens hold. */
+  | { id: number; op: 'tokens'; count: number }
   | { id: number; op: 'close' };
 
 /** A request before it is numbered (Omit distributed over the union). */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,6 +91,7 @@ const mint = async (userId: string): Promise<string> => {
     .setAudience(ACCESS_TOKEN_AUDIENCE)
     .setSubject(userId)
     .setIssuedAt()
+    .setJti(randomUUID())
     .setExpirationTime('2h')
     .sign(await importJWK(jwk, 'RS256'));
 };
@@ -154,6 +155,8 @@ process.on('message', (message: Request) => {
         return cpu();
       case 'direct':
         return direct(message.connections, message.seconds);
+      case 'tokens':
+        return Promise.all(Array.from({ length: message.count }, () => mint(admin.id)));
       case 'close':
         await close();
         return null;
