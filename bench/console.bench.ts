@@ -18,6 +18,7 @@ const table = (runs: FirstLoad[]) => {
   const redirectJs = pick((r) => r.redirect.js.transferred);
   const workbenchJs = pick((r) => r.signInToWorkbench.js.transferred);
   const lcp = pick((r) => r.signInToWorkbench.lcpMs);
+  const returning = pick((r) => r.returningLcpMs);
   const rows: [string, string, string, string][] = [
     ['(a) sign-in redirect: requests', String(pick((r) => r.redirect.requests)), '', ''],
     ['(a) JS transferred', kb(redirectJs), `≤ ${kb(TARGET.redirectJs)}`, (redirectJs / TARGET.redirectJs).toFixed(2)],
@@ -31,7 +32,7 @@ const table = (runs: FirstLoad[]) => {
     [
       '(b) JS transferred',
       kb(workbenchJs),
-      `≤ ${kb(TARGET.workbenchJs)} (was ${kb(BEFORE.jsGzip)} gzip, sent uncompressed)`,
+      `≤ ${kb(TARGET.workbenchJs)}; was ${kb(BEFORE.jsDecoded)} uncompressed (${kb(BEFORE.jsGzip)} if gzipped)`,
       (workbenchJs / TARGET.workbenchJs).toFixed(2),
     ],
     [
@@ -47,7 +48,18 @@ const table = (runs: FirstLoad[]) => {
       '',
     ],
     ['(b) GraphQL requests over HTTP', String(pick((r) => r.signInToWorkbench.graphql.count)), '', ''],
-    ['(b) workbench LCP', `${lcp.toFixed(0)} ms`, `≤ ${TARGET.lcpMs} ms`, (lcp / TARGET.lcpMs).toFixed(2)],
+    [
+      '(b) workbench LCP (from /callback)',
+      `${lcp.toFixed(0)} ms`,
+      `≤ ${TARGET.lcpMs} ms`,
+      (lcp / TARGET.lcpMs).toFixed(2),
+    ],
+    [
+      '(c) workbench LCP, new tab (cached code)',
+      `${returning.toFixed(0)} ms`,
+      `≤ ${TARGET.lcpMs} ms`,
+      (returning / TARGET.lcpMs).toFixed(2),
+    ],
   ];
   const last = runs.at(-1);
   console.log(
