@@ -1,8 +1,9 @@
 import { RestError, type RestClient } from '../rest-client';
 import type { HubAuthenticate, HubIdentity } from './hub';
 
-type TenantInfo = { currentTenant: { id: string } | null; grantedPermissions?: string[] };
-type AccountInfo = { id: string };
+// GET /api/platform/caller (server/platform/auth/caller.routes.ts): the request context alone.
+const CALLER_PATH = '/api/platform/caller';
+type Caller = { userId: string; tenantId: string | null; grantedPermissions: string[] };
 
 export type HubAuthenticatorOptions = {
   /**
@@ -26,15 +27,16 @@ export const createRestHubAuthenticator = (
   const ask = async (accessToken: string, tenantId: string | undefined): Promise<HubIdentity | null> => {
     const caller = { authorization: `Bearer ${accessToken}`, tenant: tenantId };
     try {
-      const [info, account] = await Promise.all([
-        rest.call<TenantInfo>({ method: 'GET', path: '/api/business/account/tenantInfo', caller }),
-        rest.call<AccountInfo>({ method: 'GET', path: '/api/Account/Info', caller }),
-      ]);
-      return {
-        userId: account.id,
-        tenantId: info.currentTenant?.id ?? null,
-        permissions: new Set(info.grantedPermissions ?? []),
-      };
+      const {
+        userId,
+        tenantId: current,
+        grantedPermissions,
+      } = await rest.call<Caller>({
+        method: 'GET',
+        path: CALLER_PATH,
+        caller,
+      });
+      return { userId, tenantId: current, permissions: new Set(grantedPermissions) };
     } catch (error) {
       if (error instanceof RestError) return null;
       throw error;

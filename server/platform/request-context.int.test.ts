@@ -106,4 +106,16 @@ describe.each(testEngines('sensitive'))('a request’s context follows the store
     expect(response.statusCode).toBe(403);
     expect(response.json()).not.toHaveProperty('items');
   });
+
+  it('answers the hub’s caller check with the context alone: user, tenant, permissions, or the refusal', async () => {
+    const caller = await h.as('centeradmin', { tenant: sunrise }).get('/api/platform/caller');
+    expect(caller.statusCode).toBe(200);
+    expect(caller.json()).toEqual({
+      userId: await h.userId('centeradmin'),
+      tenantId: sunrise,
+      grantedPermissions: await granted('centeradmin', sunrise),
+    });
+    expect((await h.as('coach', { tenant: harbour }).get('/api/platform/caller')).statusCode).toBe(403);
+    expect((await h.as(null).get('/api/platform/caller')).statusCode).toBe(401);
+  });
 });
