@@ -35,7 +35,8 @@ export type NewDomainEvent<N extends EventName = EventName> = { [K in N]: Domain
  * below their snapshot's xmin, the oldest transaction still running: every transaction older
  * than that has ended, so no event can appear later before a position a reader has passed
  * (server/modules/realtime/realtime.repository.ts, docs/decisions.md "Events ordered by commit
- * visibility"). tests/integration/outbox-order.int.test.ts commits from several connections.
+ * visibility, not a lock"). The price: a long write transaction holds back every later event
+ * until it ends. tests/integration/outbox-order.int.test.ts commits from several connections.
  */
 export const appendEvent = async <N extends EventName>(tx: Tx, event: NewDomainEvent<N>): Promise<number> => {
   // The id is drawn first rather than RETURNING it: RETURNING needs the row to pass the SELECT
