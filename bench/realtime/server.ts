@@ -208,8 +208,11 @@ process.on('message', (message: Request) => {
   };
   answer().then(
     (result) => {
-      process.send?.({ id: message.id, result } satisfies Reply);
-      if (message.op === 'close') process.disconnect?.();
+      // Exits once closed: a handle left open would keep it alive until the bench kills it, and a
+      // killed process writes no CPU profile (BENCH_CPU_PROF).
+      process.send?.({ id: message.id, result } satisfies Reply, () => {
+        if (message.op === 'close') process.exit(0);
+      });
     },
     (error: unknown) => process.send?.({ id: message.id, error: String(error) } satisfies Reply),
   );
