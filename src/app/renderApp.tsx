@@ -1,12 +1,13 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './app.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import type { SessionValue } from '../shared/auth/SessionContext';
-import { createI18n } from '../shared/i18n/createI18n';
-import type { Language } from '../shared/i18n/languages';
+import { loadCatalogues, loadI18n } from '../shared/i18n/loadI18n';
+import { detectLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../shared/i18n/languages';
 import { AppProviders } from './AppProviders';
 import { BootFailurePage } from './BootFailurePage';
 import { createAppRouter } from './routes';
@@ -18,8 +19,36 @@ import { createAppRouter } from './routes';
 
 type Mount = { container: HTMLElement; language: Language };
 
-const start = ({ container, language }: Mount) => {
-  return { root: createRoot(container), i18n: createI18n(language, { persist: true }) };
+// This chunk is fetched on /callback beside the code exchange (main.tsx): fetch the language's
+// catalogues now too, as main.tsx will choose it, rather than once the session is ready.
+const storedLanguage = (): string | null => {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+};
+void loadCatalogues(detectLanguage(storedLanguage(), navigator.languages)).catch(() => undefined);
+
+/** The catalogues could not be fetched (offline, or a deploy replaced them): offer a reload. */
+const showCatalogueFailure = (container: HTMLElement, language: Language, error: unknown) => {
+  console.error(error);
+  const english = language.startsWith('en');
+  const message = document.createElement('p');
+  message.textContent = english ? 'The console could not be loaded.' : '控制台加载失败。';
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.textContent = english ? 'Reload' : '重新加载';
+  reload.addEventListener('click', () => window.location.reload());
+  container.replaceChildren(message, reload);
+};
+
+/** Draws once the language's catalogues are in (one chunk, fetched as this one loads). */
+const start = ({ container, language }: Mount, draw: (root: Root, i18n: I18n) => void): void => {
+  void loadI18n(language, { persist: true }).then(
+    (ready) => draw(createRoot(container), ready),
+    (error: unknown) => showCatalogueFailure(container, language, error),
+  );
 };
 
 /** Draws the console for a started session; returns the interface language as it changes. */
@@ -28,25 +57,29 @@ export const renderApp = (
   session: SessionValue,
   config: { sessionTimeoutMinutes?: number },
 ): (() => string) => {
-  const { root, i18n } = start(mount);
-  root.render(
-    <StrictMode>
-      <AppProviders i18n={i18n} session={session} sessionTimeoutMinutes={config.sessionTimeoutMinutes}>
-        <RouterProvider router={createAppRouter()} />
-      </AppProviders>
-    </StrictMode>,
-  );
-  return () => i18n.language;
+  let current: I18n | null = null;
+  start(mount, (root, i18n) => {
+    current = i18n;
+    root.render(
+      <StrictMode>
+        <AppProviders i18n={i18n} session={session} sessionTimeoutMinutes={config.sessionTimeoutMinutes}>
+          <RouterProvider router={createAppRouter()} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+  return () => current?.language ?? mount.language;
 };
 
 /** Without /app-config.json the console cannot sign anyone in: say so, with a reload. */
 export const renderBootFailure = (mount: Mount): void => {
-  const { root, i18n } = start(mount);
-  root.render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <BootFailurePage />
-      </I18nextProvider>
-    </StrictMode>,
+  start(mount, (root, i18n) =>
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <BootFailurePage />
+        </I18nextProvider>
+      </StrictMode>,
+    ),
   );
 };

@@ -20,7 +20,8 @@ import { errorMessage } from '../../shared/graphql/errorMessage';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { Page } from '../../shared/ui/Page';
 import { centresOf } from './noticeTargets';
-import { htmlToText, sanitizeHtml } from './safeHtml';
+import { htmlToText } from './safeHtml';
+import { sanitizeHtml } from './sanitizeHtml';
 import './notifications.css';
 
 const PLATFORM_ADMIN_ROLE = 'admin';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { htmlToText, sanitizeHtml } from './safeHtml';
+import { htmlToText } from './safeHtml';
+import { sanitizeHtml } from './sanitizeHtml';
 
 describe('sanitizeHtml', () => {
   it('keeps simple formatting and plain links, opened in a new tab', () => {

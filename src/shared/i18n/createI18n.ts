@@ -1,22 +1,25 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from './languages';
+import { cataloguesByNamespace } from './cataloguesByNamespace';
+import { i18nOptions, persistLanguage } from './i18nOptions';
+import type { Language } from './languages';
 
-// Catalogues are bundled: src/locales/<language>/<namespace>.json, one namespace per feature.
+// Both languages' catalogues in the bundle, ready at once: for tests and tools. The console
+// itself fetches only the language it shows (loadI18n.ts).
 const catalogues = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
   eager: true,
   import: 'default',
 });
 
 const buildResources = (): Resource => {
-  const resources: Resource = {};
+  const byLanguage: Record<string, Record<string, Record<string, unknown>>> = {};
   for (const [path, catalogue] of Object.entries(catalogues)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match?.[1] || !match[2]) continue;
-    const [, language, namespace] = match;
-    resources[language] = { ...resources[language], [namespace]: catalogue };
+    const language = /\/locales\/([^/]+)\//.exec(path)?.[1];
+    if (language) byLanguage[language] = { ...byLanguage[language], [path]: catalogue };
   }
-  return resources;
+  return Object.fromEntries(
+    Object.entries(byLanguage).map(([language, files]) => [language, cataloguesByNamespace(files)]),
+  );
 };
 
 export const NAMESPACES = [
@@ -26,27 +29,9 @@ export const NAMESPACES = [
 /** A ready i18next instance (synchronous init: the catalogues are in the bundle). */
 export const createI18n = (language: Language, options: { persist?: boolean } = {}): I18n => {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    resources: buildResources(),
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false }, // React escapes
-    react: { useSuspense: false },
-    initAsync: false,
-  });
-  if (options.persist) {
-    instance.on('languageChanged', (next) => {
-      try {
-        localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
-      } catch {
-        // storage can be disabled; the server keeps the user's choice too
-      }
-      document.documentElement.lang = next;
-    });
-    document.documentElement.lang = language;
-  }
+  void instance
+    .use(initReactI18next)
+    .init({ ...i18nOptions(language, NAMESPACES), resources: buildResources(), initAsync: false });
+  if (options.persist) persistLanguage(instance, language);
   return instance;
 };

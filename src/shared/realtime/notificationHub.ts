@@ -1,19 +1,15 @@
-import {
-  HttpTransportType,
-  HubConnectionBuilder,
-  HubConnectionState,
-  LogLevel,
-  type HubConnection,
-} from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
 import { BehaviorSubject, Observable, share, timer } from 'rxjs';
+import { deferredConnection } from './deferredConnection';
+import { HubConnectionState } from './hubConnectionState';
 
 export { HubConnectionState };
 
 /** What the hub needs of @microsoft/signalr's HubConnection (tests pass a fake). */
 export type HubConnectionLike = Pick<
   HubConnection,
-  'state' | 'start' | 'stop' | 'on' | 'off' | 'onclose' | 'onreconnecting' | 'onreconnected'
->;
+  'start' | 'stop' | 'on' | 'off' | 'onclose' | 'onreconnecting' | 'onreconnected'
+> & { readonly state: HubConnectionState };
 
 export type NotificationHubDeps = {
   /** The hub's absolute address, e.g. origin + /signalr-hubs/messages. */
@@ -43,14 +39,19 @@ export const DEFAULT_RESTART_DELAY_MS = 30_000;
 const RECONNECT_DELAYS_MS = [0, 2_000, 10_000, 30_000];
 
 const buildSignalrConnection = (url: string, accessTokenFactory: () => string): HubConnectionLike =>
-  new HubConnectionBuilder()
-    // Straight to a WebSocket, no negotiate: a negotiate answered by one gateway instance would
-    // name a connection the next instance behind the load balancer does not know (operations.md).
-    .withUrl(url, { accessTokenFactory, skipNegotiation: true, transport: HttpTransportType.WebSockets })
-    .withAutomaticReconnect(RECONNECT_DELAYS_MS)
-    // Warnings would name every push nobody listens to (CheckInChanged reaches the whole centre).
-    .configureLogging(LogLevel.Error)
-    .build();
+  deferredConnection(async () => {
+    const { HubConnectionBuilder, HttpTransportType, LogLevel } = await import('@microsoft/signalr');
+    return (
+      new HubConnectionBuilder()
+        // Straight to a WebSocket, no negotiate: a negotiate answered by one gateway instance would
+        // name a connection the next instance behind the load balancer does not know (operations.md).
+        .withUrl(url, { accessTokenFactory, skipNegotiation: true, transport: HttpTransportType.WebSockets })
+        .withAutomaticReconnect(RECONNECT_DELAYS_MS)
+        // Warnings would name every push nobody listens to (CheckInChanged reaches the whole centre).
+        .configureLogging(LogLevel.Error)
+        .build()
+    );
+  });
 
 /** The hub's address with the tenant: browsers send no custom headers on a WebSocket. */
 export const hubUrlFor = (url: string, tenantId: string): string =>

@@ -1,5 +1,4 @@
 import { Spinner } from '@blueprintjs/core';
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
 type QrCodeImageProps = {
@@ -14,14 +13,17 @@ export const QrCodeImage = ({ content, alt, size = 176, className }: QrCodeImage
   const [drawn, setDrawn] = useState<{ content: string; src: string } | null>(null);
   useEffect(() => {
     let current = true;
-    QRCode.toDataURL(content, { width: size, margin: 1, errorCorrectionLevel: 'M' }).then(
-      (src) => {
-        if (current) setDrawn({ content, src });
-      },
-      () => {
-        // A content too long for a QR code: nothing to draw; the link is shown beside it.
-      },
-    );
+    // qrcode (21 KB) is fetched when a code is first drawn, not with the console.
+    import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(content, { width: size, margin: 1, errorCorrectionLevel: 'M' }))
+      .then(
+        (src) => {
+          if (current) setDrawn({ content, src });
+        },
+        () => {
+          // A content too long for a QR code, or the code not fetched: nothing to draw; the link is shown beside it.
+        },
+      );
     return () => {
       current = false;
     };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { MarkNotificationReadDocument, type NotificationFieldsFragment } from '../../../generated/graphql';
 import { NOTIFICATION_CONTEXT } from '../hooks/notificationContext';
-import { sanitizeHtml } from '../safeHtml';
+import { useSanitizedHtml } from '../hooks/useSanitizedHtml';
 
 type SystemNoticeDialogProps = {
   /** The notice shown; null when closed. */
@@ -15,6 +15,8 @@ type SystemNoticeDialogProps = {
 export const SystemNoticeDialog = ({ notice, onClose }: SystemNoticeDialogProps) => {
   const { t } = useTranslation('notifications');
   const [marking, markRead] = useMutation(MarkNotificationReadDocument);
+  const title = useSanitizedHtml(notice?.title ?? '');
+  const summary = useSanitizedHtml(notice?.extraProperties.Summary ?? '');
 
   const handleAcknowledge = async () => {
     if (notice && !notice.isRead) {
@@ -30,17 +32,14 @@ export const SystemNoticeDialog = ({ notice, onClose }: SystemNoticeDialogProps)
       {notice && (
         <>
           <DialogBody>
-            {/* Sanitized: only simple formatting and plain links survive (safeHtml.ts). */}
+            {/* Sanitized: only simple formatting and plain links survive (sanitizeHtml.ts). */}
             <div
               className="atrium-notice-html atrium-notice-html-title"
               role="heading"
               aria-level={3}
-              dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.title) }}
+              dangerouslySetInnerHTML={{ __html: title }}
             />
-            <div
-              className="atrium-notice-html"
-              dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.extraProperties.Summary ?? '') }}
-            />
+            <div className="atrium-notice-html" dangerouslySetInnerHTML={{ __html: summary }} />
           </DialogBody>
           <DialogFooter
             actions={
