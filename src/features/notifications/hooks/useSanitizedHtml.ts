@@ -17,6 +17,8 @@ export const useSanitizedHtml = (html: string): string => {
   const [done, setDone] = useState<{ html: string; clean: string } | null>(null);
   useEffect(() => {
     let current = true;
+    // Nothing to show (the dialog closed): DOMPurify is not fetched for it.
+    if (!html) return;
     loadSanitizer().then(
       (sanitize) => {
         if (current) setDone({ html, clean: sanitize(html) });
@@ -27,5 +29,5 @@ export const useSanitizedHtml = (html: string): string => {
       current = false;
     };
   }, [html]);
-  return done?.html === html ? done.clean : '';
+  return html && done?.html === html ? done.clean : '';
 };
