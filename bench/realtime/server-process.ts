@@ -1,50 +1,9 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import type { Call, Reply } from './control';
+import { startServerProcess as fork, type ServerProcess as Forked } from '../support/server-process';
+import type { Call } from './control';
 
 /** The server process (server.ts) and the one way to talk to it: numbered requests over IPC. */
-export type ServerProcess = { call<T>(request: Call): Promise<T>; child: ChildProcess; stop(): Promise<void> };
+export type ServerProcess = Forked<Call>;
 
-export const startServerProcess = async (port: number): Promise<ServerProcess> => {
-  const child = fork(new URL('./server.ts', import.meta.url).pathname, [], {
-    // BENCH_CPU_PROF=<dir> writes the server's CPU profile there (node --cpu-prof), to see where time goes.
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env['BENCH_CPU_PROF'] ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_CPU_PROF']}`] : []),
-    ],
-    env: { ...process.env, BENCH_PORT: String(port), LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
-  let ready!: () => void;
-  const started = new Promise<void>((resolve) => (ready = resolve));
-  child.on('message', (reply: Reply) => {
-    if (reply.id === 0) return ready();
-    const waiter = waiting.get(reply.id);
-    waiting.delete(reply.id);
-    if (reply.error) waiter?.reject(new Error(reply.error));
-    else waiter?.resolve(reply.result);
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  void exited.then((code) => {
-    for (const waiter of waiting.values()) waiter.reject(new Error(`the bench server exited (${String(code)})`));
-  });
-  let nextId = 1;
-  const call = <T>(request: Call) =>
-    new Promise<T>((resolve, reject) => {
-      const id = nextId++;
-      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      child.send({ ...request, id });
-    });
-  await started;
-  return {
-    child,
-    call,
-    async stop() {
-      await call({ op: 'close' }).catch(() => undefined);
-      // It exits on its own once closed (and writes its CPU profile if asked); a hung one is killed.
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      child.kill();
-    },
-  };
-};
+// server.ts exits on its own once closed, so its CPU profile (BENCH_CPU_PROF) is written.
+export const startServerProcess = (port: number): Promise<ServerProcess> =>
+  fork<Call>(new URL('./server.ts', import.meta.url), { BENCH_PORT: String(port) });

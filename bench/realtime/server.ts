@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { importJWK, SignJWT } from 'jose';
-import pg from 'pg';
 import { readGatewayConfig } from '../../gateway/config';
 import { gatewayPlugin } from '../../gateway/plugin';
 import { createInProcessRestClient } from '../../gateway/rest-client';
@@ -18,6 +17,7 @@ import { domainEvents, subjects, tenants, users } from '../../server/platform/db
 import { loadOidcSecrets } from '../../server/platform/oidc/oidc.keys';
 import { PERMISSIONS } from '../../server/platform/permissions';
 import { DEMO_EXTRA_COACHES } from '../../server/seed/demo.seed';
+import { createBenchDatabase } from '../support/database';
 import { attachComparisons } from './comparisons';
 import type { BenchUser, CpuUsage, Lag, Reply, Request, Setup, StoredEvent } from './control';
 
@@ -31,25 +31,7 @@ const databaseServer = process.env['BENCH_DATABASE_URL'] || process.env['TEST_DA
 const secret = randomBytes(24).toString('base64url');
 const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-realtime-'));
 
-/** A fresh database on the PostgreSQL server, dropped when the bench ends. */
-const createDatabase = async (serverUrl: string) => {
-  const name = `atrium_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  };
-  return { url: url.toString(), drop };
-};
-
-const database = databaseServer ? await createDatabase(databaseServer) : undefined;
+const database = databaseServer ? await createBenchDatabase(databaseServer) : undefined;
 const env = {
   ...process.env,
   PORT: String(port),

@@ -46,11 +46,14 @@ const once = (agent: http.Agent, target: Target) =>
   });
 
 /**
- * An autocannon-like closed loop: `connections` keep-alive connections, each sending its next
- * request when the last is answered, for `seconds`. A non-2xx answer counts as an error.
+ * `connections` loops at a time for `seconds`, each starting its next attempt when the last has
+ * finished. An attempt that resolves false or throws counts as an error, not a latency.
  */
-export const load = async (target: Target, connections: number, seconds: number): Promise<LoadResult> => {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+export const closedLoop = async (
+  connections: number,
+  seconds: number,
+  attempt: () => Promise<boolean>,
+): Promise<LoadResult> => {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -59,8 +62,7 @@ export const load = async (target: Target, connections: number, seconds: number)
     while (performance.now() < until) {
       const start = performance.now();
       try {
-        const status = await once(agent, target);
-        if (status >= 200 && status < 300) latencies.push(performance.now() - start);
+        if (await attempt()) latencies.push(performance.now() - start);
         else errors++;
       } catch {
         errors++;
@@ -68,7 +70,19 @@ export const load = async (target: Target, connections: number, seconds: number)
     }
   };
   await Promise.all(Array.from({ length: connections }, worker));
-  const elapsed = (performance.now() - started) / 1000;
+  return summarise(latencies, errors, (performance.now() - started) / 1000);
+};
+
+/**
+ * An autocannon-like closed loop: `connections` keep-alive connections, each sending its next
+ * request when the last is answered, for `seconds`. A non-2xx answer counts as an error.
+ */
+export const load = async (target: Target, connections: number, seconds: number): Promise<LoadResult> => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const result = await closedLoop(connections, seconds, async () => {
+    const status = await once(agent, target);
+    return status >= 200 && status < 300;
+  });
   agent.destroy();
-  return summarise(latencies, errors, elapsed);
+  return result;
 };

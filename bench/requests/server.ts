@@ -2,11 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { importJWK, SignJWT } from 'jose';
-import pg from 'pg';
 import { readGatewayConfig } from '../../gateway/config';
 import { gatewayPlugin } from '../../gateway/plugin';
 import { createInProcessRestClient } from '../../gateway/rest-client';
@@ -18,8 +16,9 @@ import { readConfig } from '../../server/platform/config';
 import { tenants, users } from '../../server/platform/db/schema/index';
 import { loadOidcSecrets } from '../../server/platform/oidc/oidc.keys';
 import { resolveRequestContext } from '../../server/platform/tenancy';
+import { createBenchDatabase } from '../support/database';
 import type { CpuUsage, LoadResult, Reply, Request, Setup } from './control';
-import { summarise } from './load';
+import { closedLoop } from './load';
 import { SUBJECT_PAGE } from './targets';
 
 // The system under test in a process of its own, so that its CPU time is its own: Atrium as
@@ -32,24 +31,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-requests-'));
 // The pool size openPostgres uses by default: the direct run gets the same.
 const POSTGRES_POOL = 10;
 
-const createDatabase = async (serverUrl: string) => {
-  const name = `atrium_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  };
-  return { url: url.toString(), drop };
-};
-
-const database = databaseServer ? await createDatabase(databaseServer) : undefined;
+const database = databaseServer ? await createBenchDatabase(databaseServer) : undefined;
 const env = {
   ...process.env,
   PORT: String(port),
@@ -105,25 +87,12 @@ const direct = async (connections: number, seconds: number): Promise<LoadResult>
   const ctx = await db.transaction({ tenantId: null, userId: admin.id }, (tx) =>
     resolveRequestContext(tx, admin.id, sunriseId),
   );
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const until = started + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < until) {
-      const start = performance.now();
-      try {
-        await db.transaction({ tenantId: sunriseId, userId: admin.id }, (tx) =>
-          listSubjects(tx, ctx, SUBJECT_PAGE, 'en-US', config.timeZone),
-        );
-        latencies.push(performance.now() - start);
-      } catch {
-        errors++;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, worker));
-  return summarise(latencies, errors, (performance.now() - started) / 1000);
+  return closedLoop(connections, seconds, async () => {
+    await db.transaction({ tenantId: sunriseId, userId: admin.id }, (tx) =>
+      listSubjects(tx, ctx, SUBJECT_PAGE, 'en-US', config.timeZone),
+    );
+    return true;
+  });
 };
 
 const setup = async (): Promise<Setup> => ({
