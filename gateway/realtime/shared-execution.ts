@@ -4,10 +4,13 @@ import { getOperationAST, Kind, print, visit, type ASTNode, type ExecutionArgs, 
 import { isListenable, LISTEN } from './event-source';
 
 // Executed with the copy of graphql-js that built the schema and that graphql-ws uses: Node
-// resolves `graphql` to its CommonJS build (the package has no "exports"), but vitest's resolver
-// picks the ES module one, whose instanceof checks refuse the schema ("from another module or
-// realm"). require() gives the CommonJS build under both. The AST helpers above are plain data.
-const { createSourceEventStream, execute } = createRequire(import.meta.url)('graphql') as typeof GraphQL;
+// resolves `graphql` through its "exports" with Node's conditions, but vitest's resolver adds
+// "development", which picks graphql's __dev__ build, a second copy whose instanceof checks refuse
+// the schema ("from another module or realm"). require() resolves as Node does under both. The
+// AST helpers above are plain data.
+const { createSourceEventStream, execute, validateSubscriptionArgs } = createRequire(import.meta.url)(
+  'graphql',
+) as typeof GraphQL;
 
 /**
  * Subscription events executed once and shared between subscribers (docs/decisions.md "One
@@ -116,13 +119,15 @@ export type SharedStream = AsyncIterableIterator<ExecutionResult> & { writeTo(wr
 const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
 
 /**
- * graphql-js's `subscribe` (16.x) with the mapping step shared. Iterated, it behaves as graphql-js's
+ * graphql-js's `subscribe` (17.x) with the mapping step shared. Iterated, it behaves as graphql-js's
  * own (one shared result object per event and selection); after `writeTo`, its first `next()`
  * starts the source and settles only when the stream ends: done, or rejected with the error that
  * ended it, which graphql-ws then sends to the client, after every event already written.
  */
 export const sharedSubscribe = async (args: ExecutionArgs): Promise<SharedStream | ExecutionResult> => {
-  const stream = await createSourceEventStream(args);
+  const validated = validateSubscriptionArgs(args);
+  if (!('schema' in validated)) return { errors: validated };
+  const stream = await createSourceEventStream(validated);
   if (!(Symbol.asyncIterator in stream)) return stream;
   const source = stream[Symbol.asyncIterator]();
   const key = selectionKey(args);
