@@ -3,11 +3,11 @@ import type * as GraphQL from 'graphql';
 import { getOperationAST, Kind, print, visit, type ASTNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { isListenable, LISTEN } from './event-source';
 
-// Executed with the copy of graphql-js that built the schema and that graphql-ws uses: Node
-// resolves `graphql` through its "exports" with Node's conditions, but vitest's resolver adds
-// "development", which picks graphql's __dev__ build, a second copy whose instanceof checks refuse
-// the schema ("from another module or realm"). require() resolves as Node does under both. The
-// AST helpers above are plain data.
+// Executed with the instance of graphql-js that built the schema and that graphql-ws uses, the
+// one Node loads. Under vitest, this file's own `import 'graphql'` goes through vitest's module
+// runner, which gives a second instance of the same file (graphql 17, __dev__ build), and
+// graphql's instanceof checks refuse the schema across the two ("from another module or realm").
+// require() takes Node's instance under both. The AST helpers above are plain data.
 const { createSourceEventStream, execute, validateSubscriptionArgs } = createRequire(import.meta.url)(
   'graphql',
 ) as typeof GraphQL;
