@@ -68,6 +68,7 @@ export default tseslint.config(
     ignores: [
       '.tmp/**',
       'dist/**',
+      'build/**',
       'data/**',
       'node_modules/**',
       'src/generated/**',

@@ -69,7 +69,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     ...lanes.map(({ name, port }) => ({
-      command: 'npx tsx start.ts',
+      // The server bundle that `npm run build` (run by test:e2e before Playwright) leaves in build/.
+      command: 'node --enable-source-maps build/start.js',
       url: `${baseUrlOf(port)}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { blueprintIconPaths } from './vite.icon-paths.js';
+import { precompress } from './vite.precompress.js';
 
 // The SPA. In development the Vite server proxies the back end (npm start, port 8080).
 const backend = process.env['ATRIUM_BACKEND_URL'] ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  // Precompression last: it reads the files the others wrote (issue 16 item 4).
+  plugins: [react(), blueprintIconPaths(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

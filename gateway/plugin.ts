@@ -158,6 +158,12 @@ export const gatewayPlugin = fp<GatewayOptions>(
   { name: 'atrium-gateway' },
 );
 
+const cacheControlOf = (path: string): string => {
+  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  if (/\/favicon\.(?:ico|svg)(?:\.br|\.gz)?$/.test(path)) return 'public, max-age=86400';
+  return 'no-cache';
+};
+
 const registerUi = async (app: FastifyInstance, config: GatewayConfig) => {
   const csp = contentSecurityPolicy(config.publicUrl, config.oidcIssuer);
   const indexFile = join(config.uiDir, 'index.html');
@@ -181,10 +187,14 @@ const registerUi = async (app: FastifyInstance, config: GatewayConfig) => {
       wildcard: false,
       index: false,
       // Source maps stay private even if a build leaves some behind (vite.config.ts makes none).
-      globIgnore: ['**/*.map'],
-      // Hashed assets never change; index.html must always be asked for again.
+      // The build's .br and .gz copies are not routes of their own: preCompressed picks them by
+      // Accept-Encoding, with Content-Encoding and Vary (vite.precompress.ts).
+      globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
+      preCompressed: true,
+      // Hashed assets never change; index.html must always be asked for again. Browsers ask for
+      // /favicon.ico on every page without a linked icon (the provider's): a day's cache.
       setHeaders: (reply, path) => {
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', cacheControlOf(path));
       },
     });
   }
@@ -196,8 +206,9 @@ const registerUi = async (app: FastifyInstance, config: GatewayConfig) => {
     if (path.startsWith('/api/') || path.startsWith('/oidc/') || path.startsWith('/.well-known/')) {
       return reply.callNotFound();
     }
-    // Nor is a source map: not found, rather than the SPA's page under its name.
-    if (path.endsWith('.map')) return reply.callNotFound();
+    // Nor is a source map or any other missing file (the SPA's routes have no extension): not
+    // found, rather than the SPA's page under its name (/favicon.ico was answered with HTML).
+    if (/\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
     if (!built) {
       return reply
         .code(503)

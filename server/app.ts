@@ -10,6 +10,7 @@ import type { AdapterOverrides, AppDeps } from './platform/app-deps';
 import { createDiskStorage, filesDirOf } from './platform/storage/file-storage';
 import { ACCESS_TOKEN_AUDIENCE, createAccessTokenVerifier } from './platform/auth/access-token';
 import { createGrantLiveness } from './platform/auth/grant-liveness';
+import { callerRoutes } from './platform/auth/caller.routes';
 import { embeddedJwks } from './platform/oidc/oidc.keys';
 import { oidcPlugin } from './platform/oidc/oidc.plugin';
 import { accountRoutes } from './modules/account/account.routes';
@@ -107,6 +108,7 @@ export const serverPlugin = fp<ServerOptions>(
     app.get('/healthz', { config: { public: true } }, () => ({ status: 'ok' }));
     await app.register(messagingPlugin, { config, messenger: deps.messenger });
     await app.register(accountRoutes);
+    await app.register(callerRoutes);
     await app.register(accountSettingsRoutes, { deps });
     await app.register(languageRoutes);
     await app.register(menuRoutes);

@@ -1,18 +1,14 @@
-import '@blueprintjs/core/lib/css/blueprint.css';
-import '@blueprintjs/icons/lib/css/blueprint-icons.css';
-import './app/app.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/AppProviders';
-import { BootFailurePage } from './app/BootFailurePage';
-import { createAppRouter } from './app/routes';
+import { waitFor } from 'xstate';
+import { CALLBACK_PATH, LINK_PAGE_PATHS, SIGNED_OUT_PATH } from '../machines/session.machine';
 import { loadAppConfig } from './shared/auth/appConfig';
 import { createSession } from './shared/auth/createSession';
 import { createUserManager } from './shared/auth/createUserManager';
-import { createI18n } from './shared/i18n/createI18n';
 import { detectLanguage, LANGUAGE_STORAGE_KEY } from './shared/i18n/languages';
+import type * as AppModule from './app/renderApp';
+
+// The entry holds only what decides whether this load merely leaves for the sign-in page: the
+// configuration, oidc-client-ts and the session machine. React, Blueprint, the catalogues and the
+// routes load after that (renderApp.tsx), so the redirect moves a few tens of KB (issue 16 item 4).
 
 const storedLanguage = (): string | null => {
   try {
@@ -24,30 +20,47 @@ const storedLanguage = (): string | null => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-const root = createRoot(container);
-const i18n = createI18n(detectLanguage(storedLanguage(), navigator.languages), { persist: true });
+const mount = { container, language: detectLanguage(storedLanguage(), navigator.languages) };
+// On these pages the console is drawn whatever the session: its code is fetched at once, beside
+// the configuration and the code exchange, rather than after them (the workbench's LCP).
+const DRAWN_PAGES = [CALLBACK_PATH, SIGNED_OUT_PATH, ...LINK_PAGE_PATHS];
+let appCode: Promise<typeof AppModule> | null = null;
+const loadApp = () => (appCode ??= import('./app/renderApp'));
+if (DRAWN_PAGES.includes(window.location.pathname)) void loadApp().catch(() => undefined);
 
-loadAppConfig().then(
-  (config) => {
-    const userManager = createUserManager(config, window.location.origin);
-    const session = createSession({ userManager, language: () => i18n.language });
-    const router = createAppRouter();
-    root.render(
-      <StrictMode>
-        <AppProviders i18n={i18n} session={session} sessionTimeoutMinutes={config.sessionTimeoutMinutes}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  },
-  (error: unknown) => {
-    console.error(error);
-    root.render(
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <BootFailurePage />
-        </I18nextProvider>
-      </StrictMode>,
-    );
-  },
-);
+/** The console's code could not be fetched (offline, or a deploy replaced it): offer a reload. */
+const showLoadFailure = (error: unknown) => {
+  console.error(error);
+  const english = mount.language.startsWith('en');
+  const message = document.createElement('p');
+  message.textContent = english ? 'The console could not be loaded.' : '控制台加载失败。';
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.textContent = english ? 'Reload' : '重新加载';
+  reload.addEventListener('click', () => window.location.reload());
+  container.replaceChildren(message, reload);
+};
+
+// The language the provider's sign-in page is asked for; the console's own once it is drawn.
+let language: () => string = () => mount.language;
+
+loadAppConfig()
+  .then(
+    async (config) => {
+      const userManager = createUserManager(config, window.location.origin);
+      const session = createSession({ userManager, language: () => language() });
+      // While the machine is only redirecting, the page is about to leave: nothing more to fetch.
+      // A callback, a signed-out or link page, or a failed redirect needs the console.
+      await waitFor(session.actor, (s) => !s.matches('starting') && !s.matches('booting') && !s.matches('signingIn'), {
+        timeout: Infinity,
+      });
+      const app = await loadApp();
+      language = app.renderApp(mount, session, config);
+    },
+    async (error: unknown) => {
+      console.error(error);
+      const app = await loadApp();
+      app.renderBootFailure(mount);
+    },
+  )
+  .catch(showLoadFailure);

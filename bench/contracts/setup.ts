@@ -58,6 +58,14 @@ export const buildTree = async (
     await tx.execute(sql`create table bench_counter (id int primary key, n bigint not null default 0)`);
     await tx.execute(sql`insert into bench_counter (id) select g from generate_series(0, ${clients}::int) g`);
     await tx.execute(sql`grant select, update on bench_counter to atrium_app`);
+    // domain_events as it was before events were ordered by transaction: no tx_id, no (tx_id, id)
+    // index, ids from the outbox's own sequence. The baseline of an event append without any
+    // ordering cost (bench/contracts.bench.ts).
+    await tx.execute(
+      sql`create table bench_events (id bigint primary key, tenant_id uuid, type text not null, version integer not null, payload jsonb not null, permission text, recipients uuid[], created_at timestamptz not null default now())`,
+    );
+    await tx.execute(sql`create index bench_events_tenant_idx on bench_events (tenant_id, id)`);
+    await tx.execute(sql`grant insert on bench_events to atrium_app`);
     return {
       userId: user!.id,
       today,

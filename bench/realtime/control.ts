@@ -21,7 +21,7 @@ export type Setup = {
   subjectPermission: string;
 };
 
-/** An outbox row as the bench checks deliveries against it. */
+/** An outbox row as the bench checks deliveries against it; the server lists them in delivery order. */
 export type StoredEvent = {
   id: number;
   tenantId: string | null;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
-import { and, asc, eq, gt, max } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { importJWK, SignJWT } from 'jose';
 import pg from 'pg';
@@ -129,11 +129,34 @@ const setup = async (): Promise<Setup> => {
   };
 };
 
-const storedEvents = async (after: number): Promise<StoredEvent[]> =>
+// Delivery follows the writing transaction, then id (server/platform/outbox.ts): the bench's
+// starting point is the newest event in that order, and what follows it is listed in it.
+const newestEventId = async () =>
   (
     await db.privileged((tx) =>
-      tx.select().from(domainEvents).where(gt(domainEvents.id, after)).orderBy(asc(domainEvents.id)),
+      tx
+        .select({ id: domainEvents.id })
+        .from(domainEvents)
+        .orderBy(desc(domainEvents.txId), desc(domainEvents.id))
+        .limit(1),
     )
+  )[0]?.id ?? 0;
+
+const storedEvents = async (after: number): Promise<StoredEvent[]> =>
+  (
+    await db.privileged(async (tx) => {
+      const [from] = await tx
+        .select({ txId: domainEvents.txId, id: domainEvents.id })
+        .from(domainEvents)
+        .where(eq(domainEvents.id, after));
+      return tx
+        .select()
+        .from(domainEvents)
+        .where(
+          from ? sql`(${domainEvents.txId}, ${domainEvents.id}) > (${from.txId}::xid8, ${from.id}::bigint)` : undefined,
+        )
+        .orderBy(asc(domainEvents.txId), asc(domainEvents.id));
+    })
   ).map((e) => ({
     id: e.id,
     tenantId: e.tenantId,
@@ -173,7 +196,7 @@ process.on('message', (message: Request) => {
       case 'events':
         return storedEvents(message.after);
       case 'lastId':
-        return (await db.privileged((tx) => tx.select({ id: max(domainEvents.id) }).from(domainEvents)))[0]?.id ?? 0;
+        return newestEventId();
       case 'cpu':
         return cpu();
       case 'lag':
@@ -185,8 +208,11 @@ process.on('message', (message: Request) => {
   };
   answer().then(
     (result) => {
-      process.send?.({ id: message.id, result } satisfies Reply);
-      if (message.op === 'close') process.disconnect?.();
+      // Exits once closed: a handle left open would keep it alive until the bench kills it, and a
+      // killed process writes no CPU profile (BENCH_CPU_PROF).
+      process.send?.({ id: message.id, result } satisfies Reply, () => {
+        if (message.op === 'close') process.exit(0);
+      });
     },
     (error: unknown) => process.send?.({ id: message.id, error: String(error) } satisfies Reply),
   );

@@ -40,6 +40,8 @@ export const tally = (
   events: readonly StoredEvent[],
 ): Tally => {
   const total: Tally = { expected: 0, delivered: 0, lost: 0, duplicated: 0, unexpected: 0, unordered: 0 };
+  // Delivery follows commit visibility (transaction, then id), not ids: `events` is in that order.
+  const rank = new Map(events.map((e, i) => [e.id, i]));
   const expectedByUser = new Map<string, number[]>();
   for (const client of clients) {
     let expected = expectedByUser.get(client.user.userId);
@@ -52,8 +54,10 @@ export const tally = (
       if (seen.has(id)) total.duplicated++;
       else if (!wanted.has(id)) total.unexpected++;
       seen.add(id);
-      if (id < previous) total.unordered++;
-      previous = id;
+      const at = rank.get(id);
+      if (at === undefined) continue;
+      if (at < previous) total.unordered++;
+      previous = at;
     }
     for (const id of expected) if (!seen.has(id)) total.lost++;
     total.expected += expected.length;

@@ -366,13 +366,21 @@ export type DepositPage = {
 export type DomainEvent = {
   __typename?: 'DomainEvent';
   createdAt: Scalars['String']['output'];
-  /** Monotonically increasing: pass the last one seen as `after` when subscribing again. */
+  /**
+   * Where the event stands in delivery order: opaque, but two compare as strings in that order (a
+   * later event has the greater cursor). Pass the last one seen as `after` when subscribing again.
+   */
+  cursor: Scalars['String']['output'];
+  /**
+   * The outbox event's id. Events arrive in the order they become final (by commit), not by id: a
+   * later event may have a smaller id. Resume and drop duplicates by `cursor`.
+   */
   id: Scalars['ID']['output'];
   /** The event's facts as JSON text; their shape depends on type and version. */
   payload: Scalars['String']['output'];
   /**
    * PascalCase, past tense: CheckedIn, CheckedOut, ... Two markers are not facts: Subscribed, first
-   * when subscribing without `after`, whose id is the seam from which every event follows (reload
+   * when subscribing without `after`, whose cursor is the seam from which every event follows (reload
    * what was read before it, and resume from it); RefetchRequired, when the subscriber was away
    * too long to replay (reload what is shown).
    */
@@ -2594,6 +2602,7 @@ export type Subscription = {
   __typename?: 'Subscription';
   /**
    * The current centre's events the user may see: first those after `after` (missed while away), then live.
+   * `after` is a cursor; an event id (as sent before cursors) is still taken, resuming from that event.
    * With `tenantId` of another tenant, one the caller manages (the platform admin: any; a manager:
    * those below its own tenant), its facts a manager follows (ContractChanged), live only: resuming
    * with `after` answers RefetchRequired instead of a replay. A tenant not managed ends it (403).
@@ -3627,6 +3636,7 @@ export type DepositPageResolvers<ContextType = GatewayContext, ParentType extend
 
 export type DomainEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DomainEvent'] = ResolversParentTypes['DomainEvent']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   payload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -7,6 +7,8 @@ import { bridgeFeedToHub, hubEventOf } from './hub-bridge';
 
 const fact = (over: Partial<FeedEvent>): FeedEvent => ({
   id: 7,
+  txId: '900',
+  cursor: 'c-900-7',
   tenantId: 't1',
   type: 'CheckedIn',
   version: 1,
@@ -19,8 +21,9 @@ const fact = (over: Partial<FeedEvent>): FeedEvent => ({
 
 describe('outbox facts to hub pushes', () => {
   it('pushes check-ins to the centre, behind the permission the fact names', () => {
+    // The hub's own id is the ordered cursor (for a resume); the pushed arguments name the event.
     expect(hubEventOf(fact({}))).toEqual({
-      id: '7',
+      id: 'c-900-7',
       tenantId: 't1',
       permission: 'Menu.User.Subject',
       method: 'CheckInChanged',
@@ -56,10 +59,10 @@ describe('outbox facts to hub pushes', () => {
     const feed = new Subject<FeedEvent>();
     const published: HubEvent[] = [];
     const subscription = bridgeFeedToHub(feed, { publish: (e) => published.push(e) });
-    feed.next(fact({ id: 1 }));
-    feed.next(fact({ id: 2, type: 'SubjectChanged' }));
+    feed.next(fact({ id: 1, cursor: 'c1' }));
+    feed.next(fact({ id: 2, cursor: 'c2', type: 'SubjectChanged' }));
     subscription.unsubscribe();
-    feed.next(fact({ id: 3 }));
-    expect(published.map((e) => e.id)).toEqual(['1']);
+    feed.next(fact({ id: 3, cursor: 'c3' }));
+    expect(published.map((e) => e.id)).toEqual(['c1']);
   });
 });

@@ -10,14 +10,16 @@ import type { FeedEvent } from './event-feed';
  */
 export const hubEventOf = (event: FeedEvent): HubEvent | null => {
   if (event.tenantId === null) return null;
+  // The args name the event by its id (docs/signalr.md); the hub's own id is the ordered cursor.
   const id = String(event.id);
+  const cursor = event.cursor;
   const payload = (event.payload ?? {}) as Record<string, unknown>;
   const notification = payload as Partial<Record<keyof EventPayload<'NotificationCreated'>, unknown>>;
   switch (event.type) {
     case 'CheckedIn':
     case 'CheckedOut':
       return {
-        id,
+        id: cursor,
         tenantId: event.tenantId,
         permission: event.permission,
         method: 'CheckInChanged',
@@ -25,7 +27,7 @@ export const hubEventOf = (event: FeedEvent): HubEvent | null => {
       };
     case 'NotificationCreated':
       return {
-        id,
+        id: cursor,
         tenantId: event.tenantId,
         ...(event.recipients ? { userIds: event.recipients } : {}),
         permission: event.permission,
@@ -34,7 +36,7 @@ export const hubEventOf = (event: FeedEvent): HubEvent | null => {
       };
     case 'ContractChanged':
       return {
-        id,
+        id: cursor,
         tenantId: event.tenantId,
         permission: event.permission,
         method: 'ContractChanged',

@@ -9,6 +9,8 @@ const tokenWith = (claims: Record<string, unknown>) =>
 
 const event = (type: EventName, payload: unknown): FeedEvent => ({
   id: 1,
+  txId: '1',
+  cursor: '0000000000000000001.0000000000000001',
   tenantId: null,
   type,
   version: 1,

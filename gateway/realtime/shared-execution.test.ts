@@ -159,7 +159,7 @@ describe('shared subscription execution, iterated', () => {
 const graphqlWs = (schema: GraphQLSchema) => {
   const server = makeServer<
     Record<string, unknown>,
-    { socket: { readyState: number; OPEN: number; send(data: string): void } }
+    { socket: { readyState: number; OPEN: number; send(data: string | Buffer, options?: { binary?: boolean }): void } }
   >({
     schema,
     subscribe: sharedSubscribe,
@@ -167,12 +167,20 @@ const graphqlWs = (schema: GraphQLSchema) => {
   });
   const connect = async () => {
     const sent: { id?: string; type: string; payload?: unknown }[] = [];
-    const socket = { readyState: 1, OPEN: 1, send: (data: string) => void sent.push(JSON.parse(data)) };
+    const socket = {
+      readyState: 1,
+      OPEN: 1,
+      send: (data: string | Buffer, options?: { binary?: boolean }) => {
+        // A Buffer not marked as text would go out as a binary frame, which graphql-ws clients refuse.
+        if (typeof data !== 'string' && options?.binary !== false) throw new Error('a binary frame');
+        sent.push(JSON.parse(data.toString()) as { id?: string; type: string; payload?: unknown });
+      },
+    };
     let receive: (data: string) => Promise<void> = async () => undefined;
     server.opened(
       {
         protocol: GRAPHQL_TRANSPORT_WS_PROTOCOL,
-        send: socket.send,
+        send: (data: string) => socket.send(data),
         close: () => undefined,
         onMessage: (cb) => {
           receive = cb;

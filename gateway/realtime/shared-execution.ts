@@ -44,18 +44,21 @@ const { createSourceEventStream, execute, validateSubscriptionArgs } = createReq
  * first subscriber's context serves the others.
  */
 
-const sharedPayloads = new WeakSet<object>();
+/**
+ * One execution and what is sent of it: `body`, the result serialised and encoded once, with the
+ * `}` that closes a `next` message, is the same bytes for every subscriber of the group.
+ */
+type Outcome = { result: ExecutionResult | Promise<ExecutionResult>; body?: Buffer | Promise<Buffer> };
+
+// Outcomes die with their payload: once every subscriber has moved past an event, nothing holds it.
+// A shared payload is a key here from the moment it is marked (one lookup per subscriber, not two).
+const outcomesByPayload = new WeakMap<object, Map<string, Outcome>>();
 
 /** Declares that every subscriber handed this very object may share its execution. */
 export const markShared = <T extends object>(payload: T): T => {
-  sharedPayloads.add(payload);
+  if (!outcomesByPayload.has(payload)) outcomesByPayload.set(payload, new Map());
   return payload;
 };
-
-type Outcome = { result: ExecutionResult | Promise<ExecutionResult>; text?: string | Promise<string> };
-
-// Outcomes die with their payload: once every subscriber has moved past an event, nothing holds it.
-const outcomesByPayload = new WeakMap<object, Map<string, Outcome>>();
 
 const variableUsages = (node: ASTNode): string[] => {
   const names: string[] = [];
@@ -95,23 +98,31 @@ export const selectionKey = (args: Pick<ExecutionArgs, 'document' | 'operationNa
 };
 
 const outcomeOf = (args: ExecutionArgs, key: string, payload: unknown): Outcome => {
-  const run = (): Outcome => ({ result: execute({ ...args, rootValue: payload }) });
-  if (typeof payload !== 'object' || payload === null || !sharedPayloads.has(payload)) return run();
-  let outcomes = outcomesByPayload.get(payload);
-  if (!outcomes) outcomesByPayload.set(payload, (outcomes = new Map()));
-  let outcome = outcomes.get(key);
-  if (!outcome) outcomes.set(key, (outcome = run()));
+  const outcomes = typeof payload === 'object' && payload !== null ? outcomesByPayload.get(payload) : undefined;
+  let outcome = outcomes?.get(key);
+  if (!outcome) {
+    outcome = { result: execute({ ...args, rootValue: payload }) };
+    outcomes?.set(key, outcome);
+  }
   return outcome;
 };
 
-/** The result as graphql-ws would put it in a `next` message (GraphQLError serialises itself). */
-const textOf = (outcome: Outcome): string | Promise<string> =>
-  (outcome.text ??=
-    outcome.result instanceof Promise
-      ? outcome.result.then((result) => JSON.stringify(result))
-      : JSON.stringify(outcome.result));
+/**
+ * The result as graphql-ws would put it in a `next` message (GraphQLError serialises itself),
+ * closed with the message's `}`, in UTF-8: serialised and encoded once per outcome, so that a
+ * socket is handed bytes rather than a string ws would measure and the kernel write encode again.
+ */
+const encode = (result: ExecutionResult): Buffer => Buffer.from(`${JSON.stringify(result)}}`);
+const bodyOf = (outcome: Outcome): Buffer | Promise<Buffer> =>
+  (outcome.body ??= outcome.result instanceof Promise ? outcome.result.then(encode) : encode(outcome.result));
 
-type Write = (text: string) => void;
+/** The start of a subscription's `next` message, up to its payload: the only part that differs per subscriber. */
+export const nextPrefix = (id: string): Buffer => Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
+
+/** One whole `next` message: the subscriber's prefix and the group's body, copied into one buffer. */
+const message = (prefix: Buffer, body: Buffer): Buffer => Buffer.concat([prefix, body], prefix.length + body.length);
+
+type Write = (message: Buffer) => void;
 
 /** A subscription's response stream; `writeTo` switches it to writing straight to a socket. */
 export type SharedStream = AsyncIterableIterator<ExecutionResult> & { writeTo(write: Write, id: string): void };
@@ -149,10 +160,10 @@ export const sharedSubscribe = async (args: ExecutionArgs): Promise<SharedStream
     }
   };
 
-  let direct: { write: Write; prefix: string } | undefined;
+  let direct: { write: Write; prefix: Buffer } | undefined;
   let live: { ended: Promise<IteratorResult<ExecutionResult>>; finish(): void } | undefined;
 
-  const listen = (target: { write: Write; prefix: string }) => {
+  const listen = (target: { write: Write; prefix: Buffer }) => {
     if (!isListenable(stream)) throw new Error('the source cannot be listened to');
     let stop: () => void = () => undefined;
     let finish: () => void = () => undefined;
@@ -163,9 +174,9 @@ export const sharedSubscribe = async (args: ExecutionArgs): Promise<SharedStream
         stop();
         reject(error);
       };
-      const send = (text: string | Promise<string>) => {
-        if (queue === undefined && typeof text === 'string') return target.write(target.prefix + text + '}');
-        queue = (queue ?? Promise.resolve()).then(async () => target.write(target.prefix + (await text) + '}'));
+      const send = (body: Buffer | Promise<Buffer>) => {
+        if (queue === undefined && !(body instanceof Promise)) return target.write(message(target.prefix, body));
+        queue = (queue ?? Promise.resolve()).then(async () => target.write(message(target.prefix, await body)));
         queue.catch(fail);
       };
       const afterQueue = (then: () => void) => (queue ? void queue.then(then, () => undefined) : then());
@@ -176,7 +187,7 @@ export const sharedSubscribe = async (args: ExecutionArgs): Promise<SharedStream
       stop = stream[LISTEN]({
         next: (payload) => {
           try {
-            send(textOf(outcomeOf(args, key, payload)));
+            send(bodyOf(outcomeOf(args, key, payload)));
           } catch (error) {
             fail(error);
           }
@@ -190,7 +201,7 @@ export const sharedSubscribe = async (args: ExecutionArgs): Promise<SharedStream
 
   const shared: SharedStream = {
     writeTo: (write, id) => {
-      if (isListenable(stream)) direct = { write, prefix: `{"id":${JSON.stringify(id)},"type":"next","payload":` };
+      if (isListenable(stream)) direct = { write, prefix: nextPrefix(id) };
     },
     next: async () => {
       if (!direct) return map(await source.next());
@@ -213,6 +224,9 @@ export const sharedSubscribe = async (args: ExecutionArgs): Promise<SharedStream
   return shared;
 };
 
+/** ws sends a Buffer as a binary frame unless told otherwise; graphql-ws speaks in text frames. */
+const TEXT_FRAME = { binary: false } as const;
+
 /**
  * graphql-ws's `onOperation`: a shared stream writes its `next` messages to the socket itself.
  * A socket that is no longer open takes nothing, as graphql-ws's own sender does.
@@ -220,12 +234,16 @@ export const sharedSubscribe = async (args: ExecutionArgs): Promise<SharedStream
 export const writeToSocket = (
   result: unknown,
   id: string,
-  socket: { readonly readyState: number; readonly OPEN: number; send(data: string): void },
+  socket: {
+    readonly readyState: number;
+    readonly OPEN: number;
+    send(data: Buffer, options: { readonly binary: false }): void;
+  },
 ): undefined => {
   const stream = result as Partial<SharedStream> | null;
   if (typeof stream?.writeTo !== 'function') return undefined;
-  stream.writeTo((text) => {
-    if (socket.readyState === socket.OPEN) socket.send(text);
+  stream.writeTo((data) => {
+    if (socket.readyState === socket.OPEN) socket.send(data, TEXT_FRAME);
   }, id);
   return undefined;
 };

@@ -1,6 +1,7 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { RestError, type RestClient, type RestRequest } from '../rest-client';
+import { cursorOf, type EventPosition } from './event-cursor';
 import type { EventFeed, FeedEvent } from './event-feed';
 import { LISTEN } from './event-source';
 import { subscribeToEvents, type DeliveredEvent } from './subscribe-events';
@@ -8,17 +9,24 @@ import { subscribeToEvents, type DeliveredEvent } from './subscribe-events';
 const jwt = (claims: Record<string, unknown>) =>
   `Bearer x.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.y`;
 
-const event = (id: number, more: Partial<FeedEvent> = {}): FeedEvent => ({
-  id,
-  tenantId: 't1',
-  type: 'CheckedIn',
-  version: 1,
-  payload: { n: id },
-  permission: 'Menu.User.Subject',
-  recipients: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...more,
-});
+/** A position whose transaction has the same number as the id, unless said otherwise. */
+const at = (id: number, txId = id): EventPosition => ({ txId: String(txId), id });
+
+const event = (id: number, more: Partial<Omit<FeedEvent, 'cursor'>> = {}): FeedEvent => {
+  const stored = {
+    id,
+    txId: String(id),
+    tenantId: 't1',
+    type: 'CheckedIn' as const,
+    version: 1,
+    payload: { n: id },
+    permission: 'Menu.User.Subject',
+    recipients: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...more,
+  };
+  return { ...stored, cursor: cursorOf(stored) };
+};
 
 /** REST as the subscriber sees it: its tenant and rights, and what it missed. */
 const rest = (permissions: string[], missed: (after: number) => FeedEvent[] = () => []): RestClient => ({
@@ -32,12 +40,13 @@ const rest = (permissions: string[], missed: (after: number) => FeedEvent[] = ()
 });
 
 /** A feed driven by hand; position() answers once `live` is called (at once with `startAt`). */
-const handFeed = (startAt?: number) => {
+const handFeed = (startAt?: number | EventPosition) => {
   const subject = new Subject<FeedEvent>();
-  let live: (id: number) => void = () => undefined;
-  const position = startAt !== undefined ? Promise.resolve(startAt) : new Promise<number>((r) => (live = r));
+  let live: (position: EventPosition) => void = () => undefined;
+  const first = typeof startAt === 'number' ? at(startAt) : startAt;
+  const position = first ? Promise.resolve(first) : new Promise<EventPosition>((r) => (live = r));
   const feed: EventFeed = Object.assign(subject.asObservable(), { position: () => position });
-  return { subject, feed, live: (id: number) => live(id) };
+  return { subject, feed, live: (id: number | EventPosition) => live(typeof id === 'number' ? at(id) : id) };
 };
 
 const collect = (stream: AsyncIterator<DeliveredEvent>) => {
@@ -103,9 +112,9 @@ describe('a subscriber’s stream of events', () => {
     await settle();
     subject.next(event(8));
     await settle();
-    expect(stream.received.map((e) => [e.type, e.id])).toEqual([
-      ['Subscribed', '7'],
-      ['CheckedIn', '8'],
+    expect(stream.received.map((e) => [e.type, e.id, e.cursor])).toEqual([
+      ['Subscribed', '7', cursorOf(at(7))],
+      ['CheckedIn', '8', cursorOf(at(8))],
     ]);
   });
 
@@ -126,7 +135,10 @@ describe('a subscriber’s stream of events', () => {
       },
     };
     const stream = collect(
-      subscribeToEvents({ rest: slowRest, caller: { authorization: jwt({ sub: 'u1' }) }, feed: shared }, 1),
+      subscribeToEvents(
+        { rest: slowRest, caller: { authorization: jwt({ sub: 'u1' }) }, feed: shared },
+        { position: at(1) },
+      ),
     );
     await settle();
     // Read before the feed has a position, the replay could end before the feed begins.
@@ -143,6 +155,52 @@ describe('a subscriber’s stream of events', () => {
     feed.next(event(6, { tenantId: 't2' }));
     await settle();
     expect(stream.received.map((e) => e.id)).toEqual(['2', '3', '4', '5']);
+  });
+
+  it('resumes from a cursor: the replay reads up to the feed’s position, and live events, in commit order, follow it', async () => {
+    const { subject: feed, feed: shared } = handFeed(at(12, 702));
+    const asked: RestRequest['query'][] = [];
+    // Id 12 committed (transaction 702) after id 13 (701): delivery follows the transactions.
+    const replaying: RestClient = {
+      ...rest(['Menu.User.Subject']),
+      call: async <T>(request: RestRequest) => {
+        if (request.path !== '/api/business/events') return rest(['Menu.User.Subject']).call<T>(request);
+        asked.push(request.query);
+        return { items: [event(13, { txId: '701' }), event(12, { txId: '702' })], tooFarBehind: false } as T;
+      },
+    };
+    const stream = collect(
+      subscribeToEvents(
+        { rest: replaying, caller: { authorization: jwt({ sub: 'u1' }) }, feed: shared },
+        { position: at(11, 700) },
+      ),
+    );
+    await settle();
+    feed.next(event(12, { txId: '702' }));
+    feed.next(event(10, { txId: '703' }));
+    await settle();
+    expect(asked).toEqual([{ after: 11, afterTx: '700', until: 12, untilTx: '702' }]);
+    expect(stream.received.map((e) => e.id)).toEqual(['13', '12', '10']);
+    expect(stream.received.map((e) => e.cursor)).toEqual([at(13, 701), at(12, 702), at(10, 703)].map(cursorOf));
+  });
+
+  it('resumes from an event id as clients sent before cursors: REST looks its position up', async () => {
+    const { feed: shared } = handFeed(at(20, 900));
+    const asked: RestRequest['query'][] = [];
+    const replaying: RestClient = {
+      ...rest(['Menu.User.Subject']),
+      call: async <T>(request: RestRequest) => {
+        if (request.path !== '/api/business/events') return rest(['Menu.User.Subject']).call<T>(request);
+        asked.push(request.query);
+        return { items: [event(20, { txId: '900' })], tooFarBehind: false } as T;
+      },
+    };
+    const stream = collect(
+      subscribeToEvents({ rest: replaying, caller: { authorization: jwt({ sub: 'u1' }) }, feed: shared }, { id: 19 }),
+    );
+    await settle();
+    expect(asked).toEqual([{ after: 19, afterTx: undefined, until: 20, untilTx: '900' }]);
+    expect(stream.received.map((e) => e.id)).toEqual(['20']);
   });
 
   it('ends with TOKEN_EXPIRED when the access token runs out', async () => {
@@ -176,7 +234,7 @@ describe('a subscriber’s stream of events', () => {
         feed: shared,
         now: () => exp * 1000 - 60,
       },
-      1,
+      { position: at(1) },
     )[LISTEN]({
       next: (delivered) => seen.push(delivered.id),
       error: (error) => seen.push((error as { extensions?: { code?: string } }).extensions?.code),

@@ -2,12 +2,15 @@ import { createGraphQLError } from 'graphql-yoga';
 import { STREAM_MARKERS, type DeliveredEventType, type EventName, type StreamMarker } from '../../events/catalogue';
 import type { CallerHeaders, RestClient } from '../rest-client';
 import { rest as callRest } from '../resolvers/errors';
+import { cursorOf, type After, type EventPosition } from './event-cursor';
 import type { EventFeed, FeedEvent } from './event-feed';
 import { listenableStream, type ListenableStream } from './event-source';
 import { markShared } from './shared-execution';
 
 export type DeliveredEvent = {
   id: string;
+  /** Where the event stands in delivery order (event-cursor.ts); `after` takes it to resume. */
+  cursor: string;
   type: DeliveredEventType;
   version: number;
   createdAt: string;
@@ -50,8 +53,9 @@ export const tokenSubject = (authorization: string | undefined): string | null =
   return typeof sub === 'string' ? sub : null;
 };
 
-const deliver = (event: Omit<FeedEvent, 'tenantId' | 'permission' | 'recipients'>): DeliveredEvent => ({
+const deliver = (event: Omit<FeedEvent, 'tenantId' | 'permission' | 'recipients' | 'txId'>): DeliveredEvent => ({
   id: String(event.id),
+  cursor: event.cursor,
   type: event.type,
   version: event.version,
   createdAt: event.createdAt,
@@ -94,11 +98,12 @@ const liveDelivery = (event: FeedEvent, scope: string): DeliveredEvent => {
 export const SUBSCRIBED = STREAM_MARKERS.subscribed;
 
 /**
- * One subscriber's stream: what it missed since `after` (read from REST as the user), then live
- * events from the shared feed, with nothing lost between the two and nothing twice (ids only
- * grow). Too far behind, it gets one RefetchRequired and the live stream. Without `after` it
- * first gets Subscribed, carrying the id it is live from: the console reloads what it read
- * before then, and resumes from that id if the socket drops before any event came. When its access token
+ * One subscriber's stream: what it missed since `after` (read from REST as the user, up to the
+ * feed's position), then live events from the shared feed after that position, with nothing lost
+ * between the two and nothing twice (cursors only grow). Too far behind, it gets one
+ * RefetchRequired and the live stream. Without `after` it first gets Subscribed, carrying the
+ * cursor it is live from: the console reloads what it read before then, and resumes from that
+ * cursor if the socket drops before any event came. When its access token
  * runs out the stream ends with TOKEN_EXPIRED, so the console renews and subscribes again.
  * A Repeater, not an async generator: a generator waiting for the next event cannot be ended
  * by the client's unsubscribe until that event comes, and would hold the feed open. It can also
@@ -106,7 +111,7 @@ export const SUBSCRIBED = STREAM_MARKERS.subscribed;
  */
 export const subscribeToEvents = (
   deps: { rest: RestClient; caller: CallerHeaders; feed: EventFeed; now?: () => number },
-  after: number | null,
+  after: After | null,
   watched: string | null = null,
 ): ListenableStream<DeliveredEvent> =>
   listenableStream<DeliveredEvent>(async (emitDelivered, end, ended) => {
@@ -141,16 +146,16 @@ export const subscribeToEvents = (
       ? { userId, tenantId, permissions: new Set(), watching: true }
       : { userId, tenantId, permissions: new Set(info.grantedPermissions) };
 
-    // The newest id delivered; a live event at or below it came in the missed batch already.
-    let lastId = 0;
+    // The newest cursor delivered; a live event at or below it came in the missed batch already.
+    let lastCursor = '';
     // Held until the seam with the feed is known: the replay's end, or the feed's position.
     let replaying = true;
     const held: FeedEvent[] = [];
     const scope = scopeOf(subscriber);
     // Replayed events are this subscriber's own (read as the user); live ones are shared by scope.
     const emit = (event: FeedEvent, live: boolean) => {
-      if (event.id <= lastId) return;
-      lastId = event.id;
+      if (event.cursor <= lastCursor) return;
+      lastCursor = event.cursor;
       emitDelivered(live ? liveDelivery(event, scope(event)) : deliver(event));
     };
     // Listen before reading the missed events, so that nothing committed in between falls through.
@@ -175,8 +180,9 @@ export const subscribeToEvents = (
         )
       : undefined;
 
-    const marker = (type: StreamMarker, id: number): DeliveredEvent => ({
-      id: String(id),
+    const marker = (type: StreamMarker, position: EventPosition): DeliveredEvent => ({
+      id: String(position.id),
+      cursor: cursorOf(position),
       type,
       version: 1,
       createdAt: new Date(now()).toISOString(),
@@ -189,27 +195,36 @@ export const subscribeToEvents = (
       // starts the feed, cannot fall between the two.
       const position = await Promise.race([deps.feed.position(), ended.then(() => null)]);
       if (position === null) return;
-      if (after === null) {
+      // A position as the client knew it; an old client's id stands for the event's position.
+      const from = after === null ? null : 'position' in after ? after.position : { txId: '0', id: after.id };
+      if (from === null) {
         emitDelivered(marker(SUBSCRIBED, position));
-        lastId = position;
+        lastCursor = cursorOf(position);
       } else if (watching) {
         // The replay reads the caller's own tenant (RLS); a watched screen reloads instead.
-        emitDelivered(marker(STREAM_MARKERS.refetchRequired, after));
-        lastId = position;
+        emitDelivered(marker(STREAM_MARKERS.refetchRequired, from));
+        lastCursor = cursorOf(position);
       } else {
         const missed = await callRest(() =>
-          deps.rest.call<{ items: FeedEvent[]; tooFarBehind: boolean }>({
+          deps.rest.call<{ items: Omit<FeedEvent, 'cursor'>[]; tooFarBehind: boolean }>({
             method: 'GET',
             path: '/api/business/events',
-            query: { after },
+            // Without afterTx REST looks the id's position up. Up to the feed's position, which
+            // is final: the live feed hands over everything after it.
+            query: {
+              after: from.id,
+              afterTx: after !== null && 'position' in after ? from.txId : undefined,
+              until: position.id,
+              untilTx: position.txId,
+            },
             caller: deps.caller,
           }),
         );
         if (missed.tooFarBehind) {
           // The console reloads what it shows; live events from here on are all new to it.
-          emitDelivered(marker(STREAM_MARKERS.refetchRequired, after));
+          emitDelivered(marker(STREAM_MARKERS.refetchRequired, from));
         } else {
-          for (const event of missed.items) emit(event, false);
+          for (const event of missed.items) emit({ ...event, cursor: cursorOf(event) }, false);
         }
       }
       replaying = false;

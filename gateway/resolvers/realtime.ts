@@ -1,6 +1,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
+import { parseAfter } from '../realtime/event-cursor';
 import { subscribeToEvents, type DeliveredEvent } from '../realtime/subscribe-events';
 
 export const realtimeResolvers: Resolvers<GatewayContext> = {
@@ -12,13 +13,15 @@ export const realtimeResolvers: Resolvers<GatewayContext> = {
             extensions: { code: 'REALTIME_UNAVAILABLE' },
           });
         }
-        const afterId = after === null || after === undefined ? null : Number(after);
-        if (afterId !== null && (!Number.isSafeInteger(afterId) || afterId < 0)) {
-          throw createGraphQLError('`after` must be an event id.', { extensions: { code: 'BAD_USER_INPUT' } });
+        const from = after === null || after === undefined ? null : parseAfter(after);
+        if (from === null && after !== null && after !== undefined) {
+          throw createGraphQLError('`after` must be an event cursor (or an event id).', {
+            extensions: { code: 'BAD_USER_INPUT' },
+          });
         }
         return subscribeToEvents(
           { rest: context.rest, caller: context.caller, feed: context.events },
-          afterId,
+          from,
           tenantId ?? null,
         );
       },

@@ -3,34 +3,42 @@ import { EVENTS_CHANNEL } from './outbox';
 
 /**
  * Wakes waiting readers of the event feed when an event commits. One LISTEN per process, on
- * first use; a waiter resolves when an event with a greater id than it knows arrives, or when
- * its time is up (whichever comes first). Readers then query the table: the notification only
- * says "look again", so a missed or merged notification loses nothing.
+ * first use. A reader takes a mark before it reads, and after reading nothing waits for news
+ * since that mark, or for its time to be up (whichever comes first). A notification only says
+ * "look again": readers query the table, so a missed or merged notification loses nothing.
+ *
+ * News is counted, not compared by id: events are read in commit-visibility order, not id
+ * order, so an event committed after a read may well have a smaller id than one read.
  */
 export type EventNotifier = {
-  waitForEventAfter(afterId: number, timeoutMs: number): Promise<void>;
+  /** Listens (once) and says how many notifications have arrived so far. */
+  mark(): Promise<number>;
+  /** Resolves once a notification has arrived since `mark`, or after `timeoutMs`. */
+  waitForNews(mark: number, timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 };
 
 export const createEventNotifier = (db: Database): EventNotifier => {
-  let latestId = 0;
-  const waiters = new Set<{ afterId: number; wake: () => void }>();
+  let heard = 0;
+  const waiters = new Set<{ mark: number; wake: () => void }>();
   let listening: Promise<() => Promise<void>> | undefined;
 
-  const onNotify = (payload: string) => {
-    const id = Number(payload);
-    if (Number.isFinite(id) && id > latestId) latestId = id;
-    for (const waiter of waiters) if (latestId > waiter.afterId) waiter.wake();
+  const onNotify = () => {
+    heard += 1;
+    for (const waiter of waiters) if (heard > waiter.mark) waiter.wake();
   };
 
   return {
-    async waitForEventAfter(afterId, timeoutMs) {
+    async mark() {
       listening ??= db.listen(EVENTS_CHANNEL, onNotify);
       await listening;
-      if (latestId > afterId) return;
+      return heard;
+    },
+    async waitForNews(mark, timeoutMs) {
+      if (heard > mark) return;
       await new Promise<void>((resolve) => {
         const waiter = {
-          afterId,
+          mark,
           wake: () => {
             clearTimeout(timer);
             waiters.delete(waiter);

@@ -5,6 +5,7 @@ import { AppError, unauthorized } from './errors';
 import { toClientError } from './fastify-errors';
 import { requestLanguage, translatorFor } from './i18n';
 import { inputProblemOf } from './input-rules';
+import { UUID } from './patterns';
 import { resolveRequestContext, type RequestContext } from './tenancy';
 import { inputProblemError, validatorCompiler } from './validation';
 
@@ -72,8 +73,12 @@ export const httpPlugin = fp<HttpPluginOptions>(
       if (!auth) throw unauthorized();
       const header = this.headers[TENANT_HEADER];
       const requested = (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
-      return db.transaction({ tenantId: null, userId: auth.userId }, async (tx) =>
-        fn(tx, await resolveRequestContext(tx, auth.userId, requested)),
+      // Row-level security points at the requested tenant from the transaction's first statement,
+      // which saves resolveRequestContext a statement; it refuses a tenant the user may not enter
+      // before the handler runs. A value that is not a uuid would fail every policy: it waits.
+      const tenantId = requested && UUID.test(requested) ? requested : null;
+      return db.transaction({ tenantId, userId: auth.userId }, async (tx) =>
+        fn(tx, await resolveRequestContext(tx, auth.userId, requested, db.engine === 'pglite' ? db : undefined)),
       );
     });
 

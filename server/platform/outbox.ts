@@ -3,11 +3,8 @@ import type { EventName, EventPayload, EventVersion } from '../../events/catalog
 import { rowsOf, type Tx } from './db/database';
 import { domainEvents } from './db/schema/index';
 
-/** The channel listeners wait on; the payload is the new event's id. */
+/** The channel listeners wait on; the payload is the new event's id (a hint: readers query the table). */
 export const EVENTS_CHANNEL = 'atrium_events';
-
-// Held from a transaction's first event to its commit ('ATEV'; migrations and the seed use others).
-const OUTBOX_LOCK = 0x41_54_45_56;
 
 type DomainEventOf<N extends EventName> = {
   tenantId: string | null;
@@ -32,14 +29,16 @@ export type NewDomainEvent<N extends EventName = EventName> = { [K in N]: Domain
  * delivers a NOTIFY only when the transaction commits, so a rolled-back write wakes nobody and
  * a listener never reads an event before it is visible.
  *
- * Readers take events by id (`id > the last one seen`), so ids must become visible in their
- * order: without the lock, two transactions on PostgreSQL could take ids 10 and 11 and commit 11
- * first, and a reader that saw 11 would never read 10. Taken before the id is drawn and held to
- * the commit, it makes event-writing transactions commit in id order (PGlite has one connection:
- * there it changes nothing). tests/integration/scale-out.int.test.ts commits from two processes.
+ * No lock: ids may become visible out of their order (two transactions take ids 10 and 11 and
+ * 11 commits first), so readers do not read by id. The row carries its transaction's id
+ * (`tx_id`, pg_current_xact_id() by default) and readers take events in (tx_id, id) order only
+ * below their snapshot's xmin, the oldest transaction still running: every transaction older
+ * than that has ended, so no event can appear later before a position a reader has passed
+ * (server/modules/realtime/realtime.repository.ts, docs/decisions.md "Events ordered by commit
+ * visibility, not a lock"). The price: a long write transaction holds back every later event
+ * until it ends. tests/integration/outbox-order.int.test.ts commits from several connections.
  */
 export const appendEvent = async <N extends EventName>(tx: Tx, event: NewDomainEvent<N>): Promise<number> => {
-  await tx.execute(sql`select pg_advisory_xact_lock(${OUTBOX_LOCK})`);
   // The id is drawn first rather than RETURNING it: RETURNING needs the row to pass the SELECT
   // policy too, and a parent may write a child tenant's event that it may not read back.
   const [drawn] = rowsOf<{ id: string }>(

@@ -8,6 +8,7 @@ import { ShellCurrentUserDocument, ShellSetLanguageDocument } from '../generated
 import { tenantStore } from '../shared/auth/tenantStore';
 import { useSession } from '../shared/auth/useSession';
 import { errorMessage } from '../shared/graphql/errorMessage';
+import { useSettleTenant } from '../shared/graphql/tenantScope';
 import { toLanguage, type Language } from '../shared/i18n/languages';
 import { LoadingState } from '../shared/ui/LoadingState';
 import { SideMenu } from './menu/SideMenu';
@@ -19,12 +20,20 @@ export const ShellLayout = () => {
   const [{ data, error }, reexecute] = useQuery({ query: ShellCurrentUserDocument });
   const [saved, setLanguage] = useMutation(ShellSetLanguageDocument);
   const storedTenant = useSyncExternalStore(tenantStore.subscribe, tenantStore.get);
+  const settleTenant = useSettleTenant();
   const serverTenant = data ? (data.me.currentTenant?.id ?? null) : undefined;
 
   // The tenant of this session is the server's answer (me.currentTenant); every later request
-  // carries it as __tenant. Pages wait until the two agree.
+  // carries it as __tenant. Pages wait until the two agree. Settling, not switching: what was
+  // asked before the answer came was already answered for that tenant, and is not asked again.
+  // Run for a new answer only: a switch makes a new client (and so a new settleTenant) while
+  // the last answer is still the old centre's, which must not pull the store back to it.
+  const settle = useRef(settleTenant);
   useEffect(() => {
-    if (serverTenant !== undefined) tenantStore.set(serverTenant);
+    settle.current = settleTenant;
+  }, [settleTenant]);
+  useEffect(() => {
+    if (serverTenant !== undefined) settle.current(serverTenant);
   }, [serverTenant]);
 
   // After sign-in, take the language stored on the server (it follows the user across devices).
@@ -51,12 +60,7 @@ export const ShellLayout = () => {
 
   return (
     <div className="atrium-shell">
-      <TopBar
-        tenantName={data ? (data.me.currentTenant?.displayName ?? null) : undefined}
-        userName={name}
-        onLanguageChange={handleLanguageChange}
-        onSignOut={signOut}
-      />
+      <TopBar user={data?.me} userName={name} onLanguageChange={handleLanguageChange} onSignOut={signOut} />
       <div className="atrium-body">
         {ready && <SideMenu />}
         {ready && <ContractWarnings />}

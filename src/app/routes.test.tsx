@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine, type CallbackResult, type SessionUser } from '../../machines/session.machine';
@@ -243,8 +243,10 @@ describe('the console routes', () => {
   });
 
   it('opens every route of the four menus for a user whose menu holds it', () => {
-    const shell = appRoutes[2]?.children?.[0]?.children?.[0]?.children ?? [];
-    const paths = new Set(shell.map((r) => r.path));
+    // Every path under the shell, through its layout routes (guard, lazy-page loading state).
+    const pathsUnder = (routes: RouteObject[]): (string | undefined)[] =>
+      routes.flatMap((r) => [r.path, ...pathsUnder(r.children ?? [])]);
+    const paths = new Set(pathsUnder(appRoutes[2]?.children ?? []));
     for (const { route } of MENU_ROUTES) expect(paths.has(route), route).toBe(true);
   });
 });

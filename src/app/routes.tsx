@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CallbackPage } from '../features/auth/CallbackPage';
 import { SignedOutPage } from '../features/auth/SignedOutPage';
 import { LoadingState } from '../shared/ui/LoadingState';
+import { RouteChunkError, RouteChunkOutlet } from '../shared/ui/RouteChunk';
 import { LandingRedirect } from './LandingRedirect';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireSession } from './RequireSession';
@@ -52,7 +53,13 @@ const guardedWithMenuPages = (pages: RouteObject[]): RouteObject[] => {
     },
   }));
   const catchAll = pages.filter((r) => r.path === '*');
-  return [{ element: <RouteGuard />, children: [...pages.filter((r) => r.path !== '*'), ...menuPages, ...catchAll] }];
+  // A page's code loads when it is first opened: a loading state meanwhile, a reload if it fails.
+  const chunked: RouteObject = {
+    element: <RouteChunkOutlet />,
+    errorElement: <RouteChunkError otherwise={<RouteErrorPage />} />,
+    children: [...pages.filter((r) => r.path !== '*'), ...menuPages, ...catchAll],
+  };
+  return [{ element: <RouteGuard />, children: [chunked] }];
 };
 
 export const appRoutes: RouteObject[] = [

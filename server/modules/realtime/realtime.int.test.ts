@@ -53,7 +53,11 @@ describe.each(testEngines('sensitive'))('the event feed on %s', (engine) => {
   it('answers at once with nothing new, and says where the feed stands', async () => {
     const response = await feed('after=0');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ items: [], lastId: 0 });
+    expect(response.json()).toEqual({ items: [], lastId: 0, lastTx: '0' });
+    // Half a position, or a transaction id no xid8 holds, is the caller's mistake.
+    expect((await feed('after=0&afterTx=x1')).statusCode).toBe(400);
+    expect((await feed(`after=0&afterTx=${'9'.repeat(20)}`)).statusCode).toBe(400);
+    expect((await feed('after=0&afterTx=010')).statusCode).toBe(400);
   });
 
   it('holds a long poll open until an event commits, then hands over every tenant’s events in order', async () => {
@@ -71,11 +75,15 @@ describe.each(testEngines('sensitive'))('the event feed on %s', (engine) => {
 
     const harbourId = await h.tenant('harbour');
     expect((await checkIn('multirole', children.harbour, harbourId)).statusCode).toBe(200);
-    const next = (await feed(`after=${first.lastId}`)).json();
+    expect(first.lastTx).toBe(first.items.at(-1).txId);
+    const next = (await feed(`after=${first.lastId}&afterTx=${first.lastTx}`)).json();
     expect(next.items[0]).toMatchObject({ type: 'CheckedIn', tenantId: harbourId });
     expect(new Set(next.items.map((e: { tenantId: string }) => e.tenantId))).toEqual(new Set([harbourId]));
-    expect(next.items[0].id).toBeGreaterThan(first.lastId);
-    expect(next.lastId).toBe(next.items.at(-1).id);
+    // A later transaction: its position follows the last one read.
+    expect(BigInt(next.items[0].txId)).toBeGreaterThan(BigInt(first.lastTx));
+    expect([next.lastId, next.lastTx]).toEqual([next.items.at(-1).id, next.items.at(-1).txId]);
+    // An id alone (a reader from before positions) is looked up: the same answer.
+    expect((await feed(`after=${first.lastId}`)).json()).toEqual(next);
   });
 
   it('gives a subscriber what it missed in its own centre, within its rights, and says when it is too far behind', async () => {
@@ -89,7 +97,14 @@ describe.each(testEngines('sensitive'))('the event feed on %s', (engine) => {
     // The trainer works in Sunrise too, but may not see the subject list: nothing.
     expect((await missed('trainer', 'after=0')).json().items).toEqual([]);
     expect((await missed('centeradmin', `after=${sunrise.items.at(-1).id}`)).json().items).toEqual([]);
+    const [checkedIn, notified] = sunrise.items;
+    const position = (e: { id: number; txId: string }) => `after=${e.id}&afterTx=${e.txId}`;
+    expect((await missed('centeradmin', position(checkedIn))).json().items).toEqual([notified]);
+    // Up to a position the gateway's feed has passed: not beyond it.
+    const until = `until=${checkedIn.id}&untilTx=${checkedIn.txId}`;
+    expect((await missed('centeradmin', `after=0&${until}`)).json().items).toEqual([checkedIn]);
     expect((await missed('centeradmin', 'after=0&limit=0')).statusCode).toBe(400);
+    expect((await missed('centeradmin', `after=0&until=${checkedIn.id}`)).statusCode).toBe(400);
     const sunriseId = await h.tenant('sunrise');
     const [, another] = await h.db.privileged((tx) =>
       tx

@@ -1,9 +1,8 @@
 import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useQuery } from 'urql';
 import { useUnreadCounts } from '../../features/notifications/hooks/useUnreadCounts';
-import { TopBarCurrentUserDocument } from '../../generated/graphql';
+import type { ShellCurrentUserQuery } from '../../generated/graphql';
 import type { Language } from '../../shared/i18n/languages';
 import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
 import { CentrePicker } from './CentrePicker';
@@ -18,19 +17,18 @@ const CALENDAR_ROUTE = PATHS.calendar;
 const PLATFORM_ADMIN_ROLE = 'admin';
 
 type TopBarProps = {
-  /** The current tenant's name; null in management mode; undefined while loading. */
-  tenantName: string | null | undefined;
+  /** The shell's one current-user answer (ShellLayout); undefined while loading. */
+  user: ShellCurrentUserQuery['me'] | undefined;
   userName: string;
   onLanguageChange: (language: Language) => void;
   onSignOut: () => void;
 };
 
 /** The console's top bar (spec 000 §2 "Screens": calendar, QR-code entries, notification alert). */
-export const TopBar = ({ tenantName, userName, onLanguageChange, onSignOut }: TopBarProps) => {
+export const TopBar = ({ user: me, userName, onLanguageChange, onSignOut }: TopBarProps) => {
   const { t } = useTranslation('top-bar');
   const navigate = useNavigate();
-  const [{ data }] = useQuery({ query: TopBarCurrentUserDocument });
-  const me = data?.me;
+  const tenantName = me ? (me.currentTenant?.displayName ?? null) : undefined;
   const current = me?.currentTenant ?? null;
   const inCentre = current?.type === 'Center';
   const isAdmin = me?.adminRoles?.includes(PLATFORM_ADMIN_ROLE) ?? false;

@@ -27,10 +27,17 @@ export const GuardianDetailPage = () => {
   const id = params.get('id') ?? '';
   const { ready, tenantHas } = usePermissions();
   const allowed = ready && tenantHas('guardian');
+  // Another desk changed one of these children's authorizations: show it without a reload. The
+  // first read waits for the stream to be live, so that its first marker reloads nothing.
+  const live = useCentreEvents({
+    refetch: () => reexecute(LIVE_REFETCH),
+    refetchOn: (event) => concernsThisPage(event),
+    deferRead: true,
+  });
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: GuardianDetailDocument,
     variables: { id },
-    pause: !id || !allowed,
+    pause: !id || !allowed || !live.ready,
     context: NO_ERROR_TOAST,
   });
   const guardian = data?.guardian;
@@ -38,7 +45,6 @@ export const GuardianDetailPage = () => {
   const toasts = useErrorToasts();
   const [, sendCode] = useMutation(SendGuardianRegisterCodeDocument);
 
-  // Another desk changed one of these children's authorizations: show it without a reload.
   const concernsThisPage = (event: CentreEvent) => {
     if (event.type !== 'SubjectBindingChanged') return false;
     const changed = Array.isArray(event.payload['subjects'])
@@ -48,7 +54,6 @@ export const GuardianDetailPage = () => {
       event.payload['guardianId'] === id || changed.some((s) => guardian?.children.some((c) => c.id === s.subjectId))
     );
   };
-  useCentreEvents({ refetch: () => reexecute(LIVE_REFETCH), refetchOn: concernsThisPage });
 
   const handleSend = async (guardianId: string): Promise<SendCodeOutput> => {
     const result = await sendCode({ guardianId }, NO_ERROR_TOAST);
@@ -83,7 +88,7 @@ export const GuardianDetailPage = () => {
             {errorMessage(error, t('common:error.network'))}
           </Callout>
         ) : (
-          (fetching || !ready) && <LoadingState />
+          (fetching || !ready || !live.ready) && <LoadingState />
         )}
       </Page>
     );

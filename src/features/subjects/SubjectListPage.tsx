@@ -35,12 +35,20 @@ export const SubjectListPage = ({ AddTestDialog, StartMusicDialog }: SubjectList
   const { t } = useTranslation('subjects');
   const { page, pageSize, filters, update } = useSubjectListParams();
   const permissions = usePermissions();
+  // A child on this page changed elsewhere, or a child was added: the page follows. Its first
+  // read waits for the stream to be live, so that the stream's first marker reloads nothing.
+  const live = useCentreEvents({
+    refetch: () => reexecute(LIVE_REFETCH),
+    refetchOn: (event) => concernsThisPage(event),
+    deferRead: true,
+  });
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: SubjectListDocument,
     variables: { skipCount: (page - 1) * pageSize, maxResultCount: pageSize, ...filterVariables(filters) },
     // The failure is shown in place below; a toast would say it twice (a module constant: urql
     // compares the context by identity).
     context: NO_ERROR_TOAST,
+    pause: !live.ready,
   });
   const [remarkOf, setRemarkOf] = useState<SubjectRowFragment | null>(null);
   const [coachesOf, setCoachesOf] = useState<SubjectRowFragment | null>(null);
@@ -52,11 +60,9 @@ export const SubjectListPage = ({ AddTestDialog, StartMusicDialog }: SubjectList
   const reload = () => reexecute({ requestPolicy: 'network-only' });
   const checkInAction = useCheckInAction({ onDone: reload });
 
-  // A child on this page changed elsewhere, or a child was added: the page follows.
   const concernsThisPage = (event: CentreEvent) =>
     event.type === 'SubjectAdded' ||
     (ROW_EVENTS.has(event.type) && (subjects?.items.some((s) => s.id === event.payload['subjectId']) ?? false));
-  useCentreEvents({ refetch: () => reexecute(LIVE_REFETCH), refetchOn: concernsThisPage });
 
   const handleAction = (action: SubjectRowAction, subject: SubjectRowFragment) => {
     if (action === 'edit-remark') setRemarkOf(subject);
@@ -89,7 +95,7 @@ export const SubjectListPage = ({ AddTestDialog, StartMusicDialog }: SubjectList
 
       <PagedListView
         list={subjects}
-        fetching={fetching}
+        fetching={fetching || !live.ready}
         error={error}
         page={page}
         pageSize={pageSize}

@@ -23,12 +23,14 @@ const isRequest = (event: CentreEvent) => event.type === 'VratTestRequested';
 export const VratListPage = () => {
   const { t, i18n } = useTranslation('vrat-tests');
   const { page, pageSize, update } = usePagedListParams();
+  // The first read waits for the stream to be live: its first marker then reloads nothing.
+  const live = useCentreEvents({ refetch: () => reexecute(LIVE_REFETCH), refetchOn: isRequest, deferRead: true });
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: TestRequestListDocument,
     variables: { skipCount: (page - 1) * pageSize, maxResultCount: pageSize },
     context: NO_ERROR_TOAST,
+    pause: !live.ready,
   });
-  useCentreEvents({ refetch: () => reexecute(LIVE_REFETCH), refetchOn: isRequest });
   const list = data?.testRequests;
   // The menu's own label (VCAT when the centre has vrat1.showVCAT); the shell has the menu cached.
   const [{ data: menu }] = useQuery({ query: ShellMenuDocument });
@@ -69,7 +71,7 @@ export const VratListPage = () => {
     <Page title={title} subtitle={t('menu:center.about.vrat-list')}>
       <PagedListView
         list={list}
-        fetching={fetching}
+        fetching={fetching || !live.ready}
         error={error}
         page={page}
         pageSize={pageSize}

@@ -38,14 +38,29 @@ export const WorkbenchPage = () => {
   const navigate = useNavigate();
   // Failures are shown in place below, so no automatic toast as well.
   const [{ data, fetching, error }] = useQuery({ query: WorkbenchOverviewDocument, context: NO_ERROR_TOAST });
-  const [checkIns, reexecuteCheckIns] = useQuery({ query: WorkbenchCheckInsDocument, context: NO_ERROR_TOAST });
+  // The live cards read once the centre's stream is live (deferRead): one request each, not a
+  // read at mount and a reload when the stream says where it starts.
+  const live = useCentreEvents({
+    refetch: () => reexecuteCheckIns(LIVE_REFETCH),
+    refetchOn: isCheckInEvent,
+    deferRead: true,
+  });
+  const notificationEvents = useCentreEvents({
+    refetch: () => reexecuteNotifications(LIVE_REFETCH),
+    refetchOn: isNotificationEvent,
+    deferRead: true,
+  });
+  const [checkIns, reexecuteCheckIns] = useQuery({
+    query: WorkbenchCheckInsDocument,
+    context: NO_ERROR_TOAST,
+    pause: !live.ready,
+  });
   const reloadCheckIns = () => reexecuteCheckIns({ requestPolicy: 'network-only' });
   const [notifications, reexecuteNotifications] = useQuery({
     query: WorkbenchNotificationsDocument,
     context: NO_ERROR_TOAST,
+    pause: !notificationEvents.ready,
   });
-  const live = useCentreEvents({ refetch: () => reexecuteCheckIns(LIVE_REFETCH), refetchOn: isCheckInEvent });
-  useCentreEvents({ refetch: () => reexecuteNotifications(LIVE_REFETCH), refetchOn: isNotificationEvent });
   const checkOut = useCheckOut({ onDone: reloadCheckIns });
 
   const day = checkIns.data?.checkIns;

@@ -11,12 +11,17 @@ import {
   type RawCentreEvent,
 } from './centreEvents';
 
+/** A cursor as the gateway makes one (gateway/realtime/event-cursor.ts): transaction, then id. */
+const cursor = (id: number, txId = id) => `${String(txId).padStart(19, '0')}.${String(id).padStart(16, '0')}`;
+
 const raw = (
   id: number,
   type: RawCentreEvent['type'] = 'CheckedIn',
   payload: unknown = { subjectId: `s-${id}` },
+  txId = id,
 ): RawCentreEvent => ({
   id: String(id),
+  cursor: cursor(id, txId),
   type,
   version: 1,
   createdAt: `2026-11-21T10:00:${String(id).padStart(2, '0')}.000Z`,
@@ -88,7 +93,23 @@ describe('the centre’s live events', () => {
     expect(seen[0]!.payload).toEqual({ subjectId: 's-3' });
     expect(feed.lastEventAt$.getValue()).toBe(Date.parse('2026-11-21T10:00:04.000Z'));
     // What graphql-ws sends when it subscribes again after a reconnection by itself.
-    expect(server.opened[0]!.latestAfter()).toBe('4');
+    expect(server.opened[0]!.latestAfter()).toBe(cursor(4));
+    subscription.unsubscribe();
+  });
+
+  it('orders by cursor, not id: an event with a smaller id committed later is new, and resumes from its cursor', () => {
+    const server = fakeServer();
+    const feed = createCentreEvents({ subscribe: server.subscribe, renew: async () => {} });
+    const seen: string[] = [];
+    const subscription = feed.events$.subscribe((event) => seen.push(event.id));
+    server.send(raw(11, 'CheckedIn', {}, 700));
+    // Id 10 was drawn first but its transaction committed after 11's: it comes second.
+    server.send(raw(10, 'CheckedOut', {}, 701));
+    // The replay after a retry repeats both.
+    server.send(raw(11, 'CheckedIn', {}, 700));
+    server.send(raw(10, 'CheckedOut', {}, 701));
+    expect(seen).toEqual(['11', '10']);
+    expect(server.opened[0]!.latestAfter()).toBe(cursor(10, 701));
     subscription.unsubscribe();
   });
 
@@ -116,7 +137,7 @@ describe('the centre’s live events', () => {
     // Opened again later, it resumes after the last event it saw.
     const fourth = feed.events$.subscribe(() => {});
     expect(server.opened).toHaveLength(2);
-    expect(server.opened[1]!.after).toBe('1');
+    expect(server.opened[1]!.after).toBe(cursor(1));
     fourth.unsubscribe();
   });
 
@@ -142,7 +163,7 @@ describe('the centre’s live events', () => {
     expect(server.opened[0]!.results.observed).toBe(false);
     await vi.waitFor(() => expect(server.opened).toHaveLength(2));
     expect(renew).toHaveBeenCalledOnce();
-    expect(server.opened[1]!.after).toBe('9');
+    expect(server.opened[1]!.after).toBe(cursor(9));
 
     // Expired again at once (a renewal that did not help): wait like after any other error.
     server.fail('TOKEN_EXPIRED');
@@ -164,7 +185,7 @@ describe('the centre’s live events', () => {
     expect(server.opened).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(server.opened).toHaveLength(2);
-    expect(server.opened[1]!.after).toBe('1');
+    expect(server.opened[1]!.after).toBe(cursor(1));
 
     server.end();
     await vi.advanceTimersByTimeAsync(1_999);
@@ -204,10 +225,10 @@ describe('the centre’s live events', () => {
     server.send({ ...raw(9), type: 'Subscribed', payload: '{}' });
     expect(seen).toEqual(['RefetchRequired:9']);
     // graphql-ws resubscribing by itself after the socket dropped resumes from the seam.
-    expect(server.opened[0]!.latestAfter()).toBe('9');
+    expect(server.opened[0]!.latestAfter()).toBe(cursor(9));
     server.fail(null);
     await vi.advanceTimersByTimeAsync(2_000);
-    expect(server.opened[1]!.after).toBe('9');
+    expect(server.opened[1]!.after).toBe(cursor(9));
     server.send(raw(10));
     expect(seen).toEqual(['RefetchRequired:9', 'CheckedIn:10']);
     subscription.unsubscribe();

@@ -10,6 +10,8 @@ import { LIVE_VARIABLES } from '../graphql/createGraphqlClient';
  */
 export type RawCentreEvent = {
   id: string;
+  /** Where it stands in delivery order; cursors compare as strings in that order. */
+  cursor: string;
   type: DeliveredEventType;
   version: number;
   createdAt: string;
@@ -31,7 +33,7 @@ export type CentreEvent = {
 /** The gateway's sign that events were missed beyond replay: reload what the page shows. */
 export const REFETCH_REQUIRED = STREAM_MARKERS.refetchRequired;
 /**
- * The gateway's first answer to a subscription without `after`: live from this id on. What the
+ * The gateway's first answer to a subscription without `after`: live from this cursor on. What the
  * page read before it may be older, so the page is told to reload (as RefetchRequired).
  */
 const SUBSCRIBED = STREAM_MARKERS.subscribed;
@@ -45,6 +47,7 @@ export const CENTRE_EVENTS_SUBSCRIPTION = gql<
   subscription CentreEvents($after: ID, $tenantId: ID) {
     events(after: $after, tenantId: $tenantId) {
       id
+      cursor
       type
       version
       createdAt
@@ -60,7 +63,7 @@ export type CentreEventsDeps = {
   /**
    * Opens `events(after)`. `latestAfter` is read again whenever the same subscription is sent
    * anew (graphql-ws does that by itself after a reconnection), so it resumes after the newest
-   * event seen rather than the one it started from.
+   * event seen rather than the one it started from (both are cursors).
    */
   subscribe: (
     after: string | null,
@@ -79,6 +82,12 @@ export type TenantEvents = {
   events$: Observable<CentreEvent>;
   /** When the newest event happened (its createdAt, ms since the epoch); null before the first. */
   lastEventAt$: BehaviorSubject<number | null>;
+  /**
+   * The id the stream is (or will resume) live from; null until its first subscription is live.
+   * A page that reads once this is known misses nothing (the stream resumes after it).
+   * Component tests' stand-ins may leave it out: pages then read at once and reload on markers.
+   */
+  position?: () => string | null;
 };
 
 export type CentreEvents = TenantEvents & {
@@ -110,17 +119,19 @@ const parsePayload = (text: string): Record<string, unknown> => {
   }
 };
 
-const idOf = (id: string | null): number => (id === null ? -1 : Number(id));
+/** Whether a cursor comes after the newest one seen (none seen: every cursor does). */
+const isNewer = (cursor: string, newest: string | null): boolean => newest === null || cursor > newest;
 
 /**
  * The centre's live events as one shared Observable (conventions snippet 5). It remembers the
- * last event id it saw: a reconnection of the socket resumes after it (the gateway replays what
- * was missed), a RefetchRequired is passed on for the page to reload, TOKEN_EXPIRED renews the
- * token and subscribes again, and any other end is retried with a growing delay.
+ * last event cursor it saw (events come in commit order, not id order): a reconnection of
+ * the socket resumes after it (the gateway replays what was missed), a RefetchRequired is
+ * passed on for the page to reload, TOKEN_EXPIRED renews the token and subscribes again, and
+ * any other end is retried with a growing delay.
  */
 export const createCentreEvents = (deps: CentreEventsDeps): Required<CentreEvents> => {
-  const byTenant = new Map<string, TenantEvents>();
-  const forTenant = (tenantId: string): TenantEvents => {
+  const byTenant = new Map<string, Required<TenantEvents>>();
+  const forTenant = (tenantId: string): Required<TenantEvents> => {
     let events = byTenant.get(tenantId);
     if (!events) byTenant.set(tenantId, (events = createTenantEvents(deps, tenantId)));
     return events;
@@ -129,11 +140,12 @@ export const createCentreEvents = (deps: CentreEventsDeps): Required<CentreEvent
 };
 
 /** One stream of `events`: the current centre's (tenantId undefined) or a managed tenant's. */
-const createTenantEvents = (deps: CentreEventsDeps, tenantId: string | undefined): TenantEvents => {
+const createTenantEvents = (deps: CentreEventsDeps, tenantId: string | undefined): Required<TenantEvents> => {
   const now = deps.now ?? Date.now;
   const baseDelay = deps.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
   const lastEventAt$ = new BehaviorSubject<number | null>(null);
   // Kept across listeners coming and going: a page opened later resumes where the last one left.
+  // The newest cursor seen (named lastId before cursors; still what `after` resumes from).
   let lastId: string | null = null;
 
   const events$ = new Observable<CentreEvent>((subscriber) => {
@@ -152,13 +164,13 @@ const createTenantEvents = (deps: CentreEventsDeps, tenantId: string | undefined
       }
       if (raw.type === SUBSCRIBED) {
         // The seam to resume from if the socket drops before any event comes.
-        if (idOf(raw.id) > idOf(lastId)) lastId = raw.id;
+        if (isNewer(raw.cursor, lastId)) lastId = raw.cursor;
         subscriber.next({ ...event, type: REFETCH_REQUIRED });
         return;
       }
-      // Ids only grow; one at or below the newest seen came twice (a replay overlapping a retry).
-      if (idOf(raw.id) <= idOf(lastId)) return;
-      lastId = raw.id;
+      // Cursors only grow; one at or below the newest seen came twice (a replay overlapping a retry).
+      if (!isNewer(raw.cursor, lastId)) return;
+      lastId = raw.cursor;
       const at = Date.parse(raw.createdAt);
       lastEventAt$.next(Number.isNaN(at) ? now() : at);
       subscriber.next(event);
@@ -222,7 +234,7 @@ const createTenantEvents = (deps: CentreEventsDeps, tenantId: string | undefined
     };
   }).pipe(share({ resetOnRefCountZero: () => timer(LINGER_MS) }));
 
-  return { events$, lastEventAt$ };
+  return { events$, lastEventAt$, position: () => lastId };
 };
 
 /** CentreEventsDeps.subscribe over the console's urql client (graphql-ws underneath). */

@@ -7,7 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CentreEvent } from './centreEvents';
 import type { ConnectionStatus } from './connectionStatus';
 import { RealtimeContext, type RealtimeValue } from './RealtimeContext';
-import { REFETCH_COALESCE_MS, useCentreEvents, type UseCentreEventsOptions } from './useCentreEvents';
+import {
+  DEFERRED_READ_LIMIT_MS,
+  REFETCH_COALESCE_MS,
+  useCentreEvents,
+  type UseCentreEventsOptions,
+} from './useCentreEvents';
 
 afterEach(cleanup);
 
@@ -28,8 +33,20 @@ const fakeRealtime = () => {
 };
 
 const Probe = (options: UseCentreEventsOptions) => {
-  const { status, lastEventAt } = useCentreEvents(options);
-  return <p>{`${status} ${lastEventAt ?? 'never'}`}</p>;
+  const { status, lastEventAt, ready } = useCentreEvents(options);
+  return <p>{`${status} ${lastEventAt ?? 'never'}${ready ? '' : ' waiting'}`}</p>;
+};
+
+/** A stream that has never been live (no position) until `live` is called. */
+const unpositioned = (realtime: ReturnType<typeof fakeRealtime>) => {
+  let position: string | null = null;
+  realtime.value.centreEvents.position = () => position;
+  return {
+    live: (id: string) => {
+      position = id;
+      realtime.emit('RefetchRequired', id);
+    },
+  };
 };
 
 const withRealtime = (value: RealtimeValue | null, children: ReactNode) => (
@@ -90,6 +107,50 @@ describe('useCentreEvents', () => {
     const refetch = vi.fn();
     render(withRealtime(realtime.value, <Probe refetch={refetch} />));
     realtime.emit('RefetchRequired', '4');
+    act(() => vi.advanceTimersByTime(REFETCH_COALESCE_MS));
+    expect(refetch).toHaveBeenCalledOnce();
+  });
+
+  it('holds a deferred read until the stream is live, and does not reload for that first marker', () => {
+    const realtime = fakeRealtime();
+    const stream = unpositioned(realtime);
+    const refetch = vi.fn();
+    render(withRealtime(realtime.value, <Probe refetch={refetch} deferRead />));
+    expect(screen.getByText('connecting never waiting')).toBeInTheDocument();
+    stream.live('40');
+    expect(screen.getByText('connecting never')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(REFETCH_COALESCE_MS));
+    expect(refetch).not.toHaveBeenCalled();
+    // A later marker means events were missed after the page read: that one reloads.
+    realtime.emit('RefetchRequired', '41');
+    act(() => vi.advanceTimersByTime(REFETCH_COALESCE_MS));
+    expect(refetch).toHaveBeenCalledOnce();
+  });
+
+  it('reads anyway when the stream is slow to be live, and then reloads once it is', () => {
+    const realtime = fakeRealtime();
+    const stream = unpositioned(realtime);
+    const refetch = vi.fn();
+    render(withRealtime(realtime.value, <Probe refetch={refetch} deferRead />));
+    act(() => vi.advanceTimersByTime(DEFERRED_READ_LIMIT_MS));
+    expect(screen.getByText('connecting never')).toBeInTheDocument();
+    stream.live('40');
+    act(() => vi.advanceTimersByTime(REFETCH_COALESCE_MS));
+    expect(refetch).toHaveBeenCalledOnce();
+  });
+
+  it('does not hold a read on a stream already live, nor a page that does not defer it', () => {
+    const realtime = fakeRealtime();
+    realtime.value.centreEvents.position = () => '40';
+    render(withRealtime(realtime.value, <Probe refetch={() => {}} deferRead />));
+    expect(screen.getByText('connecting never')).toBeInTheDocument();
+    cleanup();
+    const fresh = fakeRealtime();
+    unpositioned(fresh);
+    const refetch = vi.fn();
+    render(withRealtime(fresh.value, <Probe refetch={refetch} />));
+    expect(screen.getByText('connecting never')).toBeInTheDocument();
+    fresh.emit('RefetchRequired', '40');
     act(() => vi.advanceTimersByTime(REFETCH_COALESCE_MS));
     expect(refetch).toHaveBeenCalledOnce();
   });

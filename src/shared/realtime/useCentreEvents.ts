@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Observable } from 'rxjs';
 import { BACKGROUND_OPERATION } from '../errors/ErrorHandlingContext';
 import { REFETCH_REQUIRED, type CentreEvent } from './centreEvents';
@@ -14,6 +14,9 @@ export const LIVE_REFETCH = { requestPolicy: 'network-only', ...BACKGROUND_OPERA
 /** Events that come together (a replay after a reconnection) make one reload, not one each. */
 export const REFETCH_COALESCE_MS = 50;
 
+/** How long a deferred read waits for the stream to be live before it reads anyway. */
+export const DEFERRED_READ_LIMIT_MS = 1_000;
+
 export type UseCentreEventsOptions = {
   /** Reloads what the page shows: after RefetchRequired, and after the events refetchOn accepts. */
   refetch: () => void;
@@ -26,9 +29,17 @@ export type UseCentreEventsOptions = {
    * tenant below, or the platform admin's, who has none): its events instead of the centre's.
    */
   tenantId?: string;
+  /**
+   * The page pauses its live queries until `ready`: then the first read comes after the stream
+   * is live, and the stream's "live from here" marker is not a reload (one request, not two).
+   * Without it the page reads at once and reloads on that marker, as it must.
+   */
+  deferRead?: boolean;
 };
 
 export type CentreEventsView = {
+  /** False while a deferred read waits for the stream (at most DEFERRED_READ_LIMIT_MS). */
+  ready: boolean;
   status: ConnectionStatus;
   /** When the newest event happened (ms since the epoch), or null before the first. */
   lastEventAt: number | null;
@@ -61,6 +72,7 @@ export const useCentreEvents = ({
   refetchOn,
   onEvent,
   tenantId,
+  deferRead = false,
 }: UseCentreEventsOptions): CentreEventsView => {
   const realtime = useContext(RealtimeContext);
   const forTenant = realtime?.centreEvents.forTenant;
@@ -70,10 +82,21 @@ export const useCentreEvents = ({
   useEffect(() => {
     latest.current = { refetch, refetchOn, onEvent };
   });
+  // Which stream a deferred read still waits for: one without a position yet (never live).
+  const [waitingFor, setWaitingFor] = useState(() =>
+    deferRead && stream?.position && stream.position() === null ? stream : undefined,
+  );
+  const waiting = waitingFor !== undefined && waitingFor === stream;
 
   useEffect(() => {
     if (!stream) return;
     let pending: ReturnType<typeof setTimeout> | undefined;
+    let holding = waiting;
+    const release = () => {
+      holding = false;
+      setWaitingFor(undefined);
+    };
+    const readAnyway = holding ? setTimeout(release, DEFERRED_READ_LIMIT_MS) : undefined;
     const scheduleRefetch = () => {
       pending ??= setTimeout(() => {
         pending = undefined;
@@ -82,7 +105,11 @@ export const useCentreEvents = ({
     };
     const subscription = stream.events$.subscribe((event) => {
       if (event.type === REFETCH_REQUIRED) {
-        scheduleRefetch();
+        // Live now, and the page has not read yet: its first read is the fresh one.
+        if (holding) {
+          clearTimeout(readAnyway);
+          release();
+        } else scheduleRefetch();
         return;
       }
       latest.current.onEvent?.(event);
@@ -91,10 +118,13 @@ export const useCentreEvents = ({
     return () => {
       subscription.unsubscribe();
       clearTimeout(pending);
+      clearTimeout(readAnyway);
     };
+    // `waiting` only matters when the stream is subscribed; releasing it must not resubscribe.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stream]);
 
   const status = useObservable(realtime?.status$, realtime?.status ?? IDLE);
   const lastEventAt = useObservable(stream?.lastEventAt$, stream ? () => stream.lastEventAt$.getValue() : NEVER);
-  return { status, lastEventAt };
+  return { ready: !waiting, status, lastEventAt };
 };

@@ -14,12 +14,18 @@ type PageVariables = { tenantId: string; skipCount: number; maxResultCount: numb
  */
 export const useContractList = <Data>(query: TypedDocumentNode<Data, PageVariables>, tenantId: string) => {
   const [page, setPage] = useState(1);
+  // The first read waits for the tenant's stream to be live: its first marker then reloads nothing.
+  const live = useCentreEvents({
+    refetch: () => reexecute(LIVE_REFETCH),
+    refetchOn: (event) => event.type === 'ContractChanged',
+    tenantId,
+    deferRead: true,
+  });
   const [{ data, fetching, error }, reexecute] = useQuery({
     query,
     variables: { tenantId, skipCount: (page - 1) * CONTRACT_PAGE_SIZE, maxResultCount: CONTRACT_PAGE_SIZE },
     context: NO_ERROR_TOAST,
+    pause: !live.ready,
   });
-  const reload = () => reexecute(LIVE_REFETCH);
-  useCentreEvents({ refetch: reload, refetchOn: (event) => event.type === 'ContractChanged', tenantId });
-  return { data, fetching, error, page, setPage };
+  return { data, fetching: fetching || !live.ready, error, page, setPage };
 };

@@ -131,6 +131,17 @@ describe('useUnreadCounts', () => {
     expect(asked()).toBe(2);
   });
 
+  it('does not ask again when the hub first connects: the counts were just read', async () => {
+    const fake = fakeHub(HubConnectionState.Disconnected);
+    const { result, asked } = setup({ hub: fake.hub });
+    await act(async () => fake.state$.next(HubConnectionState.Connecting));
+    await act(async () => fake.state$.next(HubConnectionState.Connected));
+    expect(result.current.connectionState).toBe(HubConnectionState.Connected);
+    expect(asked()).toBe(0);
+    await advance(3 * POLL_INTERVAL_MS);
+    expect(asked()).toBe(0);
+  });
+
   it.each(['/system/choseRoles', '/system/showModule'])('does not connect on %s, and polls instead', async (path) => {
     const fake = fakeHub(HubConnectionState.Connected);
     const { result, asked } = setup({ hub: fake.hub, path });

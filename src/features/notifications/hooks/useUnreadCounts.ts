@@ -47,10 +47,13 @@ export const useUnreadCounts = ({ enabled }: { enabled: boolean }): UnreadCounts
   useEffect(() => {
     if (!live || !hub) return;
     let previous: HubConnectionState | null = null;
+    let wasConnected = false;
     const states = hub.connectionState$.subscribe((next) => {
       setHubState(next);
-      // Back after a gap: what arrived meanwhile was not pushed to us.
-      if (next === HubConnectionState.Connected && previous !== null && previous !== next) refetch();
+      // Back after a gap: what arrived meanwhile was not pushed to us. Not the first connection:
+      // the counts were just read at mount, and reading them again would send the query twice.
+      if (next === HubConnectionState.Connected && wasConnected && previous !== next) refetch();
+      if (next === HubConnectionState.Connected) wasConnected = true;
       previous = next;
     });
     const pushes = hub.on<ReceivedNotification>(RECEIVE_NOTIFICATION).subscribe(() => refetch());

@@ -1,0 +1,2 @@
+ALTER TABLE "domain_events" ADD COLUMN "tx_id" "xid8" DEFAULT pg_current_xact_id() NOT NULL;--> statement-breakpoint
+CREATE INDEX "domain_events_position_idx" ON "domain_events" USING btree ("tx_id","id");

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, type RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { isChunkLoadFailure, RouteChunkError, RouteChunkOutlet } from './RouteChunk';
+
+afterEach(cleanup);
+
+// Pages whose code loads on demand, as the route table declares them.
+const setup = (reload = vi.fn()) => {
+  let finishSlow!: () => void;
+  const slowCode = new Promise<void>((resolve) => (finishSlow = resolve));
+  const pages: RouteObject[] = [
+    {
+      path: '/',
+      element: (
+        <>
+          <h2>Home</h2>
+          <Link to="/slow">slow</Link> <Link to="/gone">gone</Link> <Link to="/broken">broken</Link>
+        </>
+      ),
+    },
+    {
+      path: '/slow',
+      lazy: async () => {
+        await slowCode;
+        return { Component: () => <h2>Slow page</h2> };
+      },
+    },
+    {
+      // What Chromium throws when a deploy removed the chunk this tab was built against.
+      path: '/gone',
+      lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Gone-abc.js')),
+    },
+    {
+      path: '/broken',
+      lazy: () => Promise.reject(new Error('a bug in the page')),
+    },
+  ];
+  renderWithProviders(<RouteChunkOutlet />, {
+    language: 'en-US',
+    children: [
+      { errorElement: <RouteChunkError otherwise={<p>Other error page</p>} reload={reload} />, children: pages },
+    ],
+  });
+  return { finishSlow, reload };
+};
+
+describe('pages whose code loads on demand', () => {
+  it('show a loading state while the next page’s code loads, then the page', async () => {
+    const { finishSlow } = setup();
+    await userEvent.click(screen.getByRole('link', { name: 'slow' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('heading', { name: 'Home' })).not.toBeInTheDocument();
+    finishSlow();
+    expect(await screen.findByRole('heading', { name: 'Slow page' })).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('offer a reload when a page’s code cannot be fetched', async () => {
+    const { reload } = setup();
+    await userEvent.click(screen.getByRole('link', { name: 'gone' }));
+    expect(await screen.findByText('This page could not be loaded')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('leave any other error to the usual error page', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('link', { name: 'broken' }));
+    expect(await screen.findByText('Other error page')).toBeVisible();
+    expect(screen.queryByText('This page could not be loaded')).not.toBeInTheDocument();
+  });
+});
+
+describe('isChunkLoadFailure', () => {
+  it('knows the failures of Chromium, Firefox, Safari and Vite’s stylesheet preload', () => {
+    for (const message of [
+      'Failed to fetch dynamically imported module: https://x/assets/a.js',
+      'error loading dynamically imported module: https://x/assets/a.js',
+      'Importing a module script failed.',
+      'Unable to preload CSS for /assets/a.css',
+    ])
+      expect(isChunkLoadFailure(new TypeError(message)), message).toBe(true);
+    expect(isChunkLoadFailure(new Error('Cannot read properties of undefined'))).toBe(false);
+    expect(isChunkLoadFailure('Failed to fetch dynamically imported module')).toBe(false);
+  });
+});

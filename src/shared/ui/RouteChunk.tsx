@@ -1,0 +1,62 @@
+import { Button, NonIdealState } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
+import { LoadingState } from './LoadingState';
+import { useDocumentTitle } from './useDocumentTitle';
+
+/**
+ * A layout route around pages whose code loads on demand (route `lazy`). While the next page's
+ * code is fetched the router keeps the old page; this shows a loading state in its place instead,
+ * and keeps the old page mounted (hidden) in case the navigation is cancelled.
+ */
+export const RouteChunkOutlet = () => {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const changingPage = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
+  return (
+    <>
+      {changingPage && <LoadingState />}
+      {/* display: contents leaves the page's layout as if this element were not there. */}
+      <div style={{ display: changingPage ? 'none' : 'contents' }} aria-hidden={changingPage || undefined}>
+        <Outlet />
+      </div>
+    </>
+  );
+};
+
+// What browsers and Vite's preload helper throw when a chunk cannot be fetched: Chromium,
+// Firefox, Safari, then a stylesheet of the chunk.
+const CHUNK_FAILURE =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+
+export const isChunkLoadFailure = (error: unknown): boolean =>
+  error instanceof Error && CHUNK_FAILURE.test(error.message);
+
+type RouteChunkErrorProps = {
+  /** The error page for every other error. */
+  otherwise: ReactNode;
+  reload?: () => void;
+};
+
+/**
+ * The error element beside RouteChunkOutlet: a page whose code could not be fetched (offline, or
+ * a deploy replaced the hashed files this tab knows) gets a reload, which fetches the new ones.
+ */
+export const RouteChunkError = ({ otherwise, reload = () => window.location.reload() }: RouteChunkErrorProps) => {
+  const error = useRouteError();
+  return isChunkLoadFailure(error) ? <ChunkFailure reload={reload} /> : otherwise;
+};
+
+const ChunkFailure = ({ reload }: { reload: () => void }) => {
+  const { t } = useTranslation('common');
+  useDocumentTitle(t('chunk.failed-title'));
+  return (
+    <NonIdealState
+      icon="offline"
+      title={t('chunk.failed-title')}
+      description={t('chunk.failed-description')}
+      action={<Button intent="primary" icon="refresh" text={t('error.reload')} onClick={reload} />}
+    />
+  );
+};
