@@ -3,11 +3,14 @@ import type * as GraphQL from 'graphql';
 import { getOperationAST, Kind, print, visit, type ASTNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { isListenable, LISTEN } from './event-source';
 
-// Executed with the copy of graphql-js that built the schema and that graphql-ws uses: Node
-// resolves `graphql` to its CommonJS build (the package has no "exports"), but vitest's resolver
-// picks the ES module one, whose instanceof checks refuse the schema ("from another module or
-// realm"). require() gives the CommonJS build under both. The AST helpers above are plain data.
-const { createSourceEventStream, execute } = createRequire(import.meta.url)('graphql') as typeof GraphQL;
+// Executed with the instance of graphql-js that built the schema and that graphql-ws uses, the
+// one Node loads. Under vitest, this file's own `import 'graphql'` goes through vitest's module
+// runner, which gives a second instance of the same file (graphql 17, __dev__ build), and
+// graphql's instanceof checks refuse the schema across the two ("from another module or realm").
+// require() takes Node's instance under both. The AST helpers above are plain data.
+const { createSourceEventStream, execute, validateSubscriptionArgs } = createRequire(import.meta.url)(
+  'graphql',
+) as typeof GraphQL;
 
 /**
  * Subscription events executed once and shared between subscribers (docs/decisions.md "One
@@ -127,13 +130,15 @@ export type SharedStream = AsyncIterableIterator<ExecutionResult> & { writeTo(wr
 const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
 
 /**
- * graphql-js's `subscribe` (16.x) with the mapping step shared. Iterated, it behaves as graphql-js's
+ * graphql-js's `subscribe` (17.x) with the mapping step shared. Iterated, it behaves as graphql-js's
  * own (one shared result object per event and selection); after `writeTo`, its first `next()`
  * starts the source and settles only when the stream ends: done, or rejected with the error that
  * ended it, which graphql-ws then sends to the client, after every event already written.
  */
 export const sharedSubscribe = async (args: ExecutionArgs): Promise<SharedStream | ExecutionResult> => {
-  const stream = await createSourceEventStream(args);
+  const validated = validateSubscriptionArgs(args);
+  if (!('schema' in validated)) return { errors: validated };
+  const stream = await createSourceEventStream(validated);
   if (!(Symbol.asyncIterator in stream)) return stream;
   const source = stream[Symbol.asyncIterator]();
   const key = selectionKey(args);

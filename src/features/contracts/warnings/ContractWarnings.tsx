@@ -1,4 +1,5 @@
 import { Alert, H4 } from '@blueprintjs/core';
+import type { TFunction } from 'i18next';
 import { DateTime } from 'luxon';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +74,7 @@ export const ContractWarnings = () => {
   );
 };
 
-const message = (warning: Warning, line: string, t: (key: string, params?: Record<string, unknown>) => string) => {
+const message = (warning: Warning, line: string, t: TFunction<'contract-warnings'>) => {
   switch (warning.kind) {
     case 'days':
       return t('days', { line, days: warning.days });
