@@ -7,6 +7,7 @@ import { buildIfChanged } from '../../scripts/inputs-hash.ts';
 import { serverBundle, serverStep } from '../../scripts/server-build.ts';
 import { oidcBrowser } from '../../server/platform/oidc/oidc.testing';
 import { DEMO_PASSWORD } from '../../server/seed/demo.seed';
+import { atriumEnv, waitForHealthy } from '../support/atrium-process';
 
 // What npm start and the browser tests run: the esbuild bundle in build/, with its packages partly
 // inside it. Files read at run time (migrations, locales, the SDL, PGlite's WebAssembly) must still
@@ -21,38 +22,18 @@ const base = `http://127.0.0.1:${port}`;
 let child: ChildProcess;
 let output = '';
 
-const healthy = async () => {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the bundle exited before it was healthy:\n${output}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
-
 describe('the bundled server (build/start.js)', () => {
   beforeAll(async () => {
     await buildIfChanged(serverStep(root));
     // A console of its own, so that the test does not need a Vite build.
     writeFileSync(join(uiDir, 'index.html'), '<!doctype html><title>bundled</title>');
     child = spawn(process.execPath, ['--enable-source-maps', serverBundle(root, 'start')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: base,
-        DATA_DIR: dataDir,
-        UI_DIR: uiDir,
-        LOG_LEVEL: 'error',
-      },
+      env: atriumEnv(port, dataDir, { UI_DIR: uiDir }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await healthy();
+    await waitForHealthy(child, port, { intervalMs: 100, context: () => output });
   }, 240_000);
 
   afterAll(async () => {

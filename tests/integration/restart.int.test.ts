@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { openPglite } from '../../server/platform/db/pglite';
 import { subjects } from '../../server/platform/db/schema/index';
+import { atriumEnv, waitForHealthy } from '../support/atrium-process';
 
 // The one-process start on PGlite: healthy once migrated and seeded, a clean stop on SIGTERM,
 // and a second start on the same DATA_DIR that finds everything as it was.
@@ -15,34 +16,13 @@ const base = `http://127.0.0.1:${port}`;
 
 const start = () => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'start.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-    },
+    env: atriumEnv(port, dataDir),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return { child, output: () => output };
-};
-
-const healthy = async (child: ChildProcess) => {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('exited before healthy');
-    try {
-      const response = await fetch(`${base}/healthz`);
-      if (response.ok) return (await response.json()) as unknown;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('not healthy in 30 s');
 };
 
 const stop = (child: ChildProcess) =>
@@ -56,14 +36,16 @@ describe('one process on PGlite', () => {
 
   it('starts, stops cleanly on SIGTERM and starts again with its data', { timeout: 120_000 }, async () => {
     const first = start();
-    expect(await healthy(first.child)).toEqual({ status: 'ok' });
+    expect(await (await waitForHealthy(first.child, port, { context: first.output })).json()).toEqual({ status: 'ok' });
     const jwks = await (await fetch(`${base}/oidc/jwks`)).json();
     expect(first.output()).toContain('Seeded the demo data');
     expect(first.output()).toContain('centeradmin');
     expect(await stop(first.child)).toBe(0);
 
     const second = start();
-    expect(await healthy(second.child)).toEqual({ status: 'ok' });
+    expect(await (await waitForHealthy(second.child, port, { context: second.output })).json()).toEqual({
+      status: 'ok',
+    });
     // Same signing keys: tokens issued before the restart still verify.
     expect(await (await fetch(`${base}/oidc/jwks`)).json()).toEqual(jwks);
     expect(second.output()).not.toContain('Seeded the demo data');
