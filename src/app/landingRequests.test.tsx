@@ -8,13 +8,12 @@ import { createActor, fromPromise } from 'xstate';
 import { sessionMachine, type CallbackResult, type SessionUser } from '../../machines/session.machine';
 import { SessionContext } from '../shared/auth/SessionContext';
 import { tenantStore } from '../shared/auth/tenantStore';
-import { ErrorHandlingContext } from '../shared/errors/ErrorHandlingContext';
 import { GraphqlProvider } from '../shared/graphql/GraphqlProvider';
 import type { CentreEvent } from '../shared/realtime/centreEvents';
 import { NotificationHubContext } from '../shared/realtime/NotificationHubContext';
 import { HubConnectionState, type NotificationHub } from '../shared/realtime/notificationHub';
 import { RealtimeContext, type RealtimeValue } from '../shared/realtime/RealtimeContext';
-import { renderWithProviders } from '../shared/testing/renderWithProviders';
+import { renderWithToasts } from '../shared/testing/renderWithToasts';
 import { appRoutes } from './routes';
 
 // The landing page as a centre's administrator first sees it after signing in, through the real
@@ -183,24 +182,15 @@ const renderLanding = (url: string) => {
     }),
     { input: { location: url } },
   ).start();
-  const toasts = {
-    onOperation: vi.fn(),
-    onError: vi.fn(),
-    showError: vi.fn(),
-    showWarning: vi.fn(),
-    showSuccess: vi.fn(),
-  };
-  return renderWithProviders(
+  return renderWithToasts(
     <SessionContext.Provider value={{ actor, accessToken: () => 'token', refresh: async () => {} }}>
-      <ErrorHandlingContext.Provider value={toasts}>
-        <GraphqlProvider>
-          <NotificationHubContext.Provider value={notificationHub()}>
-            <RealtimeContext.Provider value={centreStream()}>
-              <Outlet />
-            </RealtimeContext.Provider>
-          </NotificationHubContext.Provider>
-        </GraphqlProvider>
-      </ErrorHandlingContext.Provider>
+      <GraphqlProvider>
+        <NotificationHubContext.Provider value={notificationHub()}>
+          <RealtimeContext.Provider value={centreStream()}>
+            <Outlet />
+          </RealtimeContext.Provider>
+        </NotificationHubContext.Provider>
+      </GraphqlProvider>
     </SessionContext.Provider>,
     { url, language: 'zh-CN', children: appRoutes },
   );
