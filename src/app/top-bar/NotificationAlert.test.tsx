@@ -191,8 +191,11 @@ describe('NotificationAlert', () => {
     await user.click(await within(panel()).findByRole('button', { name: /^(?!Mark as read).*Maintenance tonight/ }));
 
     const dialog = await screen.findByRole('dialog', { name: 'System notice' });
-    expect(within(dialog).getByRole('heading', { level: 3 })).toHaveTextContent('Maintenance tonight');
-    expect(within(dialog).getByText('Maintenance').tagName).toBe('B');
+    // The sanitizer is fetched when a notice is first shown: its HTML follows the dialog.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { level: 3 })).toHaveTextContent('Maintenance tonight'),
+    );
+    expect(await within(dialog).findByText('Maintenance')).toHaveProperty('tagName', 'B');
     expect(within(dialog).getByText('22:00–23:00').tagName).toBe('I');
     expect(dialog.innerHTML).not.toMatch(/script|onerror|<img/);
     expect(open).not.toHaveBeenCalled();
