@@ -1,16 +1,17 @@
 import { createRequire } from 'node:module';
 import type * as GraphQL from 'graphql';
+import * as imported from 'graphql';
 import { getOperationAST, Kind, print, visit, type ASTNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { isListenable, LISTEN } from './event-source';
 
-// Executed with the instance of graphql-js that built the schema and that graphql-ws uses, the
-// one Node loads. Under vitest, this file's own `import 'graphql'` goes through vitest's module
-// runner, which gives a second instance of the same file (graphql 17, __dev__ build), and
-// graphql's instanceof checks refuse the schema across the two ("from another module or realm").
-// require() takes Node's instance under both. The AST helpers above are plain data.
-const { createSourceEventStream, execute, validateSubscriptionArgs } = createRequire(import.meta.url)(
-  'graphql',
-) as typeof GraphQL;
+// Executed with the instance of graphql-js that built the schema, whose instanceof checks refuse
+// a schema of another ("from another module or realm"). Which instance `import` and `require`
+// give depends on who loads this file: under vitest, this file's `import` goes through its module
+// runner (graphql 17's __dev__ build) while the schema comes from Node's; under tsx, `require`
+// takes the ES module build while the schema was built from another. So ask the schema.
+const required = createRequire(import.meta.url)('graphql') as typeof GraphQL;
+const graphqlOf = (schema: GraphQL.GraphQLSchema): typeof GraphQL =>
+  schema instanceof required.GraphQLSchema ? required : imported;
 
 /**
  * Subscription events executed once and shared between subscribers (docs/decisions.md "One
@@ -101,7 +102,7 @@ const outcomeOf = (args: ExecutionArgs, key: string, payload: unknown): Outcome 
   const outcomes = typeof payload === 'object' && payload !== null ? outcomesByPayload.get(payload) : undefined;
   let outcome = outcomes?.get(key);
   if (!outcome) {
-    outcome = { result: execute({ ...args, rootValue: payload }) };
+    outcome = { result: graphqlOf(args.schema).execute({ ...args, rootValue: payload }) };
     outcomes?.set(key, outcome);
   }
   return outcome;
@@ -136,9 +137,10 @@ const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
  * ended it, which graphql-ws then sends to the client, after every event already written.
  */
 export const sharedSubscribe = async (args: ExecutionArgs): Promise<SharedStream | ExecutionResult> => {
-  const validated = validateSubscriptionArgs(args);
+  const graphql = graphqlOf(args.schema);
+  const validated = graphql.validateSubscriptionArgs(args);
   if (!('schema' in validated)) return { errors: validated };
-  const stream = await createSourceEventStream(validated);
+  const stream = await graphql.createSourceEventStream(validated);
   if (!(Symbol.asyncIterator in stream)) return stream;
   const source = stream[Symbol.asyncIterator]();
   const key = selectionKey(args);
