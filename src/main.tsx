@@ -5,6 +5,7 @@ import { createSession } from './shared/auth/createSession';
 import { createUserManager } from './shared/auth/createUserManager';
 import { detectLanguage, LANGUAGE_STORAGE_KEY } from './shared/i18n/languages';
 import type * as AppModule from './app/renderApp';
+import { showLoadFailure } from './app/loadFailure';
 
 // The entry holds only what decides whether this load merely leaves for the sign-in page: the
 // configuration, oidc-client-ts and the session machine. React, Blueprint, the catalogues and the
@@ -28,18 +29,7 @@ let appCode: Promise<typeof AppModule> | null = null;
 const loadApp = () => (appCode ??= import('./app/renderApp'));
 if (DRAWN_PAGES.includes(window.location.pathname)) void loadApp().catch(() => undefined);
 
-/** The console's code could not be fetched (offline, or a deploy replaced it): offer a reload. */
-const showLoadFailure = (error: unknown) => {
-  console.error(error);
-  const english = mount.language.startsWith('en');
-  const message = document.createElement('p');
-  message.textContent = english ? 'The console could not be loaded.' : '控制台加载失败。';
-  const reload = document.createElement('button');
-  reload.type = 'button';
-  reload.textContent = english ? 'Reload' : '重新加载';
-  reload.addEventListener('click', () => window.location.reload());
-  container.replaceChildren(message, reload);
-};
+const showAppLoadFailure = (error: unknown) => showLoadFailure(container, mount.language, error);
 
 // The language the provider's sign-in page is asked for; the console's own once it is drawn.
 let language: () => string = () => mount.language;
@@ -63,4 +53,4 @@ loadAppConfig()
       app.renderBootFailure(mount);
     },
   )
-  .catch(showLoadFailure);
+  .catch(showAppLoadFailure);

@@ -10,6 +10,7 @@ import { loadCatalogues, loadI18n } from '../shared/i18n/loadI18n';
 import { detectLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../shared/i18n/languages';
 import { AppProviders } from './AppProviders';
 import { BootFailurePage } from './BootFailurePage';
+import { showLoadFailure } from './loadFailure';
 import { createAppRouter } from './routes';
 
 // The console itself, loaded by main.tsx once the page is not only leaving for the sign-in page.
@@ -30,24 +31,11 @@ const storedLanguage = (): string | null => {
 };
 void loadCatalogues(detectLanguage(storedLanguage(), navigator.languages)).catch(() => undefined);
 
-/** The catalogues could not be fetched (offline, or a deploy replaced them): offer a reload. */
-const showCatalogueFailure = (container: HTMLElement, language: Language, error: unknown) => {
-  console.error(error);
-  const english = language.startsWith('en');
-  const message = document.createElement('p');
-  message.textContent = english ? 'The console could not be loaded.' : '控制台加载失败。';
-  const reload = document.createElement('button');
-  reload.type = 'button';
-  reload.textContent = english ? 'Reload' : '重新加载';
-  reload.addEventListener('click', () => window.location.reload());
-  container.replaceChildren(message, reload);
-};
-
 /** Draws once the language's catalogues are in (one chunk, fetched as this one loads). */
 const start = ({ container, language }: Mount, draw: (root: Root, i18n: I18n) => void): void => {
   void loadI18n(language, { persist: true }).then(
     (ready) => draw(createRoot(container), ready),
-    (error: unknown) => showCatalogueFailure(container, language, error),
+    (error: unknown) => showLoadFailure(container, language, error),
   );
 };
 
