@@ -10,14 +10,20 @@ export type Setup = {
   token: string;
 };
 
+export type DirectWork = 'subjects' | 'floor';
+
 /** What a load run measured: requests answered, how fast, how long each took. */
 export type LoadResult = { requests: number; errors: number; seconds: number; p50: number; p99: number };
 
 export type Request =
   | { id: number; op: 'setup' }
   | { id: number; op: 'cpu' }
-  /** The subject list's SQL run in the server process, `connections` at a time, for `seconds`. */
-  | { id: number; op: 'direct'; connections: number; seconds: number }
+  /**
+   * Work run in the server process without HTTP, token or context, `connections` at a time, for
+   * `seconds`: the subject list's SQL, or the floor (the trivial request's transaction with one
+   * `select 1` in it: what the engine and the database layer cost before anything of ours).
+   */
+  | { id: number; op: 'direct'; work: DirectWork; connections: number; seconds: number }
   /** `count` distinct access tokens of the same user, as as many screens hold. */
   | { id: number; op: 'tokens'; count: number }
   | { id: number; op: 'close' };

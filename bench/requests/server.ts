@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { importJWK, SignJWT } from 'jose';
 import { readGatewayConfig } from '../../gateway/config';
@@ -17,7 +17,7 @@ import { tenants, users } from '../../server/platform/db/schema/index';
 import { loadOidcSecrets } from '../../server/platform/oidc/oidc.keys';
 import { resolveRequestContext } from '../../server/platform/tenancy';
 import { createBenchDatabase } from '../support/database';
-import type { CpuUsage, LoadResult, Reply, Request, Setup } from './control';
+import type { CpuUsage, DirectWork, LoadResult, Reply, Request, Setup } from './control';
 import { closedLoop } from './load';
 import { SUBJECT_PAGE } from './targets';
 
@@ -79,18 +79,26 @@ const mint = async (userId: string): Promise<string> => {
 };
 
 /**
- * The subject list without HTTP, token or context resolution: its own queries in one request
- * transaction as the application role (row-level security on), `connections` loops at a time
- * against the same database handle (so the same pool) the server uses.
+ * Work without HTTP, token or context resolution, `connections` loops at a time against the same
+ * database handle (so the same pool) the server uses, as the application role (row-level security
+ * on) for the same tenant and user. 'subjects': the subject list's own queries in one request
+ * transaction. 'floor': the transaction the trivial request runs (its BEGIN, set_config and
+ * COMMIT, as db.transaction issues them) around one `select 1`: what any request that reads
+ * in a transaction pays to the engine and the database layer.
  */
-const direct = async (connections: number, seconds: number): Promise<LoadResult> => {
+const direct = async (work: DirectWork, connections: number, seconds: number): Promise<LoadResult> => {
+  const txContext = { tenantId: sunriseId, userId: admin.id };
+  if (work === 'floor') {
+    return closedLoop(connections, seconds, async () => {
+      await db.transaction(txContext, (tx) => tx.execute(sql`select 1`));
+      return true;
+    });
+  }
   const ctx = await db.transaction({ tenantId: null, userId: admin.id }, (tx) =>
     resolveRequestContext(tx, admin.id, sunriseId),
   );
   return closedLoop(connections, seconds, async () => {
-    await db.transaction({ tenantId: sunriseId, userId: admin.id }, (tx) =>
-      listSubjects(tx, ctx, SUBJECT_PAGE, 'en-US', config.timeZone),
-    );
+    await db.transaction(txContext, (tx) => listSubjects(tx, ctx, SUBJECT_PAGE, 'en-US', config.timeZone));
     return true;
   });
 };
@@ -123,7 +131,7 @@ process.on('message', (message: Request) => {
       case 'cpu':
         return cpu();
       case 'direct':
-        return direct(message.connections, message.seconds);
+        return direct(message.work, message.connections, message.seconds);
       case 'tokens':
         return Promise.all(Array.from({ length: message.count }, () => mint(admin.id)));
       case 'close':
