@@ -7,6 +7,7 @@ import { serverPlugin } from './server/app';
 import { bootDatabase } from './server/boot';
 import { readConfig } from './server/platform/config';
 import { frameworkErrors } from './server/platform/http.plugin';
+import { compileSchemasAfterListen, lazySchemaCompilers } from './server/platform/lazy-compile';
 import { closeOnSignals } from './server/platform/shutdown';
 import { DEMO_PASSWORD, DEMO_USERS } from './server/seed/demo.seed';
 
@@ -32,6 +33,8 @@ export const startAtrium = async ({ consoleReady }: StartOptions = {}) => {
     forceCloseConnections: 'idle',
     // Router refusals (an over-long path parameter) in the spec's error shape.
     frameworkErrors,
+    // Routes' serializers compiled on first use and after listen, not before the port opens.
+    ...lazySchemaCompilers,
   });
   // The seed's note on the console (info is below the default level); the demo-accounts warning in the log.
   const { db, demoAccounts } = await bootDatabase(config, {
@@ -57,6 +60,7 @@ export const startAtrium = async ({ consoleReady }: StartOptions = {}) => {
   });
 
   await app.listen({ port: config.port, host: config.host });
+  compileSchemasAfterListen(app);
   console.log(
     `\nAtrium is running at ${config.publicUrl} (database: ${db.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   );

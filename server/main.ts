@@ -3,6 +3,7 @@ import { serverPlugin } from './app';
 import { bootDatabase } from './boot';
 import { readConfig } from './platform/config';
 import { frameworkErrors } from './platform/http.plugin';
+import { compileSchemasAfterListen, lazySchemaCompilers } from './platform/lazy-compile';
 import { closeOnSignals } from './platform/shutdown';
 
 // REST services and the OpenID provider on their own (scale-out); a gateway reaches them
@@ -12,6 +13,7 @@ const app = Fastify({
   logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
   trustProxy: config.trustProxy,
   frameworkErrors,
+  ...lazySchemaCompilers,
 });
 const { db } = await bootDatabase(config, app.log);
 await app.register(serverPlugin, { db, config });
@@ -25,4 +27,5 @@ closeOnSignals(
 );
 
 await app.listen({ port: config.port, host: config.host });
+compileSchemasAfterListen(app);
 console.log(`Atrium REST at http://${config.host}:${config.port} (database: ${db.engine})`);

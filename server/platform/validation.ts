@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import { AppError, type ValidationErrorInfo } from './errors';
 import type { Translate } from './i18n';
+import { compiledOnFirstUse } from './lazy-compile';
 import { isIsoDate, isIsoDateTime, MAX_INPUT_DEPTH, withDefaultBounds, type InputProblem } from './input-rules';
 
 // Bodies are JSON: a wrong type is refused, never coerced ("5" is not 5). Query strings, path
@@ -17,14 +18,18 @@ const makeAjv = (coerceTypes: boolean) =>
 const bodyAjv = makeAjv(false);
 const textAjv = makeAjv(true);
 
-/** Every integer and number is bounded (input-rules.ts) before the route's schema is compiled. */
-export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
-  const validate = (httpPart === 'body' ? bodyAjv : textAjv).compile(withDefaultBounds(schema) as object);
-  return (data: unknown) => {
-    if (validate(data)) return { value: data };
-    return { error: validationError(httpPart ?? 'body', validate.errors ?? []) };
-  };
-};
+/**
+ * Every integer and number is bounded (input-rules.ts) before the route's schema is compiled,
+ * which happens at the route's first request or just after the port opens (lazy-compile.ts).
+ */
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
+  compiledOnFirstUse(() => {
+    const validate = (httpPart === 'body' ? bodyAjv : textAjv).compile(withDefaultBounds(schema) as object);
+    return (data: unknown) => {
+      if (validate(data)) return { value: data };
+      return { error: validationError(httpPart ?? 'body', validate.errors ?? []) };
+    };
+  });
 
 const memberOf = (error: ErrorObject): string => {
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');

@@ -7,6 +7,7 @@ import type { Database } from '../platform/db/database';
 import { users } from '../platform/db/schema/index';
 import { createTestDatabase, type Engine } from '../platform/db/testing';
 import { frameworkErrors } from '../platform/http.plugin';
+import { lazySchemaCompilers } from '../platform/lazy-compile';
 import { ACCESS_TOKEN_AUDIENCE } from '../platform/auth/access-token';
 import { loadOidcSecrets } from '../platform/oidc/oidc.keys';
 import { seedDemoData } from '../seed/demo.seed';
@@ -69,7 +70,7 @@ export const startServerHarness = async (
 ): Promise<ServerHarness> => {
   const test = await createTestDatabase(engine, { demo: seedDemoData });
   const config = readConfig({ PORT: '0', PUBLIC_URL: 'http://localhost:8080', DATA_DIR: '/nonexistent', ...env });
-  const app = Fastify({ logger: false, frameworkErrors });
+  const app = Fastify({ logger: false, frameworkErrors, ...lazySchemaCompilers });
   await app.register(serverPlugin, { db: test.db, config });
   if (register) await register(app, { db: test.db, config });
   await app.ready();
