@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -9,7 +9,7 @@ import { atriumEnv, waitForHealthy } from '../tests/support/atrium-process';
 
 // Issue 16 item 3, on PGlite (the embedded default), each against its target:
 // - a fresh clone's `npm start` to a healthy /healthz: a clone of HEAD with no dist/ and no build/
-//   (node_modules linked in: "after npm ci"), an empty DATA_DIR; it bundles the server, builds the
+//   (node_modules linked in entry by entry, without its caches: "after npm ci"), an empty DATA_DIR; it bundles the server, builds the
 //   console and migrates and seeds the database;
 // - a warm restart: the same clone and DATA_DIR again, nothing changed;
 // - resident memory of that server after a load (a demo user signs in, then REST and GraphQL
@@ -35,7 +35,11 @@ const exitOf = (child: ChildProcess) =>
 const freshClone = () => {
   const dir = mkdtempSync(join(tmpdir(), 'atrium-clone-'));
   execFileSync('git', ['clone', '--quiet', '--local', '--no-hardlinks', repo, dir]);
-  symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'));
+  // What npm ci installs, linked entry by entry, without the checkout's caches (node_modules/.vite
+  // holds Vite's and the brotli precompression's): a fresh clone after npm ci has none.
+  mkdirSync(join(dir, 'node_modules'));
+  for (const entry of readdirSync(join(repo, 'node_modules')).filter((name) => name !== '.vite' && name !== '.cache'))
+    symlinkSync(join(repo, 'node_modules', entry), join(dir, 'node_modules', entry));
   return dir;
 };
 
