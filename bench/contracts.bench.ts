@@ -72,14 +72,20 @@ const cases = (db: Database, tree: BenchTree, messenger: Messenger): Case[] => {
     },
     {
       // The same event row, id and NOTIFY without any ordering: no lock, no tx_id, no index on it.
+      // The statement has appendEvent's shape (server/platform/outbox.ts: one statement draws the
+      // id, inserts and notifies), so that the two differ only by tx_id and its index.
       name: NO_ORDERING,
       op: (c) =>
         db.transaction(as(parent), async (tx) => {
           await tx.execute(bump(c + 1));
-          await tx.execute(
-            sql`insert into bench_events (id, tenant_id, type, version, payload) values (nextval(pg_get_serial_sequence('domain_events', 'id')), ${parent}, 'BenchTick', 1, '{}')`,
-          );
-          await tx.execute(sql`select pg_notify('atrium_events', '0')`);
+          await tx.execute(sql`with outbox_drawn as (
+              select n, id, pg_notify(${'atrium_events'}, id::text) from (
+                select n, nextval(pg_get_serial_sequence('domain_events', 'id')) as id
+                from generate_series(1, ${1}::int) n) drawn),
+            outbox_appended as (
+              insert into bench_events (id, tenant_id, type, version, payload, permission, recipients, created_at)
+              values ((select id from outbox_drawn where n = ${1}), ${parent}, ${'BenchTick'}, ${1}, ${'{}'}, ${null}, ${null}, default))
+            select id from outbox_drawn`);
         }),
     },
     {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { domainEvents, tenants } from './db/schema/index';
 import { createTestDatabase, testEngines, type TestDatabase } from './db/testing';
-import { appendEvent, EVENTS_CHANNEL } from './outbox';
+import { rowsOf } from './db/database';
+import { appendEvent, appendingEvents, EVENTS_CHANNEL } from './outbox';
 
 // What a check-in's facts carry; only their order and visibility are under test here.
 const visit = { checkInId: 'c-1', subjectId: 's-1', subjectName: 'Lin', day: '2026-01-05', by: 'u-1' };
@@ -75,5 +76,29 @@ describe.each(testEngines('sensitive'))('the outbox on %s', (engine) => {
         appendEvent(tx, { tenantId: sunrise, type: 'CheckedIn', version: 1, payload: checkedIn }),
       ),
     ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/row-level security/) } });
+  });
+
+  it('appends several events in one statement: ascending ids in their order, each row written and notified once', async () => {
+    const before = woken.length;
+    const ids = await test.db.transaction({ tenantId: sunrise, userId: null }, async (tx) =>
+      rowsOf<{ id: string }>(
+        await tx.execute(
+          sql`with ${appendingEvents(tx, [
+            { tenantId: sunrise, type: 'CheckedIn', version: 1, payload: checkedIn },
+            { tenantId: sunrise, type: 'CheckedOut', version: 1, payload: checkedOut, recipients: [sunrise] },
+          ])} select id from outbox_drawn order by n`,
+        ),
+      ).map((r) => Number(r.id)),
+    );
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBeGreaterThan(ids[0]!);
+    await waitFor(() => woken.length >= before + 2);
+    expect(woken.slice(before)).toEqual(ids.map(String));
+    const rows = await test.db.privileged((tx) => tx.select().from(domainEvents).orderBy(asc(domainEvents.id)));
+    const written = rows.filter((r) => ids.includes(r.id));
+    expect(written.map((r) => [r.type, r.payload, r.recipients])).toEqual([
+      ['CheckedIn', checkedIn, null],
+      ['CheckedOut', checkedOut, [sunrise]],
+    ]);
   });
 });

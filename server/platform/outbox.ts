@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { EventName, EventPayload, EventVersion } from '../../events/catalogue';
 import { rowsOf, type Tx } from './db/database';
 import { domainEvents } from './db/schema/index';
@@ -39,22 +39,35 @@ export type NewDomainEvent<N extends EventName = EventName> = { [K in N]: Domain
  * until it ends. tests/integration/outbox-order.int.test.ts commits from several connections.
  */
 export const appendEvent = async <N extends EventName>(tx: Tx, event: NewDomainEvent<N>): Promise<number> => {
-  // The id is drawn first rather than RETURNING it: RETURNING needs the row to pass the SELECT
-  // policy too, and a parent may write a child tenant's event that it may not read back.
   const [drawn] = rowsOf<{ id: string }>(
-    await tx.execute(sql`select nextval(pg_get_serial_sequence('domain_events', 'id')) as id`),
+    await tx.execute(sql`with ${appendingEvents(tx, [event])} select id from outbox_drawn`),
   );
   if (!drawn) throw new Error('the outbox sequence gave no id');
-  const id = Number(drawn.id);
-  await tx.insert(domainEvents).values({
-    id,
+  return Number(drawn.id);
+};
+
+/**
+ * The WITH items that append `events` in one statement, for a larger statement to carry
+ * (appendEvent; a contract movement writes its events with its ledger entries): `outbox_drawn`
+ * draws one id per event (n = 1, 2, … in the events' order, ids ascending) and NOTIFYs it, and
+ * `outbox_appended` inserts the rows. A data-modifying WITH item always runs, and it reads every
+ * row of `outbox_drawn`, so every id is drawn and notified exactly once whatever the statement
+ * selects. The ids are drawn rather than RETURNed: RETURNING needs the row to pass the SELECT
+ * policy too, and a parent may write a child tenant's event that it may not read back.
+ */
+export const appendingEvents = <N extends EventName>(tx: Tx, events: readonly NewDomainEvent<N>[]): SQL => {
+  const rows = events.map((event, i) => ({
+    id: sql`(select id from outbox_drawn where n = ${i + 1})`,
     tenantId: event.tenantId,
     type: event.type,
     version: event.version,
     payload: event.payload,
     permission: event.permission ?? null,
     recipients: event.recipients ? [...event.recipients] : null,
-  });
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${String(id)})`);
-  return id;
+  }));
+  return sql`outbox_drawn as (
+    select n, id, pg_notify(${EVENTS_CHANNEL}, id::text) from (
+      select n, nextval(pg_get_serial_sequence('domain_events', 'id')) as id
+      from generate_series(1, ${events.length}::int) n) drawn),
+  outbox_appended as (${tx.insert(domainEvents).values(rows).getSQL()})`;
 };

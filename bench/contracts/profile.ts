@@ -1,0 +1,76 @@
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { readConfig } from '../../server/platform/config';
+import { migrate } from '../../server/platform/db/migrate';
+import { openPostgres } from '../../server/platform/db/postgres';
+import { createScratchPostgres } from '../../server/platform/db/testing';
+import { messengerFromConfig } from '../../server/platform/messaging/messaging.plugin';
+import { centreDay } from '../../server/platform/time';
+import { deduct, recharge } from '../../server/modules/contracts/ledger/contract-money.service';
+import { buildTree } from './setup';
+
+// Each statement of a top-level contract movement (bench case (c)), counted and timed from the
+// client (round trip included), one client at a time so that nothing waits on a lock:
+// `TEST_DATABASE_URL=… npx tsx bench/contracts/profile.ts`.
+
+const RUNS = Number(process.env['PROFILE_RUNS'] ?? 400);
+const timings = new Map<string, number[]>();
+let recording = false;
+
+// Every query of the pool goes through Client.prototype.query; wrapping it times each one.
+const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const first = args[0] as string | { text: string };
+  const whole = (typeof first === 'string' ? first : first.text).replace(/\s+/g, ' ');
+  // Statements that begin alike (the selects of all columns) differ at their end.
+  const text = whole.length > 110 ? `${whole.slice(0, 60)} … ${whole.slice(-45)}` : whole;
+  const t0 = performance.now();
+  const result = original.apply(this, args) as Promise<unknown> | undefined;
+  // The pool's own calls pass a callback and get no promise: those are not the movement's.
+  if (!result) return result;
+  return result.then((r) => {
+    if (recording) timings.set(text, [...(timings.get(text) ?? []), performance.now() - t0]);
+    return r;
+  });
+} as typeof pg.Client.prototype.query;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const main = async () => {
+  const serverUrl = process.env['TEST_DATABASE_URL']!;
+  const scratch = await createScratchPostgres(serverUrl, 'atrium_profile');
+  const db = await openPostgres(scratch.url, 2);
+  const config = readConfig({ ...process.env, DATABASE_URL: scratch.url });
+  const messenger = messengerFromConfig(config);
+  try {
+    await migrate(scratch.db);
+    const tree = await buildTree(db, 1, { today: centreDay(config.timeZone), messenger });
+    const mover = { userId: tree.userId, today: tree.today, messenger };
+    const top = tree.tops[0]!;
+    const move = (i: number) =>
+      db.transaction({ tenantId: top.tenantId, userId: tree.userId }, (tx) =>
+        (i % 2 === 0 ? recharge : deduct)(tx, mover, top.contractId, { amountFen: 100, freeTimes: 0, remark: '' }),
+      );
+    for (let i = 0; i < 50; i++) await move(i);
+    recording = true;
+    const t0 = performance.now();
+    for (let i = 0; i < RUNS; i++) await move(i);
+    const total = performance.now() - t0;
+    recording = false;
+    console.log(`${RUNS} movements one after another: ${(total / RUNS).toFixed(2)} ms each`);
+    console.table(
+      [...timings].map(([text, ts]) => ({
+        statement: text,
+        'per movement': Number((ts.length / RUNS).toFixed(2)),
+        'median ms': Number(median(ts).toFixed(3)),
+        'ms per movement': Number((ts.reduce((a, b) => a + b, 0) / RUNS).toFixed(3)),
+      })),
+    );
+  } finally {
+    await messenger.close();
+    await db.close();
+    await scratch.dispose();
+  }
+};
+
+await main();
