@@ -97,7 +97,10 @@ const setup = (
   return { ...view, ...stub, toasts, user: userEvent.setup() };
 };
 
-const panel = () => screen.getByRole('region', { name: /^(Notification centre|通知中心)$/ });
+const PANEL_NAME = /^(Notification centre|通知中心)$/;
+const panel = () => screen.getByRole('region', { name: PANEL_NAME });
+// The panel's code is fetched when the bell is first opened.
+const panelOpened = () => screen.findByRole('region', { name: PANEL_NAME });
 const marked = (operations: { name: string; variables: Record<string, unknown> }[]) =>
   operations.filter((o) => o.name === 'MarkNotificationRead').map((o) => o.variables['id']);
 
@@ -110,6 +113,7 @@ describe('NotificationAlert', () => {
     const bell = screen.getByRole('button', { name: '通知' });
     expect(bell).toHaveTextContent('');
     await user.click(bell);
+    await panelOpened();
     expect(within(panel()).getByText('请选择一个中心以查看其通知。')).toBeInTheDocument();
     expect(operations).toEqual([]);
     await user.click(within(panel()).getByRole('button', { name: '发布系统通知' }));
@@ -122,6 +126,7 @@ describe('NotificationAlert', () => {
     expect(bell).toHaveTextContent('4');
     expect(bell).toHaveAttribute('title', 'Unread user messages: 3 · Unread system messages: 1');
     await user.click(bell);
+    await panelOpened();
 
     expect(within(panel()).getByRole('tab', { name: /User messages/ })).toHaveAttribute('aria-selected', 'true');
     expect(within(panel()).getByLabelText('3 unread')).toBeInTheDocument();
@@ -154,6 +159,7 @@ describe('NotificationAlert', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
     const { user, operations } = setup();
     await user.click(screen.getByRole('button', { name: /Notifications/ }));
+    await panelOpened();
     await user.click(await within(panel()).findByRole('button', { name: /Tom Li checked in by Zhang Yue/ }));
 
     expect(open).toHaveBeenCalledWith('/system/center/detail/subjectDetail?from=notification&id=s-42', '_blank');
@@ -165,6 +171,7 @@ describe('NotificationAlert', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user, operations, toasts } = setup();
     await user.click(screen.getByRole('button', { name: /Notifications/ }));
+    await panelOpened();
     await user.click(await within(panel()).findByRole('button', { name: /Li Na authorised you/ }));
     expect(open).toHaveBeenCalledWith('/system/center/detail/userDetail?from=notification&id=g-7', '_blank');
     expect(toasts.showWarning).toHaveBeenCalledWith(
@@ -177,6 +184,7 @@ describe('NotificationAlert', () => {
     const open = vi.spyOn(window, 'open');
     const { user, operations } = setup({}, { language: 'zh-CN' });
     await user.click(screen.getByRole('button', { name: /通知/ }));
+    await panelOpened();
     await user.click(await within(panel()).findByRole('button', { name: '标为已读: New authorization' }));
     expect(marked(operations)).toEqual(['n-auth']);
     expect(open).not.toHaveBeenCalled();
@@ -187,6 +195,7 @@ describe('NotificationAlert', () => {
     const open = vi.spyOn(window, 'open');
     const { user, operations } = setup();
     await user.click(screen.getByRole('button', { name: /Notifications/ }));
+    await panelOpened();
     await user.click(within(panel()).getByRole('tab', { name: /System messages/ }));
     await user.click(await within(panel()).findByRole('button', { name: /^(?!Mark as read).*Maintenance tonight/ }));
 
@@ -212,6 +221,7 @@ describe('NotificationAlert', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
     const { user, operations } = setup();
     await user.click(screen.getByRole('button', { name: /Notifications/ }));
+    await panelOpened();
     await user.click(within(panel()).getByRole('tab', { name: /System messages/ }));
     await user.click(await within(panel()).findByRole('button', { name: /^(?!Mark as read).*New VRAT norms/ }));
     expect(open).toHaveBeenCalledWith('/system/center/menu/analysis/vrat?tab=Indicators', '_blank');
@@ -235,6 +245,7 @@ describe('NotificationAlert', () => {
   it('leads to the message centre', async () => {
     const { user, router } = setup();
     await user.click(screen.getByRole('button', { name: /Notifications/ }));
+    await panelOpened();
     await user.click(within(panel()).getByRole('button', { name: 'View all' }));
     expect(router.state.location.pathname).toBe('/system/center/menu/notification');
   });

@@ -1,9 +1,17 @@
 import { Button, PopoverNext, PopupKind, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotificationCentrePanel } from '../../features/notifications/components/NotificationCentrePanel';
-import { SystemNoticeDialog } from '../../features/notifications/components/SystemNoticeDialog';
 import type { NotificationFieldsFragment } from '../../generated/graphql';
+import { lazyPart } from '../../shared/ui/lazyPart';
+
+// The panel (its tabs, day groups with luxon, its query) and the notice dialog are fetched when
+// first opened, not with the top bar on the console's first load (issue 16 item 4).
+const NotificationCentrePanel = lazyPart(
+  async () => (await import('../../features/notifications/components/NotificationCentrePanel')).NotificationCentrePanel,
+);
+const SystemNoticeDialog = lazyPart(
+  async () => (await import('../../features/notifications/components/SystemNoticeDialog')).SystemNoticeDialog,
+);
 
 export type NotificationAlertProps = {
   unreadUserCount: number;
@@ -27,6 +35,12 @@ export const NotificationAlert = ({
   const { t } = useTranslation('top-bar');
   const [isOpen, setOpen] = useState(false);
   const [notice, setNotice] = useState<NotificationFieldsFragment | null>(null);
+  // Mounted from the first notice on, so that closing it still animates.
+  const [noticeOpened, setNoticeOpened] = useState(false);
+  const openNotice = (opened: NotificationFieldsFragment) => {
+    setNoticeOpened(true);
+    setNotice(opened);
+  };
   const total = unreadUserCount + unreadSystemCount;
   return (
     <>
@@ -42,7 +56,7 @@ export const NotificationAlert = ({
             unreadUserCount={unreadUserCount}
             unreadSystemCount={unreadSystemCount}
             onClose={() => setOpen(false)}
-            onOpenNotice={setNotice}
+            onOpenNotice={openNotice}
           />
         }
       >
@@ -60,6 +74,8 @@ export const NotificationAlert = ({
               : `${t('notifications.unread-user', { count: unreadUserCount })} · ${t('notifications.unread-system', { count: unreadSystemCount })}`
           }
           className="atrium-bell"
+          onPointerEnter={NotificationCentrePanel.preload}
+          onFocus={NotificationCentrePanel.preload}
         >
           {total > 0 && (
             <Tag round intent="danger" className="atrium-bell-badge">
@@ -68,7 +84,7 @@ export const NotificationAlert = ({
           )}
         </Button>
       </PopoverNext>
-      <SystemNoticeDialog notice={notice} onClose={() => setNotice(null)} />
+      {noticeOpened && <SystemNoticeDialog notice={notice} onClose={() => setNotice(null)} />}
     </>
   );
 };

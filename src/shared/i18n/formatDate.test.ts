@@ -1,14 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatDateTime,
-  formatTime,
-  parseDateInput,
-  startOfWeek,
-  WEEK_STARTS_ON,
-  weekDays,
-} from './formatDate';
+import { formatDate, formatDateTime, formatRecentTime, formatTime, parseIsoDate } from './formatDate';
 
 describe('formatDate', () => {
   it('shows YYYY/MM/DD in Chinese', () => {
@@ -46,55 +38,10 @@ describe('formatDateTime', () => {
   });
 });
 
-describe('the week starts on Monday', () => {
-  it('takes a Sunday back to the Monday before it', () => {
-    expect(startOfWeek('2024-03-10T18:30:00')?.toISODate()).toBe('2024-03-04');
-  });
-
-  it('keeps a Monday, at midnight', () => {
-    const monday = startOfWeek('2024-03-04T09:15:00');
-    expect(monday?.toISODate()).toBe('2024-03-04');
-    expect(monday?.hour).toBe(0);
-  });
-
-  it('lists the week Monday to Sunday, across a month end', () => {
-    expect(weekDays('2024-03-01').map((d) => d.toISODate())).toEqual([
-      '2024-02-26',
-      '2024-02-27',
-      '2024-02-28',
-      '2024-02-29',
-      '2024-03-01',
-      '2024-03-02',
-      '2024-03-03',
-    ]);
-    expect(WEEK_STARTS_ON).toBe(1);
-  });
-
-  it('has no week for a value that is not a date', () => {
-    expect(startOfWeek('nope')).toBeNull();
-    expect(weekDays('nope')).toEqual([]);
-  });
-});
-
 describe('date-times in lists', () => {
   it('use YYYY/MM/DD HH:mm in both languages (24-hour clock)', () => {
     expect(formatDateTime('2024-12-31T23:59:00')).toBe('2024/12/31 23:59');
     expect(formatDateTime(new Date(2025, 0, 2, 7, 5))).toBe('2025/01/02 07:05');
-  });
-});
-
-describe('typing a date', () => {
-  it.each([
-    ['zh-CN', '2019/03/07', '2019-03-07'],
-    ['zh-CN', '2019-3-7', '2019-03-07'],
-    ['en-US', '07/03/2019', '2019-03-07'],
-    ['en-US', '7.3.2019', '2019-03-07'],
-    ['zh-CN', '', ''],
-    ['zh-CN', '2019/02/30', null],
-    ['en-US', '2019/03/07', null],
-    ['zh-CN', '0001/01/01', null],
-  ])('in %s, "%s" reads %s', (language, text, iso) => {
-    expect(parseDateInput(text, language)).toBe(iso);
   });
 });
 
@@ -110,5 +57,63 @@ describe('formatTime', () => {
     expect(formatTime(null)).toBe('');
     expect(formatTime('')).toBe('');
     expect(formatTime('soon')).toBe('');
+  });
+});
+
+describe('reading the server’s ISO dates without luxon', () => {
+  it('reads what luxon reads, in local time unless an offset is given', () => {
+    for (const text of [
+      '2024-03-09',
+      '2024-03-09T14:05',
+      '2024-03-09T14:05:59',
+      '2024-03-09T14:05:59.123',
+      '2024-03-09T14:05:59.1234567',
+      '2024-03-09T14:05:59Z',
+      '2024-03-09T14:05:59.5+08:00',
+      '2024-03-09T23:30:00-0530',
+      '2024-02-29T00:00:00+01',
+      '2024-03-09T24:00',
+      '2024-12-31T24:00:00Z',
+    ]) {
+      expect(parseIsoDate(text)?.getTime(), text).toBe(DateTime.fromISO(text).toMillis());
+    }
+  });
+
+  it('refuses what is not a real date or time', () => {
+    for (const text of [
+      '2023-02-29',
+      '2024-13-01',
+      '2024-04-31',
+      '2024-03-09T12:60',
+      '2024-03-09T24:01',
+      '9.3.2024',
+      'x',
+    ]) {
+      expect(parseIsoDate(text), text).toBeNull();
+      expect(DateTime.fromISO(text).isValid, text).toBe(false);
+    }
+  });
+
+  it('keeps years before 100 as they are (the Date constructor would add 1900)', () => {
+    expect(parseIsoDate('0050-06-01')?.getFullYear()).toBe(50);
+    expect(formatDate('0050-06-01', 'zh-CN')).toBe('0050/06/01');
+  });
+
+  it('writes a DateTime in its own zone', () => {
+    const utc = DateTime.fromISO('2024-03-09T23:30:00Z', { zone: 'utc' });
+    expect(formatDateTime(utc)).toBe('2024/03/09 23:30');
+    expect(formatDate(DateTime.invalid('test'), 'zh-CN')).toBe('');
+  });
+});
+
+describe('a recent time', () => {
+  const now = new Date(2026, 10, 21, 9, 0);
+
+  it('is HH:mm on the same calendar day, YYYY/MM/DD HH:mm before (spec 000 §2)', () => {
+    expect(formatRecentTime(DateTime.fromJSDate(new Date(2026, 10, 21, 0, 1)).toISO() ?? '', now)).toBe('00:01');
+    expect(formatRecentTime(DateTime.fromJSDate(new Date(2026, 10, 20, 23, 59)).toISO() ?? '', now)).toBe(
+      '2026/11/20 23:59',
+    );
+    expect(formatRecentTime('nonsense', now)).toBe('');
   });
 });

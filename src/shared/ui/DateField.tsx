@@ -1,7 +1,8 @@
 import { InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, parseDateInput } from '../i18n/formatDate';
+import { parseDateInput } from '../i18n/calendarDates';
+import { formatDate } from '../i18n/formatDate';
 
 export type DateFieldState = { iso: string; problem: 'invalid' | 'too-late' | null };
 

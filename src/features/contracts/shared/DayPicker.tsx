@@ -2,7 +2,8 @@ import { Button } from '@blueprintjs/core';
 import { DateTime, Info } from 'luxon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, WEEK_STARTS_ON } from '../../../shared/i18n/formatDate';
+import { WEEK_STARTS_ON } from '../../../shared/i18n/calendarDates';
+import { formatDate } from '../../../shared/i18n/formatDate';
 
 type DayPickerProps = {
   /** ISO day, or '' for none. */

@@ -1,6 +1,5 @@
 import { Alert, H4 } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
-import { DateTime } from 'luxon';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
@@ -17,9 +16,9 @@ const readLastClose = (): string | null => {
   }
 };
 
-const storeLastClose = (now: DateTime) => {
+const storeLastClose = (now: number) => {
   try {
-    localStorage.setItem(LAST_CLOSE_KEY, String(now.toMillis()));
+    localStorage.setItem(LAST_CLOSE_KEY, String(now));
   } catch {
     // see readLastClose
   }
@@ -35,7 +34,7 @@ export const ContractWarnings = () => {
   const [{ data: shell }] = useQuery({ query: ShellCurrentUserDocument });
   const [{ data: menu }] = useQuery({ query: ShellMenuDocument });
   // Decided once, on entering: a warning closed in another tab does not pull this one away.
-  const [quiet] = useState(() => isQuiet(readLastClose(), DateTime.now()));
+  const [quiet] = useState(() => isQuiet(readLastClose(), Date.now()));
   const [step, setStep] = useState(0);
 
   const tenant = shell?.me.currentTenant;
@@ -53,7 +52,7 @@ export const ContractWarnings = () => {
 
   const last = step === warnings.length - 1;
   const handleClose = () => {
-    if (last) storeLastClose(DateTime.now());
+    if (last) storeLastClose(Date.now());
     setStep(step + 1);
   };
   const line = current.line === 'vrat' && menu?.menu.vcat ? 'VCAT' : t(`line.${current.line}`);

@@ -1,5 +1,3 @@
-import { DateTime } from 'luxon';
-
 // Spec 002 §8 "Contract warning modals" and §9 (shown again only 72,000,000 ms after the last
 // close, lastCloseTime in local storage). Pure: the component feeds it the indicators and the clock.
 
@@ -47,12 +45,16 @@ export const warningSequence = (indicators: readonly Indicator[]): Warning[] =>
         : [{ line: i.line, kind: 'single', days: i.days, reminderAmount: i.reminderAmount }],
     );
 
-/** True while the warnings stay quiet: less than 20 hours since they were last closed. */
-export const isQuiet = (lastCloseTime: string | null, now: DateTime): boolean => {
+/**
+ * True while the warnings stay quiet: less than 20 hours since they were last closed. `now` in
+ * milliseconds since the epoch, as the stored close is: a difference of instants needs no
+ * calendar, so the shell (which draws these on entry) does without luxon.
+ */
+export const isQuiet = (lastCloseTime: string | null, now: number): boolean => {
   if (!lastCloseTime) return false;
-  const closed = DateTime.fromMillis(Number(lastCloseTime));
-  if (!closed.isValid) return false;
-  const since = now.diff(closed).as('milliseconds');
+  const closed = Number(lastCloseTime);
+  if (!Number.isFinite(closed)) return false;
+  const since = now - closed;
   // A close "in the future" (a clock set back) does not silence the warnings for ever.
   return since >= 0 && since < WARNING_QUIET_MS;
 };

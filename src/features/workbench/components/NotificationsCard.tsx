@@ -1,9 +1,8 @@
 import { Button, Callout, Card, Classes, H4, NonIdealState, Tag } from '@blueprintjs/core';
-import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
 import type { WorkbenchNotificationsQuery } from '../../../generated/graphql';
-import { formatDateTime, formatTime } from '../../../shared/i18n/formatDate';
+import { formatRecentTime } from '../../../shared/i18n/formatDate';
 import { errorMessage } from '../../../shared/graphql/errorMessage';
 import { plainText } from './plainText';
 
@@ -12,12 +11,6 @@ type NotificationsCardProps = {
   error: CombinedError | undefined;
   onViewAll: () => void;
 };
-
-// Spec 000 §2: HH:mm today, YYYY/MM/DD HH:mm before.
-const when = (creationTime: string) =>
-  DateTime.fromISO(creationTime).hasSame(DateTime.now(), 'day')
-    ? formatTime(creationTime)
-    : formatDateTime(creationTime);
 
 /** The newest unread notifications and the unread counts, user and system. */
 export const NotificationsCard = ({ data, error, onViewAll }: NotificationsCardProps) => {
@@ -66,7 +59,7 @@ export const NotificationsCard = ({ data, error, onViewAll }: NotificationsCardP
                       </span>
                     ) : null}
                   </span>
-                  <span className={Classes.TEXT_MUTED}>{when(item.creationTime)}</span>
+                  <span className={Classes.TEXT_MUTED}>{formatRecentTime(item.creationTime)}</span>
                 </li>
               ))}
             </ul>
