@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocumentModules } from './vite.graphql-documents.js';
 import { blueprintIconPaths } from './vite.icon-paths.js';
 import { precompress } from './vite.precompress.js';
 
@@ -8,7 +9,7 @@ const backend = process.env['ATRIUM_BACKEND_URL'] ?? 'http://localhost:8080';
 
 export default defineConfig({
   // Precompression last: it reads the files the others wrote (issue 16 item 4).
-  plugins: [react(), blueprintIconPaths(), precompress()],
+  plugins: [react(), graphqlDocumentModules(), blueprintIconPaths(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
