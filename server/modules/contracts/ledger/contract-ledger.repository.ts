@@ -1,14 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../platform/db/database';
 import { pageWithTotal, type Paging } from '../../../platform/db/paged';
-import {
-  contractLedger,
-  tenantContracts,
-  users,
-  type LedgerKind,
-  type UsageKind,
-} from '../../../platform/db/schema/index';
-import { contractNotFound } from '../contract.errors';
+import { contractLedger, tenantContracts, users, type UsageKind } from '../../../platform/db/schema/index';
 import type { ContractRow } from '../contract.types';
 import { operatorName } from '../lifecycle/tenant-contracts.repository';
 
@@ -21,68 +15,22 @@ export const lockContract = async (tx: Tx, id: string): Promise<ContractRow | un
   return row?.deletedAt ? undefined : row;
 };
 
-/** The contract's parent contract id, read without a lock (so the parent can be locked first). */
-export const peekParent = async (tx: Tx, contractId: string) => {
-  const [peek] = await tx
-    .select({ parentId: tenantContracts.parentContractId })
+/**
+ * The contract and the parent contract its money comes from, locked in one statement, parent
+ * first: rows are locked in the order the statement returns them, and every movement locks in
+ * this order, so two movements on one branch of the tree queue instead of deadlocking. The
+ * parent's id is read without a lock, as the contract's row says it before the lock. Deleted
+ * rows come back too: the caller decides.
+ */
+export const lockContractAndParent = (tx: Tx, contractId: string): Promise<ContractRow[]> => {
+  const peek = alias(tenantContracts, 'peek');
+  const parentId = tx.select({ id: peek.parentContractId }).from(peek).where(eq(peek.id, contractId));
+  return tx
+    .select()
     .from(tenantContracts)
-    .where(eq(tenantContracts.id, contractId));
-  return peek;
-};
-
-export type Entry = {
-  contract: ContractRow;
-  kind: LedgerKind;
-  amountFen: number;
-  freeTimes: number;
-  transferId: string | null;
-  remark: string;
-  operatorId: string;
-  usageKind?: UsageKind;
-  details?: Record<string, unknown>;
-};
-
-// The running totals an entry changes, so that they always equal the ledger's sums:
-// cumulative recharge = recharges + deductions; allocation = -(allocations + returns).
-const TOTALS: Record<LedgerKind, 'cumulativeRechargeFen' | 'cumulativeAllocationFen' | 'cumulativeConsumptionFen'> = {
-  Recharge: 'cumulativeRechargeFen',
-  Deduct: 'cumulativeRechargeFen',
-  Allocation: 'cumulativeAllocationFen',
-  AllocationReturn: 'cumulativeAllocationFen',
-  Consumption: 'cumulativeConsumptionFen',
-};
-
-/** One ledger entry and the contract's totals it moves; returns the contract after. */
-export const postEntry = async (tx: Tx, e: Entry): Promise<ContractRow> => {
-  const total = TOTALS[e.kind];
-  // Allocation and consumption totals count what left the contract, so they move the other way.
-  const sign = total === 'cumulativeRechargeFen' ? 1 : -1;
-  const allocationTimes = total === 'cumulativeAllocationFen' ? -e.freeTimes : 0;
-  await tx.insert(contractLedger).values({
-    tenantId: e.contract.tenantId,
-    contractId: e.contract.id,
-    kind: e.kind,
-    amountFen: e.amountFen,
-    freeTimes: e.freeTimes,
-    transferId: e.transferId,
-    usageKind: e.usageKind ?? null,
-    details: e.details ?? null,
-    remark: e.remark,
-    operatorId: e.operatorId,
-  });
-  const column = tenantContracts[total];
-  const [row] = await tx
-    .update(tenantContracts)
-    .set({
-      balanceFen: sql`${tenantContracts.balanceFen} + ${e.amountFen}`,
-      freeTimes: sql`${tenantContracts.freeTimes} + ${e.freeTimes}`,
-      [total]: sql`${column} + ${sign * e.amountFen}`,
-      cumulativeAllocationFreeTimes: sql`${tenantContracts.cumulativeAllocationFreeTimes} + ${allocationTimes}`,
-    })
-    .where(eq(tenantContracts.id, e.contract.id))
-    .returning();
-  if (!row) throw contractNotFound();
-  return row;
+    .where(or(eq(tenantContracts.id, contractId), eq(tenantContracts.id, parentId)))
+    .orderBy(sql`${tenantContracts.id} = ${contractId}`)
+    .for('update');
 };
 
 export const markDeleted = (tx: Tx, contractId: string) =>

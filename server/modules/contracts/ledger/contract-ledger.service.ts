@@ -3,10 +3,12 @@ import { contractState, nextContract, type ContractAction } from '../../../../ma
 import type { Tx } from '../../../platform/db/database';
 import type { UsageKind } from '../../../platform/db/schema/index';
 import { conflict } from '../../../platform/errors';
-import { appendEvent } from '../../../platform/outbox';
+import { appendEvent, type NewDomainEvent } from '../../../platform/outbox';
 import { contractNotFound } from '../contract.errors';
 import type { ContractRow } from '../contract.types';
-import { lockContract, markDeleted, peekParent, postEntry } from './contract-ledger.repository';
+import type { ReminderFacts } from '../reminders/contract-reminders.service';
+import { lockContract, lockContractAndParent, markDeleted } from './contract-ledger.repository';
+import { postMovement, type Entry } from './contract-movement.repository';
 
 // Every movement of a contract's money (architecture.md "Money"): ledger entries and the
 // contract's running totals, written together in the caller's transaction, after locking the
@@ -19,10 +21,10 @@ export type Actor = { userId: string; today: string };
 
 /**
  * A movement's result: the contract after it, and the contract whose spendable money went down
- * (the parent on a recharge, the contract itself on a deduction or consumption), for the money
- * service to check its reminders after.
+ * (the parent on a recharge, the contract itself on a deduction or consumption) with what its
+ * reminder check reads, read by the movement's statement, for the money service to check after.
  */
-export type Moved = { after: ContractRow; lowered: ContractRow | undefined };
+export type Moved = { after: ContractRow; lowered: { contract: ContractRow; facts: ReminderFacts } | undefined };
 
 /** What the tenant used (an assessment, a class, a music plan …) and what it cost. */
 export type Usage = { amountFen: number; freeTimes: number; usageKind: UsageKind; details: Record<string, unknown> };
@@ -40,12 +42,13 @@ export type Movement = {
  * security decides which contracts the caller may touch at all: one it cannot see is not found.
  */
 export const lockWithParent = async (tx: Tx, contractId: string) => {
-  const peek = await peekParent(tx, contractId);
-  if (!peek) throw contractNotFound();
-  const parent = peek.parentId ? await lockContract(tx, peek.parentId) : undefined;
-  const contract = await lockContract(tx, contractId);
-  if (!contract) throw contractNotFound();
-  if (peek.parentId && !parent) throw conflict('Business:ParentContractMissing', 'contracts:contracts.parent-missing');
+  const rows = await lockContractAndParent(tx, contractId);
+  const contract = rows.find((r) => r.id === contractId.toLowerCase());
+  if (!contract || contract.deletedAt) throw contractNotFound();
+  const { parentContractId } = contract;
+  const parent = parentContractId ? rows.find((r) => r.id === parentContractId && !r.deletedAt) : undefined;
+  if (parentContractId && !parent)
+    throw conflict('Business:ParentContractMissing', 'contracts:contracts.parent-missing');
   return { contract, parent };
 };
 
@@ -62,18 +65,38 @@ export const assertAllowed = (contract: ContractRow, action: ContractAction, tod
   if (!allowed) throw conflict('Business:ContractActionNotAllowed', `contracts:contracts.not-allowed.${action}`);
 };
 
+/** The ContractChanged events of a change: the contract's tenant's and the parent contract's. */
+const changedEvents = (
+  contract: ContractRow,
+  kind: string,
+  parent?: ContractRow,
+): NewDomainEvent<'ContractChanged'>[] =>
+  // The parent's screens list the child's contract too; a parent above the caller is not told.
+  [...new Set([contract.tenantId, ...(parent ? [parent.tenantId] : [])])].map((tenantId) => ({
+    tenantId,
+    type: 'ContractChanged',
+    version: 1,
+    payload: { contractId: contract.id, tenantId: contract.tenantId, line: contract.line, kind },
+  }));
+
 /** Tells the contract's tenant (and the parent contract's) that it changed: their screens reload. */
 export const changed = async (tx: Tx, contract: ContractRow, kind: string, parent?: ContractRow) => {
-  // The parent's screens list the child's contract too; a parent above the caller is not told.
-  const tenants = new Set([contract.tenantId, ...(parent ? [parent.tenantId] : [])]);
-  for (const tenantId of tenants) {
-    await appendEvent(tx, {
-      tenantId,
-      type: 'ContractChanged',
-      version: 1,
-      payload: { contractId: contract.id, tenantId: contract.tenantId, line: contract.line, kind },
-    });
-  }
+  for (const event of changedEvents(contract, kind, parent)) await appendEvent(tx, event);
+};
+
+/**
+ * Writes a movement's entries with their events in one statement; `lowered`, the contract whose
+ * spendable money went down, gets what its reminder check reads from the same statement.
+ */
+const post = async (tx: Tx, entries: Entry[], events: NewDomainEvent[], lowered?: ContractRow) => {
+  const { after, facts } = await postMovement(
+    tx,
+    entries,
+    events,
+    lowered ? { tenantId: lowered.tenantId, line: lowered.line } : undefined,
+  );
+  const afterOf = (c: ContractRow) => after[entries.findIndex((e) => e.contract.id === c.id)]!;
+  return { afterOf, lowered: lowered && facts ? { contract: afterOf(lowered), facts } : undefined };
 };
 
 const insufficient = (whose: 'contract' | 'parent') =>
@@ -99,32 +122,24 @@ export const postRecharge = async (tx: Tx, mover: Actor, contractId: string, m: 
   const { contract, parent } = await lockWithParent(tx, contractId);
   assertAllowed(contract, 'recharge', mover.today);
   const transferId = parent ? randomUUID() : null;
-  let parentAfter: ContractRow | undefined;
-  if (parent) {
-    if (parent.balanceFen < m.amountFen || parent.freeTimes < m.freeTimes) throw insufficient('parent');
-    parentAfter = await postEntry(tx, {
-      contract: parent,
-      kind: 'Allocation',
-      amountFen: -m.amountFen,
-      freeTimes: -m.freeTimes,
-      transferId,
-      remark: m.remark,
-      operatorId: mover.userId,
-    });
-  }
-  const after = await postEntry(tx, {
-    contract,
-    kind: 'Recharge',
-    amountFen: m.amountFen,
-    freeTimes: m.freeTimes,
-    transferId,
-    remark: m.remark,
-    operatorId: mover.userId,
-    ...(m.details ? { details: m.details } : {}),
-  });
-  await changed(tx, after, 'Recharge', parentAfter);
+  if (parent && (parent.balanceFen < m.amountFen || parent.freeTimes < m.freeTimes)) throw insufficient('parent');
+  const common = { transferId, remark: m.remark, operatorId: mover.userId };
+  const entries: Entry[] = [
+    ...(parent
+      ? [{ ...common, contract: parent, kind: 'Allocation' as const, amountFen: -m.amountFen, freeTimes: -m.freeTimes }]
+      : []),
+    {
+      ...common,
+      contract,
+      kind: 'Recharge',
+      amountFen: m.amountFen,
+      freeTimes: m.freeTimes,
+      ...(m.details ? { details: m.details } : {}),
+    },
+  ];
   // The parent handed money on: what its tenant can spend went down.
-  return { after, lowered: parentAfter };
+  const moved = await post(tx, entries, changedEvents(contract, 'Recharge', parent), parent);
+  return { after: moved.afterOf(contract), lowered: moved.lowered };
 };
 
 /** Takes money (and free tests) off a contract, back to the parent contract it came from. */
@@ -133,42 +148,43 @@ export const postDeduct = async (tx: Tx, mover: Actor, contractId: string, m: Mo
   const { contract, parent } = await lockWithParent(tx, contractId);
   assertAllowed(contract, 'deduct', mover.today);
   if (contract.balanceFen < m.amountFen || contract.freeTimes < m.freeTimes) throw insufficient('contract');
-  const after = await moveBack(tx, mover, contract, parent, m, 'Deduct');
-  return { after, lowered: after };
+  const moved = await moveBack(tx, mover, contract, parent, m, 'Deduct', true);
+  return { after: moved.afterOf(contract), lowered: moved.lowered };
 };
 
-const moveBack = async (
+const moveBack = (
   tx: Tx,
   mover: Actor,
   contract: ContractRow,
   parent: ContractRow | undefined,
   m: Movement,
   kind: string,
-): Promise<ContractRow> => {
+  remind: boolean,
+) => {
   const transferId = parent ? randomUUID() : null;
-  const after = await postEntry(tx, {
-    contract,
-    kind: 'Deduct',
-    amountFen: -m.amountFen,
-    freeTimes: -m.freeTimes,
-    transferId,
-    remark: m.remark,
-    operatorId: mover.userId,
-    ...(m.details ? { details: m.details } : {}),
-  });
-  const parentAfter = parent
-    ? await postEntry(tx, {
-        contract: parent,
-        kind: 'AllocationReturn',
-        amountFen: m.amountFen,
-        freeTimes: m.freeTimes,
-        transferId,
-        remark: m.remark,
-        operatorId: mover.userId,
-      })
-    : undefined;
-  await changed(tx, after, kind, parentAfter);
-  return after;
+  const common = { transferId, remark: m.remark, operatorId: mover.userId };
+  const entries: Entry[] = [
+    {
+      ...common,
+      contract,
+      kind: 'Deduct',
+      amountFen: -m.amountFen,
+      freeTimes: -m.freeTimes,
+      ...(m.details ? { details: m.details } : {}),
+    },
+    ...(parent
+      ? [
+          {
+            ...common,
+            contract: parent,
+            kind: 'AllocationReturn' as const,
+            amountFen: m.amountFen,
+            freeTimes: m.freeTimes,
+          },
+        ]
+      : []),
+  ];
+  return post(tx, entries, changedEvents(contract, kind, parent), remind ? contract : undefined);
 };
 
 /**
@@ -184,7 +200,9 @@ export const deleteContract = async (tx: Tx, mover: Actor, contractId: string, r
   const rest = { amountFen: contract.balanceFen, freeTimes: contract.freeTimes, remark };
   const holdsSomething = rest.amountFen > 0 || rest.freeTimes > 0;
   // moveBack tells the screens; an empty contract's deletion must tell them itself.
-  const after = holdsSomething ? await moveBack(tx, mover, contract, parent, rest, 'Delete') : contract;
+  const after = holdsSomething
+    ? (await moveBack(tx, mover, contract, parent, rest, 'Delete', false)).afterOf(contract)
+    : contract;
   if (!holdsSomething) await changed(tx, contract, 'Delete', parent);
   await markDeleted(tx, contractId);
   return { ...after, returnedFen: rest.amountFen, returnedFreeTimes: rest.freeTimes };
@@ -201,7 +219,7 @@ export const postConsumption = async (tx: Tx, mover: Actor, contractId: string, 
   if (contractState(contract, mover.today) !== 'Active')
     throw conflict('Business:ContractActionNotAllowed', 'contracts:contracts.not-allowed.consume');
   if (contract.balanceFen < usage.amountFen || contract.freeTimes < usage.freeTimes) throw insufficient('contract');
-  const after = await postEntry(tx, {
+  const entry: Entry = {
     contract,
     kind: 'Consumption',
     amountFen: -usage.amountFen,
@@ -211,7 +229,7 @@ export const postConsumption = async (tx: Tx, mover: Actor, contractId: string, 
     operatorId: mover.userId,
     usageKind: usage.usageKind,
     details: usage.details,
-  });
-  await changed(tx, after, 'Consumption');
-  return { after, lowered: after };
+  };
+  const moved = await post(tx, [entry], changedEvents(contract, 'Consumption'), contract);
+  return { after: moved.afterOf(contract), lowered: moved.lowered };
 };

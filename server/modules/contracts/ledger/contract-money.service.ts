@@ -20,7 +20,7 @@ import {
 export type Mover = Actor & { messenger: Messenger };
 
 const thenRemind = async (tx: Tx, mover: Mover, moved: Moved): Promise<ContractRow> => {
-  if (moved.lowered) await remindIfLow(tx, moved.lowered, mover);
+  if (moved.lowered) await remindIfLow(tx, moved.lowered.contract, moved.lowered.facts, mover);
   return moved.after;
 };
 

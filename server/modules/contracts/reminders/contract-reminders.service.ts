@@ -1,8 +1,7 @@
-import { contractState } from '../../../../machines/contract.machine';
+import { contractState, type ContractStatus } from '../../../../machines/contract.machine';
 import type { Tx } from '../../../platform/db/database';
 import { tenantRow } from '../access/contract-access.repository';
 import type { ContractLine } from '../contract.types';
-import { allContracts } from '../lifecycle/tenant-contracts.repository';
 import {
   lastReminderAt,
   lockTenantReminders,
@@ -50,8 +49,34 @@ export const dueReasons = (line: ContractLine, standing: Standing, limits: Thres
   return reasons;
 };
 
-const standingOf = async (tx: Tx, tenantId: string, line: ContractLine, today: string): Promise<Standing> => {
-  const rows = await allContracts(tx, tenantId, line);
+/**
+ * What the check reads, after the movement: the tenant's thresholds (undefined when the caller
+ * cannot see the tenant) and all its contracts of the line. The movement's own statement reads
+ * them (contract-movement.repository.ts), so a movement makes no round trip for a check that
+ * finds nothing due.
+ */
+export type ReminderFacts = {
+  tenant:
+    | {
+        id: string;
+        name: string;
+        hfsReminderAmountFen: number;
+        vratReminderAmountFen: number;
+        vratReminderAmountOn: boolean;
+        vratReminderTimes: number;
+      }
+    | undefined;
+  contracts: {
+    status: ContractStatus;
+    startDate: string;
+    endDate: string;
+    balanceFen: number;
+    unitPriceFen: number | null;
+    freeTimes: number;
+  }[];
+};
+
+const standingOf = (rows: ReminderFacts['contracts'], today: string): Standing => {
   const active = rows.filter((r) => contractState(r, today) === 'Active');
   return {
     hasActive: active.length > 0,
@@ -78,14 +103,15 @@ type ChangedContract = { id: string; tenantId: string; line: ContractLine };
 /**
  * Checks the thresholds of the contract's tenant and line after its money went down, and sends
  * what is due to the tenant's saved contacts of that line. Called by contract-money.service after
- * every deduction, consumption and allocation, in the mover's transaction: a failed movement sends nothing.
+ * every deduction, consumption and allocation, in the mover's transaction, with what the
+ * movement's statement read: a failed movement sends nothing.
  */
 export const remindIfLow = async (
   tx: Tx,
   contract: ChangedContract,
+  { tenant, contracts }: ReminderFacts,
   { today, messenger }: { today: string; messenger: Messenger },
 ) => {
-  const tenant = await tenantRow(tx, contract.tenantId);
   if (!tenant) return;
   const { line } = contract;
   const limits: Thresholds =
@@ -96,7 +122,7 @@ export const remindIfLow = async (
           amountOn: tenant.vratReminderAmountOn,
           reminderTimes: tenant.vratReminderTimes,
         };
-  const standing = await standingOf(tx, tenant.id, line, today);
+  const standing = standingOf(contracts, today);
   const reasons = dueReasons(line, standing, limits);
   if (reasons.length === 0) return;
   await lockTenantReminders(tx, tenant.id, line);

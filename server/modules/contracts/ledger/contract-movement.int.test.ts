@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { contractLedger, domainEvents, tenantContracts, tenants, users } from '../../../platform/db/schema/index';
+import { openPostgres } from '../../../platform/db/postgres';
+import {
+  createScratchPostgres,
+  createTestDatabase,
+  testEngines,
+  type TestDatabase,
+} from '../../../platform/db/testing';
+import { migrate } from '../../../platform/db/migrate';
+import { lockWithParent, postDeduct, postRecharge } from './contract-ledger.service';
+
+// A movement writes in two statements (contract-movement.repository.ts): one locks the contract
+// and its parent, one writes the entries, totals and events and reads what the reminder check
+// needs. What each gives back and in what order, on both engines.
+
+const TODAY = '2026-06-01';
+const ACTIVE = { line: 'hfs' as const, status: 'Enabled' as const, startDate: '2026-01-01', endDate: '2026-12-31' };
+
+describe.each(testEngines('sensitive'))('a contract movement on %s', (engine) => {
+  let test: TestDatabase;
+  const id = { group: '', centre: '', userId: '', parent: '', child: '', spare: '', expired: '' };
+  const actor = () => ({ userId: id.userId, today: TODAY });
+
+  beforeAll(async () => {
+    test = await createTestDatabase(engine);
+    await test.db.privileged(async (tx) => {
+      const [group] = await tx.insert(tenants).values({ name: 'Group', type: 'Enterprise' }).returning();
+      const [centre] = await tx
+        .insert(tenants)
+        .values({ name: 'Centre', type: 'Center', parentId: group!.id, hfsReminderAmountFen: 5_000 })
+        .returning();
+      const [user] = await tx.insert(users).values({ userName: 'movement-tester' }).returning();
+      const [parent] = await tx
+        .insert(tenantContracts)
+        .values({ ...ACTIVE, tenantId: group!.id, balanceFen: 100_000, cumulativeRechargeFen: 100_000 })
+        .returning();
+      const [child, spare, expired] = await tx
+        .insert(tenantContracts)
+        .values([
+          { ...ACTIVE, tenantId: centre!.id, parentContractId: parent!.id },
+          { ...ACTIVE, tenantId: centre!.id, balanceFen: 700, cumulativeRechargeFen: 700 },
+          { ...ACTIVE, tenantId: centre!.id, endDate: '2026-02-01', balanceFen: 9, cumulativeRechargeFen: 9 },
+        ])
+        .returning();
+      Object.assign(id, {
+        group: group!.id,
+        centre: centre!.id,
+        userId: user!.id,
+        parent: parent!.id,
+        child: child!.id,
+        spare: spare!.id,
+        expired: expired!.id,
+      });
+    });
+  });
+  afterAll(() => test.dispose());
+
+  it('writes the entries in their order with one transfer, and tells the child tenant, then the parent one', async () => {
+    const moved = await test.db.transaction({ tenantId: id.group, userId: id.userId }, (tx) =>
+      postRecharge(tx, actor(), id.child, { amountFen: 30_000, freeTimes: 0, remark: 'r' }),
+    );
+    expect(moved.after).toMatchObject({ id: id.child, balanceFen: 30_000, cumulativeRechargeFen: 30_000 });
+    expect(moved.after.createdAt).toBeInstanceOf(Date);
+    expect(moved.lowered?.contract).toMatchObject({
+      id: id.parent,
+      balanceFen: 70_000,
+      cumulativeAllocationFen: 30_000,
+    });
+    const entries = await test.db.privileged((tx) =>
+      tx
+        .select()
+        .from(contractLedger)
+        .where(inArray(contractLedger.contractId, [id.parent, id.child]))
+        .orderBy(asc(contractLedger.id)),
+    );
+    expect(entries.map((e) => [e.contractId, e.kind, e.amountFen])).toEqual([
+      [id.parent, 'Allocation', -30_000],
+      [id.child, 'Recharge', 30_000],
+    ]);
+    expect(entries[0]!.transferId).toBe(entries[1]!.transferId);
+    expect(entries[0]!.transferId).not.toBeNull();
+    const events = await test.db.privileged((tx) =>
+      tx.select().from(domainEvents).where(eq(domainEvents.type, 'ContractChanged')).orderBy(asc(domainEvents.id)),
+    );
+    expect(events.map((e) => [e.tenantId, e.payload])).toEqual([
+      [id.centre, { contractId: id.child, tenantId: id.centre, line: 'hfs', kind: 'Recharge' }],
+      [id.group, { contractId: id.child, tenantId: id.centre, line: 'hfs', kind: 'Recharge' }],
+    ]);
+  });
+
+  it("reads for the reminder check the tenant's contracts of the line as they are after the movement", async () => {
+    const moved = await test.db.transaction({ tenantId: id.group, userId: id.userId }, (tx) =>
+      postDeduct(tx, actor(), id.child, { amountFen: 1_000, freeTimes: 0, remark: '' }),
+    );
+    const facts = moved.lowered!.facts;
+    expect(facts.tenant).toMatchObject({ id: id.centre, name: 'Centre', hfsReminderAmountFen: 5_000 });
+    // Every contract of the centre's line, the moved one after the deduction; the state is the check's to decide.
+    expect([...facts.contracts].sort((a, b) => a.balanceFen - b.balanceFen)).toEqual([
+      {
+        status: 'Enabled',
+        startDate: '2026-01-01',
+        endDate: '2026-02-01',
+        balanceFen: 9,
+        unitPriceFen: null,
+        freeTimes: 0,
+      },
+      {
+        status: 'Enabled',
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+        balanceFen: 700,
+        unitPriceFen: null,
+        freeTimes: 0,
+      },
+      {
+        status: 'Enabled',
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+        balanceFen: 29_000,
+        unitPriceFen: null,
+        freeTimes: 0,
+      },
+    ]);
+    const back = await test.db.privileged((tx) =>
+      tx.select().from(contractLedger).where(eq(contractLedger.contractId, id.parent)).orderBy(asc(contractLedger.id)),
+    );
+    expect(back.at(-1)).toMatchObject({ kind: 'AllocationReturn', amountFen: 1_000 });
+  });
+
+  it('gives no reminder facts for a recharge at the top of the tree, which lowers nothing', async () => {
+    const moved = await test.db.transaction({ tenantId: id.centre, userId: id.userId }, (tx) =>
+      postRecharge(tx, actor(), id.spare, { amountFen: 1, freeTimes: 0, remark: '' }),
+    );
+    expect(moved).toMatchObject({ after: { balanceFen: 701 }, lowered: undefined });
+  });
+});
+
+describe.skipIf(!process.env['TEST_DATABASE_URL'])('locking a contract and its parent (PostgreSQL)', () => {
+  it('locks both rows in one statement until the transaction ends', async () => {
+    const scratch = await createScratchPostgres(process.env['TEST_DATABASE_URL']!, 'atrium_movement');
+    const db = await openPostgres(scratch.url, 2);
+    try {
+      await migrate(scratch.db);
+      const made = await db.privileged(async (tx) => {
+        const [group] = await tx.insert(tenants).values({ name: 'Group', type: 'Enterprise' }).returning();
+        const [parent] = await tx
+          .insert(tenantContracts)
+          .values({ ...ACTIVE, tenantId: group!.id })
+          .returning();
+        const [child] = await tx
+          .insert(tenantContracts)
+          .values({ ...ACTIVE, tenantId: group!.id, parentContractId: parent!.id })
+          .returning();
+        return { tenantId: group!.id, parent: parent!.id, child: child!.id };
+      });
+      const tryLock = (contractId: string) =>
+        db.privileged((tx) =>
+          tx.execute(sql`select id from tenant_contracts where id = ${contractId} for update nowait`).then(
+            () => 'free',
+            (error: { cause?: { code?: string } }) => error.cause?.code,
+          ),
+        );
+      const seen = await db.transaction({ tenantId: made.tenantId, userId: null }, async (tx) => {
+        const { contract, parent } = await lockWithParent(tx, made.child);
+        return {
+          contract: contract.id,
+          parent: parent?.id,
+          child: await tryLock(made.child),
+          up: await tryLock(made.parent),
+        };
+      });
+      // 55P03: lock_not_available.
+      expect(seen).toEqual({ contract: made.child, parent: made.parent, child: '55P03', up: '55P03' });
+      expect([await tryLock(made.child), await tryLock(made.parent)]).toEqual(['free', 'free']);
+    } finally {
+      await db.close();
+      await scratch.dispose();
+    }
+  });
+});
