@@ -15,6 +15,7 @@ import { contentSecurityPolicy, HSTS, SECURITY_HEADERS } from './security-header
 import { createRestHubAuthenticator } from './signalr/authenticate';
 import { signalrHubPlugin } from './signalr/hub';
 import { createHubEventPublisher } from './signalr/publisher';
+import { callerLookupOf } from './realtime/caller-lookup';
 import { createEventFeed } from './realtime/event-feed';
 import { createServiceToken } from './realtime/service-token';
 import { sharedSubscribe, writeToSocket } from './realtime/shared-execution';
@@ -58,7 +59,10 @@ export const gatewayPlugin = fp<GatewayOptions>(
     app.addHook('preClose', async () => hubBridge?.unsubscribe());
     // Sockets opened with a token close when its session ends (sign-out, revocation).
     const sessions = createSessionSockets();
-    const sessionEnds = events ? followSessionEnds(events, sessions) : undefined;
+    // REST's answers about a token and tenant, reused a few seconds by the hub and graphql-ws alike
+    // (the subscriptions find it through `rest`); a sign-out or a freeze clears them.
+    const callers = callerLookupOf(rest);
+    const sessionEnds = events ? followSessionEnds(events, sessions, callers) : undefined;
     app.addHook('preClose', async () => sessionEnds?.unsubscribe());
 
     // Document limits and per-caller rates, before anything parses or runs (gateway/security).
@@ -140,7 +144,7 @@ export const gatewayPlugin = fp<GatewayOptions>(
     // Notification push for the official SignalR client (docs/signalr.md); the caller is checked by REST.
     await app.register(signalrHubPlugin, {
       path: '/signalr-hubs/messages',
-      authenticate: createRestHubAuthenticator(rest),
+      authenticate: createRestHubAuthenticator(rest, { lookup: callers }),
       events: hubEvents,
       sessions,
     });

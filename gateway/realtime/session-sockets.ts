@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import type { Observable, Subscription } from 'rxjs';
 import type { EventName, EventPayload } from '../../events/catalogue';
+import type { CallerLookup } from './caller-lookup';
 import type { FeedEvent } from './event-feed';
 
 /** REST's outbox fact that a provider grant ended: its user signed out, or it was revoked. */
@@ -97,14 +98,25 @@ export const createSessionSockets = (): SessionSockets => {
  * Listens to the gateway's one event feed for ended grants and frozen memberships. One event per sign-out reaches every
  * gateway process, which looks its sockets up by grant: the cost grows with sign-outs, not with
  * open sockets, where asking REST about every socket every few seconds would grow with both.
+ * `callers`, the process's reused answers of REST about tokens (caller-lookup.ts), forgets them,
+ * so that a socket opened after the event is asked about anew, or refused.
  */
-export const followSessionEnds = (feed: Observable<FeedEvent>, sockets: SessionSockets): Subscription =>
+export const followSessionEnds = (
+  feed: Observable<FeedEvent>,
+  sockets: SessionSockets,
+  callers?: Pick<CallerLookup, 'sessionEnded' | 'membershipFrozen'>,
+): Subscription =>
   feed.subscribe((event) => {
     // Unchecked on the wire: each field is tested before it is used.
     const payload = (event.payload ?? {}) as Partial<
       Record<keyof EventPayload<'SessionEnded'> | keyof EventPayload<'MembershipFrozen'>, unknown>
     >;
-    if (event.type === SESSION_ENDED && typeof payload.grantId === 'string') sockets.end(payload.grantId);
-    if (event.type === MEMBERSHIP_FROZEN && typeof payload.userId === 'string' && event.tenantId)
+    if (event.type === SESSION_ENDED && typeof payload.grantId === 'string') {
+      callers?.sessionEnded(payload.grantId);
+      sockets.end(payload.grantId);
+    }
+    if (event.type === MEMBERSHIP_FROZEN && typeof payload.userId === 'string' && event.tenantId) {
+      callers?.membershipFrozen(payload.userId);
       sockets.endMembership(payload.userId, event.tenantId);
+    }
   });

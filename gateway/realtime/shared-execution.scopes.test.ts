@@ -39,20 +39,20 @@ const setup = () => {
   const subject = new Subject<FeedEvent>();
   const position: EventPosition = { txId: '0', id: 0 };
   const events: EventFeed = Object.assign(subject.asObservable(), { position: () => Promise.resolve(position) });
-  /** REST as each user sees it: centre t1, and the user's rights. */
-  const rest = (permissions: string[]): RestClient => ({
-    call: async <T>() => ({ currentTenant: { id: 't1' }, grantedPermissions: permissions }) as T,
+  /** REST as each user sees it (its caller): centre t1, and the user's rights. */
+  const rest = (userId: string, permissions: string[]): RestClient => ({
+    call: async <T>() => ({ userId, tenantId: 't1', grantedPermissions: permissions }) as T,
     postForm: () => Promise.reject(new Error('not used')),
   });
   const server = makeServer<
-    { authorization: string; permissions: string[] },
+    { authorization: string; user: string; permissions: string[] },
     { socket: { readyState: number; OPEN: number; send(data: Buffer, options: { binary: false }): void } }
   >({
     schema,
     subscribe: sharedSubscribe,
     onOperation: (ctx, id, _payload, _args, result) => writeToSocket(result, id, ctx.extra.socket),
     context: ({ connectionParams }): GatewayContext => ({
-      rest: rest(connectionParams?.permissions ?? []),
+      rest: rest(connectionParams?.user ?? '', connectionParams?.permissions ?? []),
       caller: { authorization: connectionParams?.authorization },
       events,
     }),
@@ -75,7 +75,9 @@ const setup = () => {
       },
       { socket },
     );
-    await receive(JSON.stringify({ type: 'connection_init', payload: { authorization: jwt(user), permissions } }));
+    await receive(
+      JSON.stringify({ type: 'connection_init', payload: { authorization: jwt(user), user, permissions } }),
+    );
     void receive(JSON.stringify({ id, type: 'subscribe', payload: { query: QUERY } }));
     const next = () => sent.filter((m) => m.type === 'next');
     return { id, next, events: () => next().map((m) => m.payload?.data?.events) };

@@ -1,6 +1,7 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { RestError, type RestClient, type RestRequest } from '../rest-client';
+import { CALLER_PATH } from './caller-lookup';
 import { cursorOf, type EventPosition } from './event-cursor';
 import type { EventFeed, FeedEvent } from './event-feed';
 import { LISTEN } from './event-source';
@@ -28,11 +29,19 @@ const event = (id: number, more: Partial<Omit<FeedEvent, 'cursor'>> = {}): FeedE
   return { ...stored, cursor: cursorOf(stored) };
 };
 
+/** The user a test token names (REST's caller answers with it). */
+const subjectOf = (request: RestRequest) =>
+  (
+    JSON.parse(Buffer.from(request.caller.authorization?.split('.')[1] ?? '', 'base64url').toString()) as {
+      sub: string;
+    }
+  ).sub;
+
 /** REST as the subscriber sees it: its tenant and rights, and what it missed. */
 const rest = (permissions: string[], missed: (after: number) => FeedEvent[] = () => []): RestClient => ({
   call: async <T>(request: RestRequest) => {
-    if (request.path === '/api/business/account/tenantInfo') {
-      return { currentTenant: { id: 't1' }, grantedPermissions: permissions } as T;
+    if (request.path === CALLER_PATH) {
+      return { userId: subjectOf(request), tenantId: 't1', grantedPermissions: permissions } as T;
     }
     return { items: missed(Number(request.query?.['after'])), tooFarBehind: false } as T;
   },
@@ -253,8 +262,7 @@ describe('a subscriber’s stream of events', () => {
       ...rest([]),
       call: async <T>(request: RestRequest) => {
         asked.push(request.path);
-        if (request.path === '/api/business/account/tenantInfo')
-          return { currentTenant: null, grantedPermissions: [] } as T;
+        if (request.path === CALLER_PATH) return { userId: 'admin', tenantId: null, grantedPermissions: [] } as T;
         return { id: 't2' } as T;
       },
     };
@@ -267,7 +275,7 @@ describe('a subscriber’s stream of events', () => {
     feed.next(event(8, { tenantId: 't2', type: 'ContractChanged', permission: null, recipients: ['admin'] }));
     feed.next(event(9, { tenantId: 't2', type: 'ContractChanged', permission: null }));
     await settle();
-    expect(asked).toEqual(['/api/business/account/tenantInfo', '/api/business/tenant/t2']);
+    expect(asked).toEqual([CALLER_PATH, '/api/business/tenant/t2']);
     expect(stream.received.map((e) => [e.type, e.id])).toEqual([
       ['Subscribed', '5'],
       ['ContractChanged', '9'],
@@ -279,8 +287,7 @@ describe('a subscriber’s stream of events', () => {
     const refusing: RestClient = {
       ...rest([]),
       call: async <T>(request: RestRequest) => {
-        if (request.path === '/api/business/account/tenantInfo')
-          return { currentTenant: { id: 't1' }, grantedPermissions: [] } as T;
+        if (request.path === CALLER_PATH) return { userId: 'u1', tenantId: 't1', grantedPermissions: [] } as T;
         throw new RestError(403, { error: { code: 'Forbidden', message: 'No.' } });
       },
     };
@@ -290,5 +297,61 @@ describe('a subscriber’s stream of events', () => {
     await settle();
     expect(stream.failure()).toMatchObject({ extensions: { code: 'Forbidden', status: 403 } });
     expect(stream.received).toEqual([]);
+  });
+
+  it('many subscribers of one token resuming from one cursor at once: one caller check, one replay read, one shared copy', async () => {
+    const { feed: shared } = handFeed(at(20, 900));
+    const asked: string[] = [];
+    const counting: RestClient = {
+      call: async <T>(request: RestRequest) => {
+        asked.push(request.path);
+        return rest(['Menu.User.Subject'], () => [event(20, { txId: '900' })]).call<T>(request);
+      },
+      postForm: () => Promise.reject(new Error('not used')),
+    };
+    const streams = Array.from({ length: 50 }, () =>
+      collect(
+        subscribeToEvents(
+          { rest: counting, caller: { authorization: jwt({ sub: 'u1' }), tenant: 't1' }, feed: shared },
+          { position: at(19, 899) },
+        ),
+      ),
+    );
+    await settle();
+    expect(asked).toEqual([CALLER_PATH, '/api/business/events']);
+    expect(streams.map((s) => s.received.map((e) => e.id))).toEqual(streams.map(() => ['20']));
+    // Read as the same caller, the replayed event is executed once for all of them.
+    expect(new Set(streams.map((s) => s.received[0])).size).toBe(1);
+  });
+
+  it('one feed listener for all subscribers, and each live event tested once per scope, not per subscriber', async () => {
+    const { subject: feed, feed: shared } = handFeed(0);
+    const streams = Array.from({ length: 50 }, (_, i) =>
+      collect(
+        subscribeToEvents(
+          { rest: rest(['Menu.User.Subject']), caller: { authorization: jwt({ sub: `u${i % 5}` }) }, feed: shared },
+          null,
+        ),
+      ),
+    );
+    await settle();
+    expect(feed.observers).toHaveLength(1);
+    let tested = 0;
+    const live = event(1);
+    const permission = live.permission;
+    Object.defineProperty(live, 'permission', {
+      get: () => {
+        tested += 1;
+        return permission;
+      },
+    });
+    feed.next(live);
+    feed.next(event(2, { type: 'NotificationCreated', permission: null, recipients: ['u1', 'u3'] }));
+    await settle();
+    // One scope (one tenant, one permission set): its rule is read once or twice, not 50 times.
+    expect(tested).toBeLessThanOrEqual(2);
+    expect(streams.map((s) => s.received.map((e) => e.id))).toEqual(
+      streams.map((_, i) => (i % 5 === 1 || i % 5 === 3 ? ['0', '1', '2'] : ['0', '1'])),
+    );
   });
 });

@@ -1,41 +1,24 @@
 import { createGraphQLError } from 'graphql-yoga';
-import { STREAM_MARKERS, type DeliveredEventType, type EventName, type StreamMarker } from '../../events/catalogue';
+import { STREAM_MARKERS, type StreamMarker } from '../../events/catalogue';
 import type { CallerHeaders, RestClient } from '../rest-client';
 import { rest as callRest } from '../resolvers/errors';
+import { callerLookupOf } from './caller-lookup';
+import { createCoalescer } from './coalesce';
 import { cursorOf, type After, type EventPosition } from './event-cursor';
 import type { EventFeed, FeedEvent } from './event-feed';
 import { listenableStream, type ListenableStream } from './event-source';
+import { deliver, fanOutOf, type Audience, type DeliveredEvent } from './fan-out';
 import { markShared } from './shared-execution';
 
-export type DeliveredEvent = {
-  id: string;
-  /** Where the event stands in delivery order (event-cursor.ts); `after` takes it to resume. */
-  cursor: string;
-  type: DeliveredEventType;
-  version: number;
-  createdAt: string;
-  payload: string;
-};
-
-/**
- * `watching`: a tenant the caller manages rather than its own (a platform admin has none), whose
- * subtree facts only it sees: see WATCHABLE_TYPES.
- */
-type Subscriber = { userId: string; tenantId: string; permissions: ReadonlySet<string>; watching?: boolean };
-
-/**
- * What a manager above a tenant follows of it: the facts of what the "subtree" policy lets a
- * parent manage (architecture.md, Tenancy), written for everyone in the tenant. A centre's own
- * facts (check-ins, notifications) stay with its members.
- */
-export const WATCHABLE_TYPES: ReadonlySet<EventName> = new Set(['ContractChanged']);
+export type { DeliveredEvent } from './fan-out';
+export { WATCHABLE_TYPES } from './fan-out';
 
 /** A JWT's claims, read without verifying: only after REST has accepted the same token. */
-const tokenClaims = (authorization: string | undefined): { exp?: unknown; sub?: unknown } => {
+const tokenClaims = (authorization: string | undefined): { exp?: unknown } => {
   const payload = authorization?.replace(/^Bearer /, '').split('.')[1];
   if (!payload) return {};
   try {
-    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown; sub?: unknown };
+    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown };
   } catch {
     return {};
   }
@@ -47,51 +30,15 @@ export const tokenExpiry = (authorization: string | undefined): number | null =>
   return typeof exp === 'number' ? exp : null;
 };
 
-/** The user a JWT speaks for (the `sub` claim is the user id). */
-export const tokenSubject = (authorization: string | undefined): string | null => {
-  const { sub } = tokenClaims(authorization);
-  return typeof sub === 'string' ? sub : null;
-};
+type MissedPage = { items: Omit<FeedEvent, 'cursor'>[]; tooFarBehind: boolean };
+type Replay = { tooFarBehind: boolean; events: DeliveredEvent[] };
 
-const deliver = (event: Omit<FeedEvent, 'tenantId' | 'permission' | 'recipients' | 'txId'>): DeliveredEvent => ({
-  id: String(event.id),
-  cursor: event.cursor,
-  type: event.type,
-  version: event.version,
-  createdAt: event.createdAt,
-  payload: JSON.stringify(event.payload),
-});
-
-/** What a subscriber may see of the feed: its tenant, the permission the event asks for, and its recipients. */
-export const visibleTo = (subscriber: Subscriber, event: FeedEvent): boolean =>
-  event.tenantId === subscriber.tenantId &&
-  (subscriber.watching
-    ? WATCHABLE_TYPES.has(event.type) && event.permission === null && event.recipients === null
-    : (event.permission === null || subscriber.permissions.has(event.permission)) &&
-      (event.recipients === null || event.recipients.includes(subscriber.userId)));
-
-/**
- * Who sees the same answer to an event: the tenant and the permission set, and the user only when
- * the event names recipients (the others are decided without the user). Subscribers of one scope
- * are handed one shared object per live event, so graphql-ws executes it once for all of them
- * (shared-execution.ts).
- */
-const scopeOf = (subscriber: Subscriber) => {
-  // Both strings made once: a key built per event and subscriber would be hashed anew each time.
-  const shared = JSON.stringify([subscriber.tenantId, [...subscriber.permissions].sort(), !!subscriber.watching]);
-  const personal = `${shared}:${subscriber.userId}`;
-  return (event: FeedEvent) => (event.recipients === null ? shared : personal);
-};
-
-const liveCopies = new WeakMap<FeedEvent, Map<string, DeliveredEvent>>();
-
-/** The one DeliveredEvent of a live feed event for a scope (the feed hands every subscriber the same FeedEvent). */
-const liveDelivery = (event: FeedEvent, scope: string): DeliveredEvent => {
-  let copies = liveCopies.get(event);
-  if (!copies) liveCopies.set(event, (copies = new Map()));
-  let delivered = copies.get(scope);
-  if (!delivered) copies.set(scope, (delivered = markShared(deliver(event))));
-  return delivered;
+// Per REST client, so per gateway process (it has one); tests make a client each.
+const replays = new WeakMap<RestClient, (key: string, load: () => Promise<Replay>) => Promise<Replay>>();
+const replaysOf = (rest: RestClient) => {
+  let coalesce = replays.get(rest);
+  if (!coalesce) replays.set(rest, (coalesce = createCoalescer<Replay>()));
+  return coalesce;
 };
 
 /** The marker a subscriber without `after` gets once it is live (graphql/realtime.graphql). */
@@ -116,16 +63,10 @@ export const subscribeToEvents = (
 ): ListenableStream<DeliveredEvent> =>
   listenableStream<DeliveredEvent>(async (emitDelivered, end, ended) => {
     const now = deps.now ?? Date.now;
-    const info = await callRest(() =>
-      deps.rest.call<{ currentTenant: { id: string } | null; grantedPermissions: string[] }>({
-        method: 'GET',
-        path: '/api/business/account/tenantInfo',
-        caller: deps.caller,
-      }),
-    );
-    // REST has just accepted this token, so its subject is the user.
-    const userId = tokenSubject(deps.caller.authorization) ?? '';
-    const own = info.currentTenant?.id ?? null;
+    // Who the token is in the tenant, as the hub asks it: one REST call per token and tenant
+    // every few seconds, however many sockets open with it (caller-lookup.ts).
+    const caller = await callRest(() => callerLookupOf(deps.rest).get(deps.caller));
+    const own = caller.tenantId;
     const watching = watched !== null && watched !== own;
     if (watching) {
       // REST answers only for a tenant the caller manages (the admin any, a manager those below
@@ -142,30 +83,28 @@ export const subscribeToEvents = (
     if (tenantId === null) {
       throw createGraphQLError('Choose the centre to follow first.', { extensions: { code: 'TenantNotChosen' } });
     }
-    const subscriber: Subscriber = watching
-      ? { userId, tenantId, permissions: new Set(), watching: true }
-      : { userId, tenantId, permissions: new Set(info.grantedPermissions) };
+    const audience: Audience = {
+      userId: caller.userId,
+      tenantId,
+      permissions: new Set(watching ? [] : caller.grantedPermissions),
+      watching,
+    };
 
     // The newest cursor delivered; a live event at or below it came in the missed batch already.
     let lastCursor = '';
     // Held until the seam with the feed is known: the replay's end, or the feed's position.
     let replaying = true;
-    const held: FeedEvent[] = [];
-    const scope = scopeOf(subscriber);
-    // Replayed events are this subscriber's own (read as the user); live ones are shared by scope.
-    const emit = (event: FeedEvent, live: boolean) => {
-      if (event.cursor <= lastCursor) return;
-      lastCursor = event.cursor;
-      emitDelivered(live ? liveDelivery(event, scope(event)) : deliver(event));
+    const held: DeliveredEvent[] = [];
+    const emit = (delivered: DeliveredEvent) => {
+      if (delivered.cursor <= lastCursor) return;
+      lastCursor = delivered.cursor;
+      emitDelivered(delivered);
     };
-    // Listen before reading the missed events, so that nothing committed in between falls through.
-    const subscription = deps.feed.subscribe({
-      next: (event) => {
-        if (!visibleTo(subscriber, event)) return;
-        if (replaying) held.push(event);
-        else emit(event, true);
-      },
-      error: (error: unknown) => end(error),
+    // Join the feed's fan-out before reading the missed events, so that nothing committed in
+    // between falls through. Live events come as their scope's one object (fan-out.ts).
+    const leave = fanOutOf(deps.feed).join(audience, {
+      accept: (delivered) => (replaying ? held.push(delivered) : emit(delivered)),
+      fail: (error) => end(error),
     });
     const expiresAt = tokenExpiry(deps.caller.authorization);
     const expiry = expiresAt
@@ -205,33 +144,46 @@ export const subscribeToEvents = (
         emitDelivered(marker(STREAM_MARKERS.refetchRequired, from));
         lastCursor = cursorOf(position);
       } else {
-        const missed = await callRest(() =>
-          deps.rest.call<{ items: Omit<FeedEvent, 'cursor'>[]; tooFarBehind: boolean }>({
-            method: 'GET',
-            path: '/api/business/events',
-            // Without afterTx REST looks the id's position up. Up to the feed's position, which
-            // is final: the live feed hands over everything after it.
-            query: {
-              after: from.id,
-              afterTx: after !== null && 'position' in after ? from.txId : undefined,
-              until: position.id,
-              untilTx: position.txId,
-            },
-            caller: deps.caller,
-          }),
+        // Without afterTx REST looks the id's position up. Up to the feed's position, which is
+        // final: the live feed hands over everything after it.
+        const query = {
+          after: from.id,
+          afterTx: after !== null && 'position' in after ? from.txId : undefined,
+          until: position.id,
+          untilTx: position.txId,
+        };
+        // The same token, tenant and range is the same answer, read as that user: consoles that
+        // resume from one cursor at once (a gateway restart) share one read, and its events are
+        // executed once for all of them, as live ones are for a scope.
+        const replay = await replaysOf(deps.rest)(
+          JSON.stringify([deps.caller.authorization, deps.caller.tenant, query]),
+          async () => {
+            const missed = await callRest(() =>
+              deps.rest.call<MissedPage>({
+                method: 'GET',
+                path: '/api/business/events',
+                query,
+                caller: deps.caller,
+              }),
+            );
+            return {
+              tooFarBehind: missed.tooFarBehind,
+              events: missed.items.map((event) => markShared(deliver({ ...event, cursor: cursorOf(event) }))),
+            };
+          },
         );
-        if (missed.tooFarBehind) {
+        if (replay.tooFarBehind) {
           // The console reloads what it shows; live events from here on are all new to it.
           emitDelivered(marker(STREAM_MARKERS.refetchRequired, from));
         } else {
-          for (const event of missed.items) emit({ ...event, cursor: cursorOf(event) }, false);
+          for (const delivered of replay.events) emit(delivered);
         }
       }
       replaying = false;
-      for (const event of held.splice(0)) emit(event, true);
+      for (const delivered of held.splice(0)) emit(delivered);
       await ended;
     } finally {
-      subscription.unsubscribe();
+      leave();
       if (expiry) clearTimeout(expiry);
     }
   });

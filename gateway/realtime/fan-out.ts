@@ -1,0 +1,174 @@
+import type { Observable, Subscription } from 'rxjs';
+import type { DeliveredEventType, EventName } from '../../events/catalogue';
+import type { FeedEvent } from './event-feed';
+import { markShared } from './shared-execution';
+
+export type DeliveredEvent = {
+  id: string;
+  /** Where the event stands in delivery order (event-cursor.ts); `after` takes it to resume. */
+  cursor: string;
+  type: DeliveredEventType;
+  version: number;
+  createdAt: string;
+  payload: string;
+};
+
+/** A feed event as a subscriber receives it; `payload` its payload's JSON when already made. */
+export const deliver = (
+  event: Omit<FeedEvent, 'tenantId' | 'permission' | 'recipients' | 'txId'>,
+  payload: string = JSON.stringify(event.payload),
+): DeliveredEvent => ({
+  id: String(event.id),
+  cursor: event.cursor,
+  type: event.type,
+  version: event.version,
+  createdAt: event.createdAt,
+  payload,
+});
+
+/**
+ * What a manager above a tenant follows of it: the facts of what the "subtree" policy lets a
+ * parent manage (architecture.md, Tenancy), written for everyone in the tenant. A centre's own
+ * facts (check-ins, notifications) stay with its members.
+ */
+export const WATCHABLE_TYPES: ReadonlySet<EventName> = new Set(['ContractChanged']);
+
+/**
+ * Whom a subscriber's live events are decided for. `watching`: a tenant the caller manages rather
+ * than its own (a platform admin has none), whose subtree facts only it sees: see WATCHABLE_TYPES.
+ */
+export type Audience = { userId: string; tenantId: string; permissions: ReadonlySet<string>; watching: boolean };
+
+/** A subscriber as the fan-out sees it: handed its scope's one object per live event, in feed order. */
+export type Member = { accept(delivered: DeliveredEvent): void; fail(error: unknown): void };
+
+/**
+ * Subscribers who see the same answer to an event that names no recipients: one tenant and one
+ * permission set (or watching). An event that names recipients is decided per user within it.
+ */
+type Scope = {
+  permissions: ReadonlySet<string>;
+  watching: boolean;
+  members: Set<Member>;
+  byUser: Map<string, Set<Member>>;
+};
+
+/** Whether the scope's subscribers may see the event, leaving its recipients aside. */
+const mayShow = (scope: Scope, event: FeedEvent): boolean =>
+  scope.watching
+    ? WATCHABLE_TYPES.has(event.type) && event.permission === null && event.recipients === null
+    : event.permission === null || scope.permissions.has(event.permission);
+
+const recipientsOf = (recipients: readonly string[]): Iterable<string> =>
+  recipients.length > 1 ? new Set(recipients) : recipients;
+
+export type FanOut = {
+  /**
+   * Hands `member` every live event its audience may see from now on. Listens to the feed from
+   * the first member (so that the feed's position() is final for it), lets go after the last.
+   * Returns what removes it.
+   */
+  join(audience: Audience, member: Member): () => void;
+};
+
+/**
+ * The live events of one feed, handed to its subscribers by scope: one listener on the feed, which
+ * for each event looks up the scopes of its tenant, tests each scope once and builds its object
+ * once, then hands that object to the scope's members. Before, every subscriber was an rxjs
+ * observer of its own that tested and looked its scope up for every event (docs/performance.md
+ * "Where the rest goes").
+ */
+export const createFanOut = (feed: Observable<FeedEvent>): FanOut => {
+  const byTenant = new Map<string, Map<string, Scope>>();
+  let members = 0;
+  let listening: Subscription | undefined;
+
+  const dispatch = (event: FeedEvent) => {
+    const scopes = event.tenantId === null ? undefined : byTenant.get(event.tenantId);
+    if (!scopes) return;
+    // The payload's JSON is the same for every scope; each scope gets its own object, shared by its members.
+    let payload: string | undefined;
+    const delivery = () => markShared(deliver(event, (payload ??= JSON.stringify(event.payload))));
+    for (const scope of scopes.values()) {
+      if (!mayShow(scope, event)) continue;
+      if (event.recipients === null) {
+        const delivered = delivery();
+        for (const member of scope.members) member.accept(delivered);
+        continue;
+      }
+      for (const userId of recipientsOf(event.recipients)) {
+        const own = scope.byUser.get(userId);
+        if (!own) continue;
+        const delivered = delivery();
+        for (const member of own) member.accept(delivered);
+      }
+    }
+  };
+
+  const everyone = () =>
+    [...byTenant.values()].flatMap((scopes) => [...scopes.values()].flatMap((s) => [...s.members]));
+
+  const listen = () => {
+    listening ??= feed.subscribe({
+      next: dispatch,
+      error: (error: unknown) => {
+        listening = undefined;
+        for (const member of everyone()) member.fail(error);
+      },
+    });
+  };
+
+  return {
+    join(audience, member) {
+      // Made once per subscriber: a key built per event would be hashed anew each time.
+      const key = JSON.stringify([[...audience.permissions].sort(), audience.watching]);
+      const scopes = byTenant.get(audience.tenantId) ?? new Map<string, Scope>();
+      byTenant.set(audience.tenantId, scopes);
+      let scope = scopes.get(key);
+      if (!scope) {
+        scope = {
+          permissions: new Set(audience.permissions),
+          watching: audience.watching,
+          members: new Set(),
+          byUser: new Map(),
+        };
+        scopes.set(key, scope);
+      }
+      const joined = scope;
+      joined.members.add(member);
+      let own = joined.byUser.get(audience.userId);
+      if (!own) joined.byUser.set(audience.userId, (own = new Set()));
+      const mine = own;
+      mine.add(member);
+      members += 1;
+      listen();
+
+      let left = false;
+      return () => {
+        if (left) return;
+        left = true;
+        joined.members.delete(member);
+        mine.delete(member);
+        if (mine.size === 0) joined.byUser.delete(audience.userId);
+        if (joined.members.size === 0 && scopes.get(key) === joined) {
+          scopes.delete(key);
+          if (scopes.size === 0 && byTenant.get(audience.tenantId) === scopes) byTenant.delete(audience.tenantId);
+        }
+        members -= 1;
+        if (members === 0) {
+          listening?.unsubscribe();
+          listening = undefined;
+        }
+      };
+    },
+  };
+};
+
+const fanOuts = new WeakMap<Observable<FeedEvent>, FanOut>();
+
+/** The one fan-out of a feed (the gateway has one feed per process). */
+export const fanOutOf = (feed: Observable<FeedEvent>): FanOut => {
+  let fanOut = fanOuts.get(feed);
+  if (!fanOut) fanOuts.set(feed, (fanOut = createFanOut(feed)));
+  return fanOut;
+};
