@@ -38,7 +38,10 @@ const startablePlanLoader = (context: GatewayContext) => {
 // Spec 000 §4 "Music start from the subject list", 001 §7 "Music".
 export const musicResolvers: Resolvers<GatewayContext> = {
   Subject: {
-    musicPlanId: (subject, _args, context) => startablePlanLoader(context).load(subject.id),
+    // The subject list answers it with the page (withMusicPlan); children from anywhere else
+    // (a mutation's answer) are asked of startablePlans, one call per request.
+    musicPlanId: (subject, _args, context) =>
+      subject.musicPlanId !== undefined ? subject.musicPlanId : startablePlanLoader(context).load(subject.id),
   },
   Query: {
     musicFasValidity: (_parent, { subjectId, planId }, { rest: client, caller }) =>

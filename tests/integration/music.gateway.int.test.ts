@@ -9,6 +9,8 @@ const VALIDITY = `query V($s: ID!, $p: ID!) { musicFasValidity(subjectId: $s, pl
 const START = `mutation S($s: ID!, $p: ID!) { startMusicPlan(subjectId: $s, planId: $p) { id } }`;
 const PLAYLIST = `query L($s: ID!, $p: ID!) { musicPlaylist(subjectId: $s, planId: $p) { id planCode playedTime tagNames startedByName } }`;
 
+const REMARK = `mutation R($id: ID!, $remark: String) { updateSubjectRemark(id: $id, remark: $remark) { id musicPlanId } }`;
+
 type Row = { id: string; outpatientNumber: string; musicPlanId: string | null };
 
 describe.each(testEngines())('music through the gateway on %s', (engine) => {
@@ -25,18 +27,28 @@ describe.each(testEngines())('music through the gateway on %s', (engine) => {
     h.graphql('centeradmin', query, variables, { language });
   const rowOf = (rows: Row[], outpatientNumber: string) => rows.find((r) => r.outpatientNumber === outpatientNumber)!;
 
-  it('gives each row of a page its startable plan with one REST call for the whole page', async () => {
+  it('gives each row of a page its startable plan in the one REST call that lists the page', async () => {
     restCalls.length = 0;
     const answer = await graphql(PAGE, { n: 24 });
     expect(answer.errors).toBeUndefined();
     const rows = (answer.data?.['subjects'] as { items: Row[] }).items;
     expect(rows).toHaveLength(24);
-    expect(restCalls.filter((url) => url.startsWith('/api/rocket/idtMusic/startablePlans'))).toHaveLength(1);
+    // Issue 16 item 2: the list answers the plans (withMusicPlan); no second call to startablePlans.
+    expect(restCalls).toEqual(['/api/business/subject/getList']);
     for (const key of ['valid', 'expired', 'noFas'] as const) {
       expect(rowOf(rows, picked[key].outpatientNumber).musicPlanId).toEqual(expect.any(String));
     }
     expect(rowOf(rows, picked.finished.outpatientNumber).musicPlanId).toBeNull();
     expect(rowOf(rows, picked.noPlan.outpatientNumber).musicPlanId).toBeNull();
+  });
+
+  it('answers a changed child’s plan too: children from a mutation are asked of startablePlans', async () => {
+    const rows = ((await graphql(PAGE, { n: 24 })).data?.['subjects'] as { items: Row[] }).items;
+    const valid = rowOf(rows, picked.valid.outpatientNumber);
+    restCalls.length = 0;
+    const answer = await graphql(REMARK, { id: valid.id, remark: 'music next' });
+    expect(answer.data?.['updateSubjectRemark']).toEqual({ id: valid.id, musicPlanId: valid.musicPlanId });
+    expect(restCalls).toEqual(['/api/business/subject/remark', '/api/rocket/idtMusic/startablePlans']);
   });
 
   it('checks, starts and reads the playlist; a refusal carries the spec’s code and the server’s message', async () => {

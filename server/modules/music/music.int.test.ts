@@ -71,6 +71,35 @@ describe.each(testEngines())('starting music on %s', (engine) => {
     expect((await call('POST', `${BASE}/startablePlans`, { subjectIds: [] })).json()).toEqual({ items: [] });
   });
 
+  it('answers the same plans in the subject list when asked withMusicPlan, to the same callers, and only then', async () => {
+    const list = (body: object, user?: string) =>
+      call('POST', '/api/business/subject/getList', { skipCount: 0, maxResultCount: 1000, ...body }, { user });
+    const asked = await list({ withMusicPlan: true });
+    expect(asked.statusCode).toBe(200);
+    const planOf = new Map(
+      (asked.json().items as { id: string; musicPlanId: string | null }[]).map((item) => [item.id, item.musicPlanId]),
+    );
+    const startable = (
+      await call('POST', `${BASE}/startablePlans`, { subjectIds: [...planOf.keys()].slice(0, 100) })
+    ).json().items as { subjectId: string; planId: string }[];
+    for (const { subjectId, planId } of startable) expect(planOf.get(subjectId)).toBe(planId);
+    expect([kids.valid, kids.expired, kids.noFas].map((k) => planOf.get(k.id))).toEqual(
+      [kids.valid, kids.expired, kids.noFas].map((k) => k.plan),
+    );
+    // A child without a startable plan is answered, as null: the console tells "no plan" from "not asked".
+    expect(planOf.get(kids.finished.id)).toBeNull();
+    expect(planOf.get(kids.noPlan.id)).toBeNull();
+    expect(planOf.has(harbourKid.id)).toBe(false);
+    const notAsked = (await list({})).json().items as object[];
+    expect(notAsked.length).toBe(planOf.size);
+    for (const item of notAsked) expect(item).not.toHaveProperty('musicPlanId');
+    // Whoever may not ask startablePlans gets no plan from the list either.
+    expect(
+      (await call('POST', `${BASE}/startablePlans`, { subjectIds: [kids.valid.id] }, { user: 'trainer' })).statusCode,
+    ).toBe(403);
+    expect((await list({ withMusicPlan: true }, 'trainer')).statusCode).toBe(403);
+  });
+
   it('tells whether the FAS test is valid, with its tags and how often the plan was played', async () => {
     expect((await validity(kids.valid.id, kids.valid.plan)).json()).toEqual({
       isFasValid: true,

@@ -109,12 +109,21 @@ export const startMusicPlan = async (
   return { id: playlist.id };
 };
 
-/** Each listed child's startable plan, for the subject list's page (children without one are left out). */
-export const listStartablePlans = async (tx: Tx, ctx: RequestContext, body: StartablePlansBody) => {
+/**
+ * Each child's startable plan (children without one are left out), under the checks of
+ * startablePlans itself: the subject list's opt-in (withMusicPlan) answers it through here, so it
+ * shows a plan to exactly the callers who could ask startablePlans for it.
+ */
+export const startablePlansOf = async (tx: Tx, ctx: RequestContext, subjectIds: readonly string[]) => {
   requireTenant(ctx);
   requirePermission(ctx, PERMISSIONS.subjectList);
-  return { items: await findStartablePlans(tx, [...new Set(body.subjectIds)]) };
+  return findStartablePlans(tx, [...new Set(subjectIds)]);
 };
+
+/** POST /api/rocket/idtMusic/startablePlans: each listed child's startable plan. */
+export const listStartablePlans = async (tx: Tx, ctx: RequestContext, body: StartablePlansBody) => ({
+  items: await startablePlansOf(tx, ctx, body.subjectIds),
+});
 
 /** The latest playlist of the child's plan, for the music page (spec 001 §2 musicRehab). */
 export const getPlaylist = async (tx: Tx, ctx: RequestContext, query: PlaylistQuery): Promise<MusicPlaylist> => {

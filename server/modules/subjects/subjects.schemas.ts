@@ -16,6 +16,8 @@ export const SubjectListRequest = Type.Object({
   school: Type.Optional(Text(100)),
   coachName: Type.Optional(Text(100)),
   remark: Type.Optional(Text(100)),
+  /** Ours, not the spec's: each item also carries musicPlanId (as POST /api/rocket/idtMusic/startablePlans answers it). */
+  withMusicPlan: Type.Optional(Type.Boolean()),
 });
 export type SubjectListRequest = Static<typeof SubjectListRequest>;
 
@@ -47,6 +49,11 @@ export const SubjectListItem = Type.Object({
   /** Spec 000 §3 "Subject": coach[].name; with the ids, for the assign-coach dialog. */
   coach: Type.Array(Coach),
   guardians: Type.Array(Guardian),
+  /**
+   * Only when the list was asked withMusicPlan: the child's startable music plan (its latest one
+   * not Finished), null when it has none.
+   */
+  musicPlanId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type SubjectListItem = Static<typeof SubjectListItem>;
 

@@ -3,6 +3,7 @@ import { translatorFor, type Language } from '../../platform/i18n';
 import { PERMISSIONS } from '../../platform/permissions';
 import { requirePermission, requireTenant, type RequestContext } from '../../platform/tenancy';
 import { centreDay } from '../../platform/time';
+import { startablePlansOf } from '../music/music.service';
 import { findCoaches, findGuardians, findSubjectPage, type SubjectFilters } from './subjects.repository';
 import type { SubjectListItem, SubjectListRequest, SubjectListResponse } from './subjects.schemas';
 
@@ -50,7 +51,9 @@ const page = async (
 
 /**
  * One page of the current centre's children, newest first (spec 000 §2 "Subject list"), each
- * with whether it is checked in now (an open check-in on the centre's day).
+ * with whether it is checked in now (an open check-in on the centre's day). withMusicPlan (ours,
+ * off by default) adds each child's startable music plan, so the console's list is one request
+ * instead of the list and then startablePlans (issue 16 item 2).
  */
 export const listSubjects = async (
   tx: Tx,
@@ -61,7 +64,16 @@ export const listSubjects = async (
 ): Promise<SubjectListResponse> => {
   requireTenant(ctx);
   requirePermission(ctx, PERMISSIONS.subjectList);
-  return page(tx, request, { language, timeZone });
+  const { withMusicPlan, ...query } = request;
+  const answer = await page(tx, query, { language, timeZone });
+  if (!withMusicPlan) return answer;
+  const plans = await startablePlansOf(
+    tx,
+    ctx,
+    answer.items.map((item) => item.id),
+  );
+  const planOf = new Map(plans.map((plan) => [plan.subjectId, plan.planId]));
+  return { ...answer, items: answer.items.map((item) => ({ ...item, musicPlanId: planOf.get(item.id) ?? null })) };
 };
 
 /** These children as the list shows them, in the list's order (for answering a change). */
