@@ -1,15 +1,18 @@
-import { Button, Callout, Menu, MenuDivider, MenuItem, PopoverNext, PopupKind, Switch, Tag } from '@blueprintjs/core';
+import { Button, PopupKind } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { TopBarChooseTenantDocument } from '../../generated/graphql';
 import { tenantStore } from '../../shared/auth/tenantStore';
-import { errorMessage } from '../../shared/graphql/errorMessage';
+import { DeferredPopover } from '../../shared/ui/DeferredPopover';
+import { lazyPart } from '../../shared/ui/lazyPart';
 import { membershipOptions, treeOptions, type PickerMembership, type PickerTenantNode } from './centreOptions';
 import { PATHS } from '../../shared/routes/paths';
 
 const PLATFORM_ADMIN_ROLE = 'admin';
+// Blueprint's MenuItem brings its submenu popover: the list loads with the popover's code.
+const CentrePickerMenu = lazyPart(async () => (await import('./CentrePickerMenu')).CentrePickerMenu);
 const MANAGEMENT_ROUTE = PATHS.management;
 
 export type CentrePickerUser = {
@@ -61,60 +64,21 @@ export const CentrePicker = ({ user }: CentrePickerProps) => {
   };
 
   const content = (
-    <div className="atrium-picker">
-      {isAdmin && (
-        <Switch
-          className="atrium-picker-switch"
-          checked={showAll}
-          label={t('picker.show-all')}
-          onChange={(event) => setShowAll(event.currentTarget.checked)}
-        />
-      )}
-      {choice.error && (
-        <Callout intent="danger" compact title={t('picker.choose-failed')} className="atrium-picker-error">
-          {errorMessage(choice.error, t('common:error.network'))}
-        </Callout>
-      )}
-      <Menu aria-label={t('picker.label')} className="atrium-picker-menu">
-        {isAdmin && (
-          <MenuItem
-            icon={currentId === null ? 'tick' : 'cog'}
-            text={t('picker.management-mode')}
-            shouldDismissPopover={false}
-            onClick={handleManagementMode}
-          />
-        )}
-        {options.length === 0 && !isAdmin && <MenuItem disabled text={t('picker.empty')} />}
-        {options.map((option) =>
-          option.kind === 'heading' ? (
-            <MenuDivider key={option.key} className={`atrium-picker-depth-${option.depth}`} title={option.label} />
-          ) : (
-            <MenuItem
-              key={option.key}
-              className={`atrium-picker-depth-${option.depth}`}
-              icon={option.tenantId === currentId && !option.all ? 'tick' : option.all ? 'layers' : 'office'}
-              text={option.all ? t('picker.all-of', { name: option.label }) : option.label}
-              disabled={option.frozen || choice.fetching}
-              shouldDismissPopover={false}
-              labelElement={
-                option.frozen ? (
-                  <Tag minimal intent="warning">
-                    {t('picker.frozen')}
-                  </Tag>
-                ) : option.roles ? (
-                  <span className="atrium-picker-roles">{option.roles.join(', ') || t('picker.no-roles')}</span>
-                ) : undefined
-              }
-              onClick={() => void handleChoose(option.tenantId)}
-            />
-          ),
-        )}
-      </Menu>
-    </div>
+    <CentrePickerMenu
+      isAdmin={isAdmin}
+      showAll={showAll}
+      onShowAll={setShowAll}
+      error={choice.error}
+      choosing={choice.fetching}
+      currentId={currentId}
+      options={options}
+      onManagementMode={handleManagementMode}
+      onChoose={(tenantId) => void handleChoose(tenantId)}
+    />
   );
 
   return (
-    <PopoverNext
+    <DeferredPopover
       placement="bottom-start"
       // A dialog, not a menu: it holds the show-all switch too (and only the account menu is a menu).
       popupKind={PopupKind.DIALOG}
@@ -122,6 +86,7 @@ export const CentrePicker = ({ user }: CentrePickerProps) => {
       onInteraction={setOpen}
       content={content}
       disabled={!user}
+      onArm={CentrePickerMenu.preload}
     >
       <Button
         variant="minimal"
@@ -131,6 +96,6 @@ export const CentrePicker = ({ user }: CentrePickerProps) => {
         aria-label={`${t('picker.label')}: ${buttonText}`}
         loading={choice.fetching}
       />
-    </PopoverNext>
+    </DeferredPopover>
   );
 };

@@ -1,7 +1,8 @@
-import { Button, PopoverNext, PopupKind, Tag } from '@blueprintjs/core';
+import { Button, PopupKind, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationFieldsFragment } from '../../generated/graphql';
+import { DeferredPopover } from '../../shared/ui/DeferredPopover';
 import { lazyPart } from '../../shared/ui/lazyPart';
 
 // The panel (its tabs, day groups with luxon, its query) and the notice dialog are fetched when
@@ -44,11 +45,12 @@ export const NotificationAlert = ({
   const total = unreadUserCount + unreadSystemCount;
   return (
     <>
-      <PopoverNext
+      <DeferredPopover
         placement="bottom-end"
         popupKind={PopupKind.DIALOG}
         isOpen={isOpen}
         onInteraction={setOpen}
+        onArm={NotificationCentrePanel.preload}
         content={
           <NotificationCentrePanel
             inCentre={inCentre}
@@ -74,8 +76,6 @@ export const NotificationAlert = ({
               : `${t('notifications.unread-user', { count: unreadUserCount })} · ${t('notifications.unread-system', { count: unreadSystemCount })}`
           }
           className="atrium-bell"
-          onPointerEnter={NotificationCentrePanel.preload}
-          onFocus={NotificationCentrePanel.preload}
         >
           {total > 0 && (
             <Tag round intent="danger" className="atrium-bell-badge">
@@ -83,7 +83,7 @@ export const NotificationAlert = ({
             </Tag>
           )}
         </Button>
-      </PopoverNext>
+      </DeferredPopover>
       {noticeOpened && <SystemNoticeDialog notice={notice} onClose={() => setNotice(null)} />}
     </>
   );

@@ -1,10 +1,11 @@
-import { Button, Callout, H5, PopoverNext, PopupKind, Tooltip } from '@blueprintjs/core';
+import { Button, Callout, H5, PopupKind } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { TopBarQrCodesDocument, type QrCodeKind } from '../../generated/graphql';
 import { errorMessage } from '../../shared/graphql/errorMessage';
 import { formatDateTime } from '../../shared/i18n/formatDate';
+import { DeferredPopover } from '../../shared/ui/DeferredPopover';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { QrCodeImage } from '../../shared/ui/QrCodeImage';
 
@@ -75,16 +76,15 @@ export const QrCodesButton = ({ kinds }: QrCodesButtonProps) => {
   );
 
   return (
-    <PopoverNext
+    <DeferredPopover
       placement="bottom-end"
       popupKind={PopupKind.DIALOG}
       isOpen={isOpen}
       onInteraction={setOpen}
       content={content}
+      tooltip={t('qr.open')}
     >
-      <Tooltip content={t('qr.open')} disabled={isOpen}>
-        <Button variant="minimal" icon="mobile-phone" aria-label={t('qr.open')} />
-      </Tooltip>
-    </PopoverNext>
+      <Button variant="minimal" icon="mobile-phone" aria-label={t('qr.open')} />
+    </DeferredPopover>
   );
 };

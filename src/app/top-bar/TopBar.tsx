@@ -1,9 +1,10 @@
-import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tooltip } from '@blueprintjs/core';
+import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUnreadCounts } from '../../features/notifications/hooks/useUnreadCounts';
 import type { ShellCurrentUserQuery } from '../../generated/graphql';
 import type { Language } from '../../shared/i18n/languages';
+import { DeferredTooltip } from '../../shared/ui/DeferredPopover';
 import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
 import { CentrePicker } from './CentrePicker';
 import { NotificationAlert } from './NotificationAlert';
@@ -55,14 +56,14 @@ export const TopBar = ({ user: me, userName, onLanguageChange, onSignOut }: TopB
       </NavbarGroup>
       <NavbarGroup align={Alignment.END}>
         {inCentre && (
-          <Tooltip content={t('calendar.open')}>
+          <DeferredTooltip content={t('calendar.open')}>
             <Button
               variant="minimal"
               icon="calendar"
               aria-label={t('calendar.open')}
               onClick={() => void navigate(CALENDAR_ROUTE)}
             />
-          </Tooltip>
+          </DeferredTooltip>
         )}
         {qrKinds.length > 0 && <QrCodesButton kinds={qrKinds} />}
         <NotificationAlert

@@ -1,6 +1,6 @@
-import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Button } from '@blueprintjs/core';
+import { DeferredPopover } from '../../shared/ui/DeferredPopover';
+import { lazyPart } from '../../shared/ui/lazyPart';
 import { PATHS } from '../../shared/routes/paths';
 
 type UserMenuProps = {
@@ -13,27 +13,17 @@ type UserMenuProps = {
 const CENTRE_SETTINGS_ROUTE = PATHS.centreSettings;
 const MANAGEMENT_SETTINGS_ROUTE = PATHS.managementSettings;
 
-export const UserMenu = ({ name, inCentre, onSignOut }: UserMenuProps) => {
-  const { t } = useTranslation('top-bar');
-  const navigate = useNavigate();
-  const settings = inCentre ? CENTRE_SETTINGS_ROUTE : MANAGEMENT_SETTINGS_ROUTE;
-  return (
-    <PopoverNext
-      placement="bottom-end"
-      content={
-        <Menu aria-label={t('user-menu.label')}>
-          <MenuItem icon="person" text={t('user-menu.personal-settings')} onClick={() => void navigate(settings)} />
-          <MenuItem
-            icon="key"
-            text={t('user-menu.change-password')}
-            onClick={() => void navigate(`${settings}?section=password`)}
-          />
-          <MenuDivider />
-          <MenuItem icon="log-out" intent="danger" text={t('user-menu.sign-out')} onClick={onSignOut} />
-        </Menu>
-      }
-    >
-      <Button variant="minimal" icon="user" endIcon="caret-down" text={name} />
-    </PopoverNext>
-  );
-};
+// Blueprint's MenuItem brings its submenu popover: the items load with the popover's code.
+const UserMenuItems = lazyPart(async () => (await import('./UserMenuItems')).UserMenuItems);
+
+export const UserMenu = ({ name, inCentre, onSignOut }: UserMenuProps) => (
+  <DeferredPopover
+    placement="bottom-end"
+    onArm={UserMenuItems.preload}
+    content={
+      <UserMenuItems settings={inCentre ? CENTRE_SETTINGS_ROUTE : MANAGEMENT_SETTINGS_ROUTE} onSignOut={onSignOut} />
+    }
+  >
+    <Button variant="minimal" icon="user" endIcon="caret-down" text={name} />
+  </DeferredPopover>
+);
