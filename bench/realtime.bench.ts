@@ -57,6 +57,9 @@ type Row = {
   p99: number;
   perSecond: number;
   serverCpuMsPerThousand: number;
+  /** From the first handshake until every client got its first event, and the server's CPU time for it per client. */
+  connectSeconds: number;
+  serverCpuMsPerConnection: number;
   tally: Tally;
 };
 
@@ -75,6 +78,8 @@ const measure = async (
     console.error(`  ${target} × ${size}: ${name} ${((now - mark) / 1000).toFixed(1)} s`);
     mark = now;
   };
+  const connectCpu = await server.call<CpuUsage>({ op: 'cpu' });
+  const connectStart = performance.now();
   const clients = await openClients(target, endpoint, setup.subscribers, size, from);
   phase('connected');
   const events = (after: number) => server.call<StoredEvent[]>({ op: 'events', after });
@@ -95,6 +100,8 @@ const measure = async (
         `${target} × ${size}: ${clients.filter((c) => c.ids.length === 0).length} clients never got live`,
       );
     }
+    const liveCpu = await server.call<CpuUsage>({ op: 'cpu' });
+    const connectSeconds = (performance.now() - connectStart) / 1000;
     phase('live');
 
     // Latency: paced commits, each delivery timed from the moment its commit began.
@@ -120,7 +127,7 @@ const measure = async (
     phase('throughput phase');
     const { delivered, perSecond } = deliveryRate(clients, burstFrom, burstStart);
     // The server's CPU time in the burst (ms, its share of commits included) per 1,000 deliveries.
-    const cpuMs = cpuAfter.userMs + cpuAfter.systemMs - cpuBefore.userMs - cpuBefore.systemMs;
+    const cpuMs = cpuSpent(cpuBefore, cpuAfter);
 
     return {
       target,
@@ -133,6 +140,9 @@ const measure = async (
       p99: percentile(sorted, 99),
       perSecond,
       serverCpuMsPerThousand: (cpuMs / delivered) * 1000,
+      connectSeconds,
+      // The warm-up's two commits and their deliveries included: small beside the handshakes.
+      serverCpuMsPerConnection: cpuSpent(connectCpu, liveCpu) / size,
       tally: tally(target, clients, setup.sunriseId, await events(from)),
     };
   } finally {
@@ -141,6 +151,8 @@ const measure = async (
     await new Promise((r) => setTimeout(r, 1_000));
   }
 };
+
+const cpuSpent = (before: CpuUsage, after: CpuUsage) => after.userMs + after.systemMs - before.userMs - before.systemMs;
 
 const LABEL: Record<Target, string> = {
   bare: 'bare ws (baseline)',
@@ -155,10 +167,10 @@ const print = (setup: Setup, rows: readonly Row[], load: { before: number[]; aft
     `\nreal time on ${setup.engine}, ${cpus().length} cores: ${PACED} commits one per ${PACE_MS} ms for latency, ${BURST} back to back (4 at a time) for throughput; load average ${loadText(load.before)} before, ${loadText(load.after)} after`,
   );
   console.log(
-    '| path | subscribers | commit p50 ms | p50 ms | p95 ms | p99 ms | p99 × bare | loop lag p99 server / clients ms | delivered/s | × bare | server CPU ms / 1k deliveries | deliveries | lost | duplicated | unexpected | out of order |',
+    '| path | subscribers | commit p50 ms | p50 ms | p95 ms | p99 ms | p99 × bare | loop lag p99 server / clients ms | delivered/s | × bare | server CPU ms / 1k deliveries | connect to live s | server CPU ms / connection | deliveries | lost | duplicated | unexpected | out of order |',
   );
   console.log(
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   );
   for (const row of rows) {
     const bare = rows.find((r) => r.target === 'bare' && r.size === row.size);
@@ -168,7 +180,7 @@ const print = (setup: Setup, rows: readonly Row[], load: { before: number[]; aft
         bare ? (row.p99 / bare.p99).toFixed(2) : '–'
       } | ${row.serverLag.p99.toFixed(0)} / ${row.clientLag.p99.toFixed(0)} | ${Math.round(row.perSecond)} | ${bare ? (row.perSecond / bare.perSecond).toFixed(2) : '–'} | ${row.serverCpuMsPerThousand.toFixed(
         1,
-      )} | ${t.delivered} | ${t.lost} | ${t.duplicated} | ${t.unexpected} | ${t.unordered} |`,
+      )} | ${row.connectSeconds.toFixed(1)} | ${row.serverCpuMsPerConnection.toFixed(2)} | ${t.delivered} | ${t.lost} | ${t.duplicated} | ${t.unexpected} | ${t.unordered} |`,
     );
   }
 };

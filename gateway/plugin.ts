@@ -16,6 +16,7 @@ import { createRestHubAuthenticator } from './signalr/authenticate';
 import { signalrHubPlugin } from './signalr/hub';
 import { createHubEventPublisher } from './signalr/publisher';
 import { callerLookupOf } from './realtime/caller-lookup';
+import { createDocumentCache } from './realtime/documents';
 import { createEventFeed } from './realtime/event-feed';
 import { createServiceToken } from './realtime/service-token';
 import { sharedSubscribe, writeToSocket } from './realtime/shared-execution';
@@ -97,9 +98,12 @@ export const gatewayPlugin = fp<GatewayOptions>(
     // graphql-ws on the same path. Browsers cannot set headers on a WebSocket, so the token and
     // tenant arrive in the connection_init payload.
     const sockets = new WebSocketServer({ noServer: true });
+    const documents = createDocumentCache();
     const wsServer = useServer<{ authorization?: string; tenant?: string; language?: string }>(
       {
         schema,
+        // One parse and validation per query text, not per subscribe (documents.ts).
+        ...documents,
         // Live events: executed and serialised once per scope, written straight to each socket (shared-execution.ts).
         subscribe: sharedSubscribe,
         onOperation: (ctx, id, _payload, _args, result) => writeToSocket(result, id, ctx.extra.socket),

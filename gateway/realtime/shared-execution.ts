@@ -10,7 +10,7 @@ import { isListenable, LISTEN } from './event-source';
 // runner (graphql 17's __dev__ build) while the schema comes from Node's; under tsx, `require`
 // takes the ES module build while the schema was built from another. So ask the schema.
 const required = createRequire(import.meta.url)('graphql') as typeof GraphQL;
-const graphqlOf = (schema: GraphQL.GraphQLSchema): typeof GraphQL =>
+export const graphqlOf = (schema: GraphQL.GraphQLSchema): typeof GraphQL =>
   schema instanceof required.GraphQLSchema ? required : imported;
 
 /**
@@ -73,29 +73,46 @@ const variableUsages = (node: ASTNode): string[] => {
   return names;
 };
 
-/**
- * What decides an execution's result besides the payload: the operation's text and the variables
- * that reach below the root field. Variables used only in the root field's arguments steer the
- * source stream, not the result, so they are left out.
- */
-export const selectionKey = (args: Pick<ExecutionArgs, 'document' | 'operationName' | 'variableValues'>): string => {
-  const operation = getOperationAST(args.document, args.operationName);
+/** What a document and operation contribute to a selection key, worked out once per document object. */
+type Shape = { text: string; rootOnly: ReadonlySet<string> };
+// graphql-ws's parse is cached by text (documents.ts): every subscriber of one query shares its
+// document, so the document is printed and walked once, not per subscription.
+const shapes = new WeakMap<GraphQL.DocumentNode, Map<string | null, Shape>>();
+
+const shapeOf = (document: GraphQL.DocumentNode, operationName: string | null): Shape => {
+  let byOperation = shapes.get(document);
+  if (!byOperation) shapes.set(document, (byOperation = new Map()));
+  let shape = byOperation.get(operationName);
+  if (shape) return shape;
+  const operation = getOperationAST(document, operationName);
   const rootOnly = new Set<string>();
   if (operation) {
     const rootUses = operation.selectionSet.selections.flatMap((selection) =>
       selection.kind === Kind.FIELD ? (selection.arguments ?? []).flatMap(variableUsages) : [],
     );
-    const allUses = variableUsages(args.document);
+    const allUses = variableUsages(document);
     for (const name of new Set(rootUses)) {
       if (allUses.filter((used) => used === name).length === rootUses.filter((used) => used === name).length) {
         rootOnly.add(name);
       }
     }
   }
+  shape = { text: print(document), rootOnly };
+  byOperation.set(operationName, shape);
+  return shape;
+};
+
+/**
+ * What decides an execution's result besides the payload: the operation's text and the variables
+ * that reach below the root field. Variables used only in the root field's arguments steer the
+ * source stream, not the result, so they are left out.
+ */
+export const selectionKey = (args: Pick<ExecutionArgs, 'document' | 'operationName' | 'variableValues'>): string => {
+  const { text, rootOnly } = shapeOf(args.document, args.operationName ?? null);
   const variables = Object.entries(args.variableValues ?? {})
     .filter(([name]) => !rootOnly.has(name))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify([print(args.document), args.operationName ?? null, variables]);
+  return JSON.stringify([text, args.operationName ?? null, variables]);
 };
 
 const outcomeOf = (args: ExecutionArgs, key: string, payload: unknown): Outcome => {
