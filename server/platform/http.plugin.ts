@@ -6,7 +6,7 @@ import { toClientError } from './fastify-errors';
 import { requestLanguage, translatorFor } from './i18n';
 import { inputProblemOf } from './input-rules';
 import { UUID } from './patterns';
-import { resolveRequestContext, type RequestContext } from './tenancy';
+import { callerRead, resolveRequestContext, type RequestContext } from './tenancy';
 import { inputProblemError, validatorCompiler } from './validation';
 
 /** A verified bearer token: a user's (userId = sub), or a service client's (userId = its client id). */
@@ -74,11 +74,15 @@ export const httpPlugin = fp<HttpPluginOptions>(
       const header = this.headers[TENANT_HEADER];
       const requested = (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
       // Row-level security points at the requested tenant from the transaction's first statement,
-      // which saves resolveRequestContext a statement; it refuses a tenant the user may not enter
-      // before the handler runs. A value that is not a uuid would fail every policy: it waits.
+      // and the caller's read goes in the same round trip (BEGIN, settings, read); it refuses a
+      // tenant the user may not enter before the handler runs. A value that is not a uuid would
+      // fail every policy: it waits.
       const tenantId = requested && UUID.test(requested) ? requested : null;
-      return db.transaction({ tenantId, userId: auth.userId }, async (tx) =>
-        fn(tx, await resolveRequestContext(tx, auth.userId, requested, db.engine === 'pglite' ? db : undefined)),
+      const read = callerRead(auth.userId);
+      return db.transaction(
+        { tenantId, userId: auth.userId },
+        async (tx, opened) => fn(tx, await resolveRequestContext(tx, auth.userId, requested, read && opened)),
+        read,
       );
     });
 

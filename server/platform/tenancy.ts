@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { rowsOf, type Tx } from './db/database';
+import { rowsOf, type OpeningRead, type Tx } from './db/database';
 import { tenantFeatures, tenants, type TenantType } from './db/schema/index';
 import { UUID } from './patterns';
 import { AppError, BUSINESS_CODES, forbidden, notFound, unauthorized } from './errors';
@@ -103,27 +103,21 @@ const CALLER_SQL = `select u.chosen_tenant_id as "chosenTenantId",
     ${grantsInScope('$1')}
   from users u where u.id = $1`;
 
-const CALLER_STATEMENT = 'atrium_request_context';
-
 /**
- * Where the caller's read is a prepared statement: on a database of one session (PGlite), planning
- * it was most of its cost (2.5 of 3.6 ms CPU), and a statement prepared there once serves every
- * later request. A pool's connections would each need their own, so PostgreSQL plans each time.
+ * The caller's read, to send with the request transaction's opening (db.transaction's `read`):
+ * in the same round trip as BEGIN and the settings, and prepared once per database session, as
+ * planning it each time was most of its cost (2.5 of 3.6 ms CPU on PGlite). Undefined for a user
+ * id that is not a uuid (a service client's), which has no context to read.
  */
-const preparedOn = new WeakSet<object>();
+export const callerRead = (userId: string): OpeningRead | undefined =>
+  UUID.test(userId) ? { name: 'atrium_request_context', text: CALLER_SQL, types: ['uuid'], args: [userId] } : undefined;
 
-/** `session`: the one-session database to prepare the read on (see preparedOn), if any. */
-const readCaller = async (tx: Tx, userId: string, session?: object): Promise<Caller | undefined> => {
-  // The user id is a literal in the statement (EXECUTE takes no bind parameters): a uuid or nothing.
+/** The caller's row: from the opening's read when given, else read now (planned each time). */
+const readCaller = async (tx: Tx, userId: string, opened?: readonly unknown[]): Promise<Caller | undefined> => {
+  // The user id is a literal in the statements here and in grantsIn: a uuid or nothing.
   if (!UUID.test(userId)) return undefined;
-  const user = `'${userId}'::uuid`;
-  if (!session) return rowsOf<Caller>(await tx.execute(sql.raw(CALLER_SQL.replaceAll('$1', user))))[0];
-  if (!preparedOn.has(session)) {
-    // PREPARE is not transactional: it outlives this transaction, whatever becomes of it.
-    await tx.execute(sql.raw(`prepare ${CALLER_STATEMENT}(uuid) as ${CALLER_SQL}`));
-    preparedOn.add(session);
-  }
-  return rowsOf<Caller>(await tx.execute(sql.raw(`execute ${CALLER_STATEMENT}(${user})`)))[0];
+  if (opened) return opened[0] as Caller | undefined;
+  return rowsOf<Caller>(await tx.execute(sql.raw(CALLER_SQL.replaceAll('$1', `'${userId}'::uuid`))))[0];
 };
 
 /** Points row-level security at `tenantId` and reads the caller's grants there. */
@@ -147,10 +141,10 @@ export const resolveRequestContext = async (
   tx: Tx,
   userId: string,
   requestedTenantId: string | undefined,
-  /** A database of one session, where the read may be prepared once for all requests (PGlite). */
-  session?: object,
+  /** The rows of callerRead(userId) sent with the transaction's opening, if it was. */
+  opened?: readonly unknown[],
 ): Promise<RequestContext> => {
-  const caller = await readCaller(tx, userId, session);
+  const caller = await readCaller(tx, userId, opened);
   if (!caller) throw unauthorized();
   const { adminRoles, mine } = caller;
 

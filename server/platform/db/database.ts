@@ -1,4 +1,4 @@
-import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, RelationalSchemaConfig } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type * as schema from './schema/index';
 
@@ -13,13 +13,29 @@ export type TxContext = { tenantId: string | null; userId: string | null };
 
 export const APP_ROLE = 'atrium_app';
 
+/**
+ * A read sent with a transaction's opening, in the same round trip as its BEGIN and settings: a
+ * statement each database session prepares once (not planned again) and then executes.
+ */
+export type OpeningRead = {
+  /** The prepared statement's name (lower case, digits, underscores). */
+  name: string;
+  /** The statement, with parameters $1… of `types`. */
+  text: string;
+  types: readonly string[];
+  /** The arguments, written into the EXECUTE as literals: check them first (a uuid, say). */
+  args: readonly string[];
+};
+
 export interface Database {
   readonly engine: 'pglite' | 'postgres';
   /**
    * One transaction as the application role, which cannot bypass row-level security, with the
    * tenant and user set transaction-locally. Every request's work happens inside one of these.
+   * Its opening (BEGIN where the driver allows, the role and settings, and `read`) is one round
+   * trip; `fn` gets `read`'s rows ([] without one).
    */
-  transaction<T>(ctx: TxContext, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  transaction<T>(ctx: TxContext, fn: (tx: Tx, read: unknown[]) => Promise<T>, read?: OpeningRead): Promise<T>;
   /**
    * One transaction as the connecting (owner) role, which row-level security does not limit.
    * Only for migrations-adjacent work: seeding and maintenance. Never for a request.
@@ -30,14 +46,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const runAsApp = async <T>(db: DrizzleDb, ctx: TxContext, fn: (tx: Tx) => Promise<T>): Promise<T> =>
-  db.transaction(async (tx) => {
-    // One round trip: the role and both settings end with the transaction.
-    await tx.execute(
-      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${ctx.tenantId ?? ''}, true), set_config('app.user_id', ${ctx.userId ?? ''}, true)`,
-    );
-    return fn(tx);
-  });
+/** What drizzle needs to build a transaction handle on a session of its own (schema and relations). */
+export const relationalConfig = (db: DrizzleDb): RelationalSchemaConfig<Relations> => ({
+  fullSchema: db._.fullSchema,
+  // Opened with the schema, so drizzle has extracted its relations.
+  schema: db._.schema!,
+  tableNamesMap: db._.tableNamesMap,
+});
 
 /** Rows of a raw `tx.execute(...)`: both drivers answer with `{ rows }`. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

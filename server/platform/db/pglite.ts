@@ -2,9 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
+import { drizzle, PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
-import { runAsApp, type Database, type DrizzleDb } from './database';
+import { relationalConfig, type Database, type DrizzleDb, type Tx } from './database';
+import { openTransaction } from './opening';
 
 /** A PGlite database can also be written out whole, for a later openPglite to load. */
 export type PgliteDatabase = Database & { dumpDataDir(): Promise<Blob> };
@@ -25,9 +27,27 @@ export const openPglite = async (
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = drizzle({ client, schema }) as unknown as DrizzleDb;
+  const dialect = new PgDialect();
+  const relational = relationalConfig(db);
+  // One session: what it has prepared serves every later transaction.
+  const prepared = new Set<string>();
   return {
     engine: 'pglite',
-    transaction: (ctx, fn) => runAsApp(db, ctx, fn),
+    // PGlite's own transaction holds its lock and sends BEGIN and COMMIT (or ROLLBACK) itself; the
+    // settings and the opening read go in one exec, and drizzle works on that transaction as
+    // drizzle's own transaction() would have it.
+    transaction: (ctx, fn, read) =>
+      client.transaction(async (session) => {
+        const rows = await openTransaction(
+          { exec: async (text) => (await session.exec(text)).map((result) => result.rows) },
+          prepared,
+          ctx,
+          read,
+          { begin: false },
+        );
+        const tx = new PgliteTransaction(dialect, new PgliteSession(session, dialect, relational), relational);
+        return fn(tx as unknown as Tx, rows);
+      }),
     privileged: (fn) => db.transaction(fn),
     listen: async (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),

@@ -1,7 +1,17 @@
 import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
+import { drizzle, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
-import { runAsApp, type Database, type DrizzleDb } from './database';
+import { relationalConfig, type Database, type DrizzleDb, type OpeningRead, type Tx, type TxContext } from './database';
+import { openTransaction, type SimpleSession } from './opening';
+
+/** Several statements in one query (the simple protocol): node-postgres answers one result each. */
+const simpleSession = (client: pg.PoolClient): SimpleSession => ({
+  exec: async (text) => {
+    const answer = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
+    return (Array.isArray(answer) ? answer : [answer]).map((result) => result.rows as unknown[]);
+  },
+});
 
 /** A PostgreSQL server through a node-postgres pool (DATABASE_URL). */
 export const openPostgres = async (connectionString: string, poolSize = 10): Promise<Database> => {
@@ -12,9 +22,47 @@ export const openPostgres = async (connectionString: string, poolSize = 10): Pro
   // Fail at start, not at the first request, when the server cannot be reached.
   await pool.query('select 1');
   const db = drizzle({ client: pool, schema }) as unknown as DrizzleDb;
+  const dialect = new PgDialect();
+  const relational = relationalConfig(db);
+  // What each connection has prepared; a connection the pool drops takes its own with it.
+  const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+
+  /**
+   * drizzle's transaction() on a pooled connection, but BEGIN goes with the settings and the
+   * opening read in one simple-protocol query: the request's first round trip, not three.
+   */
+  const transaction = async <T>(
+    ctx: TxContext,
+    fn: (tx: Tx, read: unknown[]) => Promise<T>,
+    read?: OpeningRead,
+  ): Promise<T> => {
+    const client = await pool.connect();
+    let prepared = preparedOn.get(client);
+    if (!prepared) preparedOn.set(client, (prepared = new Set()));
+    // A connection whose ROLLBACK failed is in no known state: the pool drops it.
+    let broken: Error | undefined;
+    try {
+      const rows = await openTransaction(simpleSession(client), prepared, ctx, read, { begin: true });
+      const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, relational), relational);
+      const result = await fn(tx as unknown as Tx, rows);
+      // PostgreSQL answers COMMIT of a failed transaction with ROLLBACK, not an error.
+      if ((await client.query('commit')).command === 'ROLLBACK') {
+        throw new Error('The transaction was rolled back: a statement in it had failed');
+      }
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch((rollbackError: unknown) => {
+        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+
   return {
     engine: 'postgres',
-    transaction: (ctx, fn) => runAsApp(db, ctx, fn),
+    transaction,
     privileged: (fn) => db.transaction(fn),
     listen: async (channel, onNotify) => {
       // A dedicated connection: a pooled one would be handed to a request mid-LISTEN.
