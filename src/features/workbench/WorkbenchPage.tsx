@@ -1,4 +1,5 @@
-import { Alert, Callout } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuery } from 'urql';
@@ -11,6 +12,7 @@ import { NO_ERROR_TOAST } from '../../shared/errors/ErrorHandlingContext';
 import { errorMessage } from '../../shared/graphql/errorMessage';
 import type { CentreEvent } from '../../shared/realtime/centreEvents';
 import { LIVE_REFETCH, useCentreEvents } from '../../shared/realtime/useCentreEvents';
+import { lazyPart } from '../../shared/ui/lazyPart';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { Page } from '../../shared/ui/Page';
 import { CheckInsCard } from './components/CheckInsCard';
@@ -31,6 +33,9 @@ const isCheckInEvent = (event: CentreEvent) => CHECK_IN_EVENTS.has(event.type);
 // Sent to its recipients only (server/modules/notifications); marking read refreshes the card
 // through urql's document cache (the notification mutations name the notification types).
 const isNotificationEvent = (event: CentreEvent) => event.type === 'NotificationCreated';
+
+// The check-out confirmation's Alert (Blueprint's overlay) is fetched when first asked for.
+const Alert = lazyPart(async () => (await import('../../shared/ui/alertPart')).Alert, { fallback: null });
 
 // /system/center/dataPanel/workTable: the centre's live workbench (issue 4, item 7).
 export const WorkbenchPage = () => {
@@ -62,6 +67,9 @@ export const WorkbenchPage = () => {
     pause: !notificationEvents.ready,
   });
   const checkOut = useCheckOut({ onDone: reloadCheckIns });
+  // Mounted from the first check-out on, so that closing still animates.
+  const [confirming, setConfirming] = useState(false);
+  if (checkOut.open && !confirming) setConfirming(true);
 
   const day = checkIns.data?.checkIns;
   const inCentre = day?.items.filter((item) => !item.checkOutTime) ?? [];
@@ -101,19 +109,21 @@ export const WorkbenchPage = () => {
           <ChildrenCard subjects={data.subjects} onViewAll={() => void navigate(SUBJECT_LIST_ROUTE)} />
         </div>
       ) : null}
-      <Alert
-        isOpen={checkOut.open && checkOut.child !== null}
-        icon="log-out"
-        intent="primary"
-        confirmButtonText={t('in-centre.check-out')}
-        cancelButtonText={t('in-centre.cancel')}
-        loading={checkOut.busy}
-        canEscapeKeyCancel={!checkOut.busy}
-        onConfirm={() => void checkOut.confirm()}
-        onCancel={checkOut.cancel}
-      >
-        <p>{checkOut.child ? t('in-centre.confirm', { name: checkOut.child.subjectName }) : null}</p>
-      </Alert>
+      {confirming && (
+        <Alert
+          isOpen={checkOut.open && checkOut.child !== null}
+          icon="log-out"
+          intent="primary"
+          confirmButtonText={t('in-centre.check-out')}
+          cancelButtonText={t('in-centre.cancel')}
+          loading={checkOut.busy}
+          canEscapeKeyCancel={!checkOut.busy}
+          onConfirm={() => void checkOut.confirm()}
+          onCancel={checkOut.cancel}
+        >
+          <p>{checkOut.child ? t('in-centre.confirm', { name: checkOut.child.subjectName }) : null}</p>
+        </Alert>
+      )}
     </Page>
   );
 };

@@ -1,6 +1,6 @@
-import { OverlayToaster } from '@blueprintjs/core';
+import type { OverlayToaster } from '@blueprintjs/core';
 import { useActorRef } from '@xstate/react';
-import { useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { FORCED_LOGOUT_DELAY_MS, forcedLogoutMachine } from '../../../machines/forced-logout.machine';
@@ -26,6 +26,20 @@ const localStorageOrNull = (): Storage | null => {
   }
 };
 
+// The toaster's code is fetched with the first toast, which is shown once it is in. Without it
+// (offline) the toasts are lost, as the rest of a page that cannot load, not the console.
+const LazyToaster = lazy((): Promise<{ default: typeof OverlayToaster }> =>
+  import('./toasterPart').then(
+    (module) => ({ default: module.OverlayToaster }),
+    (error: unknown) => {
+      console.error(error);
+      // A stand-in that draws nothing: its ref stays null, so the toasts stay queued. The cast
+      // because lazy() wants the toaster's class type, whose statics a stand-in cannot have.
+      return { default: (() => null) as unknown as typeof OverlayToaster };
+    },
+  ),
+);
+
 const ICONS = { success: 'tick-circle', warning: 'warning-sign', danger: 'error' } as const;
 
 /**
@@ -41,6 +55,17 @@ export const ErrorHandlingProvider = ({
   if (!session) throw new Error('ErrorHandlingProvider must be used inside AuthProvider');
   const { t } = useTranslation('errors');
   const toasterRef = useRef<OverlayToaster | null>(null);
+  const pending = useRef<((toaster: OverlayToaster) => void)[]>([]);
+  const [toasterWanted, setToasterWanted] = useState(false);
+  const withToaster = useCallback((show: (toaster: OverlayToaster) => void) => {
+    if (toasterRef.current) return show(toasterRef.current);
+    pending.current.push(show);
+    setToasterWanted(true);
+  }, []);
+  const attachToaster = useCallback((toaster: OverlayToaster | null) => {
+    toasterRef.current = toaster;
+    if (toaster) for (const show of pending.current.splice(0)) show(toaster);
+  }, []);
   // Read when a toast is shown, so a language switch applies to the next message.
   const tRef = useRef(t);
   useEffect(() => {
@@ -51,15 +76,17 @@ export const ErrorHandlingProvider = ({
     forcedLogoutMachine.provide({
       actions: {
         announce: (_, { message }) =>
-          toasterRef.current?.show(
-            {
-              intent: 'danger',
-              icon: 'log-out',
-              // Stays until the page leaves for the sign-out.
-              timeout: FORCED_LOGOUT_DELAY_MS * 5,
-              message: `${message} ${tRef.current('toast.will-log-out', { seconds: FORCED_LOGOUT_DELAY_MS / 1000 })}`,
-            },
-            'forced-logout',
+          withToaster((toaster) =>
+            toaster.show(
+              {
+                intent: 'danger',
+                icon: 'log-out',
+                // Stays until the page leaves for the sign-out.
+                timeout: FORCED_LOGOUT_DELAY_MS * 5,
+                message: `${message} ${tRef.current('toast.will-log-out', { seconds: FORCED_LOGOUT_DELAY_MS / 1000 })}`,
+              },
+              'forced-logout',
+            ),
           ),
       },
       actors: {
@@ -90,7 +117,7 @@ export const ErrorHandlingProvider = ({
     () =>
       createErrorHandling({
         toast: ({ intent, message, timeout, key }: ToastRequest) => {
-          toasterRef.current?.show({ intent, message, timeout, icon: ICONS[intent] }, key);
+          withToaster((toaster) => toaster.show({ intent, message, timeout, icon: ICONS[intent] }, key));
         },
         texts: {
           // One wording for the network failure across the console (common.json).
@@ -109,12 +136,16 @@ export const ErrorHandlingProvider = ({
         location: () => deepLinkOf(window.location),
         userAgent: () => (typeof navigator === 'undefined' ? null : navigator.userAgent),
       }),
-    [session, forcedLogout, expiry],
+    [session, forcedLogout, expiry, withToaster],
   );
 
   return (
     <ErrorHandlingContext.Provider value={value}>
-      <OverlayToaster ref={toasterRef} position="top" maxToasts={5} />
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <LazyToaster ref={attachToaster} position="top" maxToasts={5} />
+        </Suspense>
+      )}
       {children}
     </ErrorHandlingContext.Provider>
   );

@@ -1,5 +1,5 @@
 import { Button, Callout, Spinner } from '@blueprintjs/core';
-import { lazy, Suspense, type ComponentType, type JSX } from 'react';
+import { lazy, Suspense, type ComponentType, type JSX, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // A part of a screen that is not drawn at first (a popover's content, a dialog) and whose code is
@@ -21,10 +21,13 @@ export type LazyPart<P> = ((props: P) => JSX.Element) & {
 };
 
 /**
- * The component `load` resolves to, drawn with a spinner while its code loads, and a reload offer
+ * The component `load` resolves to, drawn with a spinner (or `fallback`) while its code loads, and a reload offer
  * (rather than an error that takes the page down) when the code cannot be fetched.
  */
-export const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> => {
+export const lazyPart = <P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { fallback = <Spinner size={20} /> }: { fallback?: ReactNode } = {},
+): LazyPart<P> => {
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const start = () =>
     (loading ??= load().then(
@@ -36,7 +39,7 @@ export const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>
     ));
   const Lazy = lazy(start);
   const Part = (props: P) => (
-    <Suspense fallback={<Spinner size={20} />}>
+    <Suspense fallback={fallback}>
       <Lazy {...props} />
     </Suspense>
   );

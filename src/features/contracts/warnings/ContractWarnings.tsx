@@ -1,4 +1,4 @@
-import { Alert, H4 } from '@blueprintjs/core';
+import { H4 } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,11 @@ import { useQuery } from 'urql';
 import { ContractWarningsDocument, ShellCurrentUserDocument, ShellMenuDocument } from '../../../generated/graphql';
 import { usePermissions } from '../../../shared/auth/usePermissions';
 import { formatYuanAmount } from '../../../shared/money/yuan';
+import { lazyPart } from '../../../shared/ui/lazyPart';
 import { isQuiet, LAST_CLOSE_KEY, warningSequence, type Warning } from './warningSequence';
+
+// Blueprint's Alert (its overlay) is fetched when a warning is shown, not on every entry.
+const Alert = lazyPart(async () => (await import('../../../shared/ui/alertPart')).Alert, { fallback: null });
 
 const readLastClose = (): string | null => {
   try {
