@@ -90,4 +90,16 @@ describe('REST’s answer about a token, shared by the real-time connections of 
     await lookup.get({ authorization: colleague, tenant: 't1' });
     expect(calls.map((c) => c.caller.authorization)).toEqual([frozen, colleague, frozen]);
   });
+
+  it('does not reuse an answer past the token’s own expiry: REST is asked, and refuses it', async () => {
+    let now = 1_000_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const { rest, calls } = restAnswering(() => caller);
+    const lookup = createCallerLookup(rest, { reuseMs: 3000 });
+    const authorization = token({ sub: 'u1', grant_id: 'g1', exp: now / 1000 + 1 });
+    await lookup.get({ authorization, tenant: 't1' });
+    now += 1000;
+    await lookup.get({ authorization, tenant: 't1' });
+    expect(calls).toHaveLength(2);
+  });
 });

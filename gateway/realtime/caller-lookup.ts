@@ -1,5 +1,6 @@
 import { RestError, type CallerHeaders, type RestClient } from '../rest-client';
 import { claimsOf } from './session-sockets';
+import { tokenExpiry } from './token-expiry';
 
 // GET /api/platform/caller (server/platform/auth/caller.routes.ts): the request context alone.
 export const CALLER_PATH = '/api/platform/caller';
@@ -69,7 +70,9 @@ export const createCallerLookup = (
       }
       const key = `${tenant ?? ''} ${authorization ?? ''}`;
       const kept = recent.get(key);
-      if (kept && kept.until > now) return kept.caller;
+      // Never past the token's own end: REST refuses an expired token, so it is asked.
+      const expiresAt = tokenExpiry(authorization);
+      if (kept && kept.until > now && (expiresAt === null || expiresAt * 1000 > now)) return kept.caller;
       if (recent.size >= maxEntries) recent.clear();
       // Shared by the calls that arrive while it runs; a refusal or a failure is not kept.
       const caller = rest.call<Caller>({

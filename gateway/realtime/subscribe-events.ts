@@ -9,26 +9,9 @@ import type { EventFeed, FeedEvent } from './event-feed';
 import { listenableStream, type ListenableStream } from './event-source';
 import { deliver, fanOutOf, type Audience, type DeliveredEvent } from './fan-out';
 import { markShared } from './shared-execution';
+import { tokenExpiry } from './token-expiry';
 
 export type { DeliveredEvent } from './fan-out';
-export { WATCHABLE_TYPES } from './fan-out';
-
-/** A JWT's claims, read without verifying: only after REST has accepted the same token. */
-const tokenClaims = (authorization: string | undefined): { exp?: unknown } => {
-  const payload = authorization?.replace(/^Bearer /, '').split('.')[1];
-  if (!payload) return {};
-  try {
-    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown };
-  } catch {
-    return {};
-  }
-};
-
-/** Seconds since the epoch at which a JWT runs out. */
-export const tokenExpiry = (authorization: string | undefined): number | null => {
-  const { exp } = tokenClaims(authorization);
-  return typeof exp === 'number' ? exp : null;
-};
 
 type MissedPage = { items: Omit<FeedEvent, 'cursor'>[]; tooFarBehind: boolean };
 type Replay = { tooFarBehind: boolean; events: DeliveredEvent[] };
