@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../platform/db/database';
 import {
   fasResults,
@@ -60,6 +61,15 @@ export const findLatestFas = async (tx: Tx, subjectId: string) => {
     .limit(1);
   return row;
 };
+
+/**
+ * The child's startable plan as a column of a query over children: the same choice as
+ * findStartablePlans (latest not Finished, ties by id), answered in the row's own query.
+ */
+export const startablePlanColumn = (subjectId: AnyPgColumn): SQL<string | null> =>
+  sql<string | null>`(select ${subjectMusicPlans.id} from ${subjectMusicPlans}
+    where ${subjectMusicPlans.subjectId} = ${subjectId} and ${subjectMusicPlans.state} <> 'Finished'
+    order by ${subjectMusicPlans.createdAt} desc, ${subjectMusicPlans.id} desc limit 1)`;
 
 /** Each child's latest plan that is not Finished: the one "start music" starts. */
 export const findStartablePlans = (tx: Tx, subjectIds: readonly string[]) =>

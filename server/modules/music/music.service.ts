@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DateTime } from 'luxon';
 import { nextMusicPlan } from '../../../machines/music-plan.machine';
 import type { Tx } from '../../platform/db/database';
@@ -13,6 +15,7 @@ import {
   findSubjectPlan,
   insertPlaylist,
   setPlanState,
+  startablePlanColumn,
 } from './music.repository';
 import type { FasValidity, MusicPlanRefBody, MusicPlaylist, PlaylistQuery, StartablePlansBody } from './music.schemas';
 
@@ -109,21 +112,27 @@ export const startMusicPlan = async (
   return { id: playlist.id };
 };
 
-/**
- * Each child's startable plan (children without one are left out), under the checks of
- * startablePlans itself: the subject list's opt-in (withMusicPlan) answers it through here, so it
- * shows a plan to exactly the callers who could ask startablePlans for it.
- */
-export const startablePlansOf = async (tx: Tx, ctx: RequestContext, subjectIds: readonly string[]) => {
+/** Who may see children's startable plans: the callers of startablePlans. */
+const mayListStartablePlans = (ctx: RequestContext) => {
   requireTenant(ctx);
   requirePermission(ctx, PERMISSIONS.subjectList);
-  return findStartablePlans(tx, [...new Set(subjectIds)]);
 };
 
-/** POST /api/rocket/idtMusic/startablePlans: each listed child's startable plan. */
-export const listStartablePlans = async (tx: Tx, ctx: RequestContext, body: StartablePlansBody) => ({
-  items: await startablePlansOf(tx, ctx, body.subjectIds),
-});
+/** POST /api/rocket/idtMusic/startablePlans: each listed child's startable plan (children without one are left out). */
+export const listStartablePlans = async (tx: Tx, ctx: RequestContext, body: StartablePlansBody) => {
+  mayListStartablePlans(ctx);
+  return { items: await findStartablePlans(tx, [...new Set(body.subjectIds)]) };
+};
+
+/**
+ * The startable plan as a column of a query over children, under startablePlans' own checks: the
+ * subject list's opt-in (withMusicPlan) answers it through here, so it shows a plan to exactly
+ * the callers who could ask startablePlans for it, in the page's own query.
+ */
+export const startablePlanColumnFor = (ctx: RequestContext): ((subjectId: AnyPgColumn) => SQL<string | null>) => {
+  mayListStartablePlans(ctx);
+  return startablePlanColumn;
+};
 
 /** The latest playlist of the child's plan, for the music page (spec 001 §2 musicRehab). */
 export const getPlaylist = async (tx: Tx, ctx: RequestContext, query: PlaylistQuery): Promise<MusicPlaylist> => {

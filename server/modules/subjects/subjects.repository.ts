@@ -35,6 +35,8 @@ export type SubjectPageQuery = SubjectFilters & {
   maxResultCount: number;
   /** The centre's calendar day (YYYY-MM-DD) whose open check-ins mark a child as checked in. */
   day: string;
+  /** Given, each row also answers musicPlanId from this column over the child's id. */
+  musicPlanColumn?: ((subjectId: AnyPgColumn) => SQL<string | null>) | undefined;
 };
 
 /** A substring pattern for ILIKE, or undefined for a blank text; the user's % and _ are letters, not wildcards. */
@@ -288,6 +290,7 @@ export const findSubjectPage = async (tx: Tx, query: SubjectPageQuery) => {
       remark: subjects.remark,
       status: subjects.status,
       isCheckIn: sql<boolean>`${openCheckIn(tx, query.day)}`,
+      ...(query.musicPlanColumn ? { musicPlanId: query.musicPlanColumn(subjects.id) } : {}),
     })
     .from(subjects)
     .leftJoin(schools, eq(schools.id, subjects.schoolId))

@@ -3,8 +3,14 @@ import { translatorFor, type Language } from '../../platform/i18n';
 import { PERMISSIONS } from '../../platform/permissions';
 import { requirePermission, requireTenant, type RequestContext } from '../../platform/tenancy';
 import { centreDay } from '../../platform/time';
-import { startablePlansOf } from '../music/music.service';
-import { findCoaches, findGuardians, findSubjectPage, type SubjectFilters } from './subjects.repository';
+import { startablePlanColumnFor } from '../music/music.service';
+import {
+  findCoaches,
+  findGuardians,
+  findSubjectPage,
+  type SubjectFilters,
+  type SubjectPageQuery,
+} from './subjects.repository';
 import type { SubjectListItem, SubjectListRequest, SubjectListResponse } from './subjects.schemas';
 
 const groupBy = <T extends { subjectId: string }>(rows: T[]) => {
@@ -18,7 +24,7 @@ export type ListSettings = { language: Language; timeZone: string };
 
 const page = async (
   tx: Tx,
-  query: SubjectFilters & { skipCount: number; maxResultCount: number },
+  query: SubjectFilters & Pick<SubjectPageQuery, 'skipCount' | 'maxResultCount' | 'musicPlanColumn'>,
   { language, timeZone }: ListSettings,
 ): Promise<SubjectListResponse> => {
   const { rows, totalCount } = await findSubjectPage(tx, { ...query, day: centreDay(timeZone) });
@@ -65,15 +71,11 @@ export const listSubjects = async (
   requireTenant(ctx);
   requirePermission(ctx, PERMISSIONS.subjectList);
   const { withMusicPlan, ...query } = request;
-  const answer = await page(tx, query, { language, timeZone });
-  if (!withMusicPlan) return answer;
-  const plans = await startablePlansOf(
+  return page(
     tx,
-    ctx,
-    answer.items.map((item) => item.id),
+    { ...query, ...(withMusicPlan ? { musicPlanColumn: startablePlanColumnFor(ctx) } : {}) },
+    { language, timeZone },
   );
-  const planOf = new Map(plans.map((plan) => [plan.subjectId, plan.planId]));
-  return { ...answer, items: answer.items.map((item) => ({ ...item, musicPlanId: planOf.get(item.id) ?? null })) };
 };
 
 /** These children as the list shows them, in the list's order (for answering a change). */
