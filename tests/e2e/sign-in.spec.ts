@@ -67,7 +67,7 @@ test('the workbench shows the centre’s children; the language choice follows t
   await expect.poll(async () => Number(await children.textContent())).toBeGreaterThanOrEqual(190);
   // Issue 16: the first load asks for nothing twice. The live cards read once the centre's
   // stream is live; a reload on its first marker, or on the hub's first connection, would come
-  // a moment after: absence needs that moment (the deferred read's limit is 1 s).
+  // a moment after: absence needs that moment.
   await expect
     .poll(() => graphql.names())
     .toEqual(expect.arrayContaining(['WorkbenchCheckIns', 'WorkbenchNotifications']));

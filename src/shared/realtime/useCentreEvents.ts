@@ -14,8 +14,13 @@ export const LIVE_REFETCH = { requestPolicy: 'network-only', ...BACKGROUND_OPERA
 /** Events that come together (a replay after a reconnection) make one reload, not one each. */
 export const REFETCH_COALESCE_MS = 50;
 
-/** How long a deferred read waits for the stream to be live before it reads anyway. */
-export const DEFERRED_READ_LIMIT_MS = 1_000;
+/**
+ * How long a deferred read waits for the stream to be live before it reads anyway. A read made
+ * before the stream is live has to be made again when it is (what happened in between is not
+ * replayed), so the wait is sized for a slow machine's connection (usually well under a second)
+ * rather than cut short into two requests; only a stream that cannot connect costs the page it.
+ */
+export const DEFERRED_READ_LIMIT_MS = 2_500;
 
 export type UseCentreEventsOptions = {
   /** Reloads what the page shows: after RefetchRequired, and after the events refetchOn accepts. */
