@@ -21,12 +21,32 @@ const filesUnder = async (dir: string): Promise<string[]> => {
 const readIfPresent = async (file: string): Promise<Buffer | null> => readFile(file).catch(() => null);
 
 /**
- * Brotli at its best quality is ≈ 25 times slower than quality 9 for 8–10 % fewer bytes (the
- * 670 KB console chunk: 5.5 s against 0.4 s on a loaded machine), so each result is kept under
- * the content's hash: a rebuild recompresses only what changed (quick start, issue 16 item 3).
+ * How hard brotli works. `best` (quality 11) is what `npm run build` and a deployment ship: the
+ * fewest bytes. It is slow: the whole console (2.6 MB of JS and CSS) took 33 s of CPU at 11 and
+ * 0.4 s at 5 for 10 % more bytes (571 against 627 KB; a loaded machine). `quick` (quality 5) is
+ * for the build `npm start` makes when the sources changed, a fresh clone's first start above all
+ * (issue 16 item 3: healthy within 15 s), where the console is read over the loopback.
  */
-const compressed = async (source: Buffer, cacheDir: string): Promise<{ key: string; br: Buffer; gz: Buffer }> => {
-  const key = createHash('sha256').update(source).digest('hex');
+export type BrotliEffort = 'best' | 'quick';
+
+const BROTLI_QUALITY: Record<BrotliEffort, number> = { best: constants.BROTLI_MAX_QUALITY, quick: 5 };
+
+/** The environment variable `npm start`'s console build sets (scripts/console-build.ts). */
+export const BROTLI_EFFORT_ENV = 'ATRIUM_BROTLI_EFFORT';
+
+export const brotliEffortFrom = (env: NodeJS.ProcessEnv): BrotliEffort =>
+  env[BROTLI_EFFORT_ENV] === 'quick' ? 'quick' : 'best';
+
+/**
+ * Each result is kept under the content's hash and the effort: a rebuild recompresses only what
+ * changed (quick start, issue 16 item 3).
+ */
+const compressed = async (
+  source: Buffer,
+  cacheDir: string,
+  effort: BrotliEffort,
+): Promise<{ key: string; br: Buffer; gz: Buffer }> => {
+  const key = `${createHash('sha256').update(source).digest('hex')}-${effort}`;
   const [cachedBr, cachedGz] = await Promise.all([
     readIfPresent(join(cacheDir, `${key}.br`)),
     readIfPresent(join(cacheDir, `${key}.gz`)),
@@ -35,7 +55,7 @@ const compressed = async (source: Buffer, cacheDir: string): Promise<{ key: stri
   const [br, gzipped] = await Promise.all([
     brotli(source, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
         [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
       },
     }),
@@ -46,7 +66,11 @@ const compressed = async (source: Buffer, cacheDir: string): Promise<{ key: stri
 };
 
 /** Writes `<file>.br` and `<file>.gz` beside each compressible file under outDir. */
-export const precompressDir = async (outDir: string, cacheDir: string): Promise<void> => {
+export const precompressDir = async (
+  outDir: string,
+  cacheDir: string,
+  effort: BrotliEffort = 'best',
+): Promise<void> => {
   await mkdir(cacheDir, { recursive: true });
   const queue: string[] = [];
   for (const file of await filesUnder(outDir)) {
@@ -57,7 +81,7 @@ export const precompressDir = async (outDir: string, cacheDir: string): Promise<
   const worker = async () => {
     for (let file = queue.pop(); file; file = queue.pop()) {
       const source = await readFile(file);
-      const { key, br, gz: gzipped } = await compressed(source, cacheDir);
+      const { key, br, gz: gzipped } = await compressed(source, cacheDir, effort);
       used.add(key);
       if (br.length < source.length) await writeFile(`${file}.br`, br);
       if (gzipped.length < source.length) await writeFile(`${file}.gz`, gzipped);
@@ -75,7 +99,7 @@ export const precompressDir = async (outDir: string, cacheDir: string): Promise<
  * Accept-Encoding (@fastify/static `preCompressed`, gateway/plugin.ts) and spends no CPU per
  * request. A copy is written only when it is smaller than the file.
  */
-export const precompress = (options: { cacheDir?: string } = {}): Plugin => {
+export const precompress = (options: { cacheDir?: string; effort?: BrotliEffort } = {}): Plugin => {
   let outDir = 'dist';
   let cacheDir = '';
   return {
@@ -85,6 +109,6 @@ export const precompress = (options: { cacheDir?: string } = {}): Plugin => {
       outDir = isAbsolute(config.build.outDir) ? config.build.outDir : join(config.root, config.build.outDir);
       cacheDir = options.cacheDir ?? join(config.cacheDir, 'precompress');
     },
-    writeBundle: () => precompressDir(outDir, cacheDir),
+    writeBundle: () => precompressDir(outDir, cacheDir, options.effort ?? brotliEffortFrom(process.env)),
   };
 };

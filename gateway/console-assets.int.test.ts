@@ -1,10 +1,10 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDir } from '../vite.precompress';
+import { BROTLI_EFFORT_ENV, brotliEffortFrom, precompressDir } from '../vite.precompress';
 import { readGatewayConfig } from './config';
 import { gatewayPlugin } from './plugin';
 import { createHttpRestClient } from './rest-client';
@@ -94,5 +94,39 @@ describe('the console’s files', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+// Issue 16 item 3: the build `npm start` makes compresses quickly; `npm run build` the hardest.
+describe('how hard the console’s build compresses', () => {
+  it('is quick only when npm start’s build asks, and each effort gives the same files back', async () => {
+    expect(brotliEffortFrom({ [BROTLI_EFFORT_ENV]: 'quick' })).toBe('quick');
+    expect(brotliEffortFrom({})).toBe('best');
+    expect(brotliEffortFrom({ [BROTLI_EFFORT_ENV]: 'fast please' })).toBe('best');
+
+    // Code-like text with little repetition, where effort shows (a repeated line compresses alike).
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    const code = Array.from(
+      { length: 3000 },
+      (_, i) => `const v${i} = f${next() % 97}(${next() % 1000}, "k${next() % 5000}");`,
+    ).join('\n');
+    const root = mkdtempSync(join(tmpdir(), 'atrium-effort-'));
+    const sizes: Record<string, number> = {};
+    try {
+      for (const effort of ['quick', 'best'] as const) {
+        const out = join(root, effort);
+        mkdirSync(out);
+        writeFileSync(join(out, 'app.js'), code);
+        // One cache for both: an effort's result is never taken for the other's.
+        await precompressDir(out, join(root, 'cache'), effort);
+        const br = readFileSync(join(out, 'app.js.br'));
+        expect(brotliDecompressSync(br).toString()).toBe(code);
+        sizes[effort] = br.length;
+      }
+      expect(sizes['best']).toBeLessThan(sizes['quick']!);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
