@@ -36,8 +36,13 @@ describe('DeferredPopover', () => {
     );
     const user = userEvent.setup();
     expect(document.querySelector('.bp6-popover-target')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'open' }));
+    // Before its code is in, the target already says what Blueprint's would: it opens a menu, closed.
+    const target = screen.getByRole('button', { name: 'open' });
+    expect(target).toHaveAttribute('aria-haspopup', 'menu');
+    expect(target).toHaveAttribute('aria-expanded', 'false');
+    await user.click(target);
     expect(await screen.findByText('popover content')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'open' })).toHaveAttribute('aria-expanded', 'true');
     expect(onArm).toHaveBeenCalled();
   });
 

@@ -49,6 +49,7 @@ const useArming = (
   target: ReactElement<TargetProps>,
   onArm?: () => void,
   onEarlyClick?: (event: MouseEvent<HTMLElement>) => void,
+  aria: Record<string, unknown> = {},
 ) => {
   const [armed, setArmed] = useState(false);
   const preload = () => {
@@ -56,6 +57,7 @@ const useArming = (
     onArm?.();
   };
   const unarmed = cloneElement(target, {
+    ...aria,
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
       target.props.onPointerEnter?.(event);
       preload();
@@ -87,12 +89,21 @@ type DeferredPopoverProps = PopoverPartProps & {
 /** Blueprint's PopoverNext (with an optional tooltip on its target), its code fetched on first use. */
 export const DeferredPopover = ({ children, onArm, ...props }: DeferredPopoverProps) => {
   const [openedEarly, setOpenedEarly] = useState(false);
-  const { armed, unarmed } = useArming(children, onArm, (event) => {
-    if (props.disabled) return;
-    // Controlled: the owner opens it; otherwise it opens when its code is in.
-    if (props.isOpen === undefined) setOpenedEarly(true);
-    else props.onInteraction?.(true, event);
-  });
+  // What Blueprint's target says to assistive technology (and tests), said before its code is in:
+  // the button opens a menu (or the popupKind given), closed for now. Hover popovers say nothing.
+  const hover = props.interactionKind === 'hover' || props.interactionKind === 'hover-target';
+  const aria = hover ? {} : { 'aria-haspopup': props.popupKind ?? 'menu', 'aria-expanded': false };
+  const { armed, unarmed } = useArming(
+    children,
+    onArm,
+    (event) => {
+      if (props.disabled) return;
+      // Controlled: the owner opens it; otherwise it opens when its code is in.
+      if (props.isOpen === undefined) setOpenedEarly(true);
+      else props.onInteraction?.(true, event);
+    },
+    aria,
+  );
   // Until the code is in, the target is the one drawn (and it still takes the clicks).
   if (!armed) return unarmed;
   return (
