@@ -157,3 +157,18 @@ export type StreamMarker = (typeof STREAM_MARKERS)[keyof typeof STREAM_MARKERS];
 
 /** What the `events` subscription may deliver: a catalogued fact or one of the gateway's markers. */
 export type DeliveredEventType = EventName | StreamMarker;
+
+/**
+ * An event as graphql/realtime.graphql delivers it (the gateway sends it, the console reads it):
+ * the payload is JSON text, and the type a catalogued name or a marker, so a filter on a misspelt
+ * name fails `tsc` on either side.
+ */
+export type DeliveredEvent = {
+  id: string;
+  /** Where the event stands in delivery order; `after` takes it to resume; cursors compare as strings in that order. */
+  cursor: string;
+  type: DeliveredEventType;
+  version: number;
+  createdAt: string;
+  payload: string;
+};

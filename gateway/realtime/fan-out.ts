@@ -1,17 +1,9 @@
 import type { Observable, Subscription } from 'rxjs';
-import type { DeliveredEventType, EventName } from '../../events/catalogue';
+import type { DeliveredEvent, EventName } from '../../events/catalogue';
 import type { FeedEvent } from './event-feed';
 import { markShared } from './shared-execution';
 
-export type DeliveredEvent = {
-  id: string;
-  /** Where the event stands in delivery order (event-cursor.ts); `after` takes it to resume. */
-  cursor: string;
-  type: DeliveredEventType;
-  version: number;
-  createdAt: string;
-  payload: string;
-};
+export type { DeliveredEvent } from '../../events/catalogue';
 
 /** A feed event as a subscriber receives it; `payload` its payload's JSON when already made. */
 export const deliver = (

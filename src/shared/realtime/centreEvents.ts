@@ -1,22 +1,11 @@
 import { BehaviorSubject, Observable, share, timer } from 'rxjs';
 import { gql, type Client } from 'urql';
-import { STREAM_MARKERS, type DeliveredEventType } from '../../../events/catalogue';
+import { STREAM_MARKERS, type DeliveredEvent, type DeliveredEventType } from '../../../events/catalogue';
 import { BACKGROUND_OPERATION } from '../errors/ErrorHandlingContext';
 import { LIVE_VARIABLES } from '../graphql/createGraphqlClient';
 
-/**
- * An event as graphql/realtime.graphql delivers it: the payload is JSON text. Its type is a name
- * of events/catalogue.ts or a gateway marker, so a page's filter on a misspelt name fails `tsc`.
- */
-export type RawCentreEvent = {
-  id: string;
-  /** Where it stands in delivery order; cursors compare as strings in that order. */
-  cursor: string;
-  type: DeliveredEventType;
-  version: number;
-  createdAt: string;
-  payload: string;
-};
+/** An event as the gateway delivers it (events/catalogue.ts). */
+export type RawCentreEvent = DeliveredEvent;
 
 /**
  * What happened in the current centre (the outbox's CheckedIn, CheckedOut, ...), payload parsed.
