@@ -4,8 +4,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { BehaviorSubject, Observable, Subject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { sessionMachine, type CallbackResult, type SessionUser } from '../../machines/session.machine';
+import { type SessionUser } from '../../machines/session.machine';
 import { SessionContext } from '../shared/auth/SessionContext';
 import { tenantStore } from '../shared/auth/tenantStore';
 import { GraphqlProvider } from '../shared/graphql/GraphqlProvider';
@@ -15,6 +14,7 @@ import { HubConnectionState, type NotificationHub } from '../shared/realtime/not
 import { RealtimeContext, type RealtimeValue } from '../shared/realtime/RealtimeContext';
 import { renderWithToasts } from '../shared/testing/renderWithToasts';
 import { appRoutes } from './routes';
+import { testSessionActor } from '../shared/testing/testSessionActor';
 
 // The landing page as a centre's administrator first sees it after signing in, through the real
 // GraphqlProvider (its urql client, cache and tenant handling) with fetch answered here: every
@@ -24,7 +24,6 @@ import { appRoutes } from './routes';
 
 const WORKBENCH = '/system/center/dataPanel/workTable';
 const alice: SessionUser = { accessToken: 'token', name: 'Alice', expiresAt: null };
-const never = <T,>() => new Promise<T>(() => {});
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const ANSWERS: Record<string, unknown> = {
@@ -170,18 +169,7 @@ const notificationHub = (): NotificationHub => {
 };
 
 const renderLanding = (url: string) => {
-  const actor = createActor(
-    sessionMachine.provide({
-      actors: {
-        loadUser: fromPromise(async (): Promise<SessionUser | null> => alice),
-        signIn: fromPromise(() => never<void>()),
-        handleCallback: fromPromise(async (): Promise<CallbackResult> => ({ user: alice, returnTo: null })),
-        renew: fromPromise(() => never<SessionUser>()),
-        signOut: fromPromise(() => never<void>()),
-      },
-    }),
-    { input: { location: url } },
-  ).start();
+  const actor = testSessionActor({ location: url, user: alice, callback: { user: alice, returnTo: null } });
   return renderWithToasts(
     <SessionContext.Provider value={{ actor, accessToken: () => 'token', refresh: async () => {} }}>
       <GraphqlProvider>

@@ -4,8 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { sessionMachine, type CallbackResult, type SessionUser } from '../../machines/session.machine';
+import { type CallbackResult, type SessionUser } from '../../machines/session.machine';
 import { SessionContext } from '../shared/auth/SessionContext';
 import { ErrorHandlingContext } from '../shared/errors/ErrorHandlingContext';
 import { tenantStore } from '../shared/auth/tenantStore';
@@ -13,6 +12,7 @@ import { renderWithProviders } from '../shared/testing/renderWithProviders';
 import { stubGraphqlClient } from '../shared/testing/stubGraphqlClient';
 import { MENU_ROUTES } from './menu/menuCatalogue';
 import { appRoutes } from './routes';
+import { testSessionActor } from '../shared/testing/testSessionActor';
 
 afterEach(() => {
   cleanup();
@@ -20,7 +20,6 @@ afterEach(() => {
 });
 
 const alice: SessionUser = { accessToken: 'token', name: 'Alice', expiresAt: null };
-const never = <T,>() => new Promise<T>(() => {});
 
 type Setup = {
   url: string;
@@ -79,18 +78,12 @@ const renderApp = ({
   signOut,
   menu = tenant ? { ...COACH_MENU } : EDITOR_MENU,
 }: Setup) => {
-  const actor = createActor(
-    sessionMachine.provide({
-      actors: {
-        loadUser: fromPromise(async (): Promise<SessionUser | null> => alice),
-        signIn: fromPromise(() => never<void>()),
-        handleCallback: fromPromise(async () => callback ?? { user: alice, returnTo: null }),
-        renew: fromPromise(() => never<SessionUser>()),
-        signOut: fromPromise(signOut ?? (() => never<void>())),
-      },
-    }),
-    { input: { location: url } },
-  ).start();
+  const actor = testSessionActor({
+    location: url,
+    user: alice,
+    callback: callback ?? { user: alice, returnTo: null },
+    ...(signOut ? { signOut } : {}),
+  });
   const { client } = stubGraphqlClient((name) => {
     if (name === 'ShellMenu') {
       const groups = menu.groups.map((g) => ({ __typename: 'MenuGroup', ...g }));

@@ -5,29 +5,16 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { CombinedError } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { sessionMachine, type CallbackResult, type SessionUser } from '../../../machines/session.machine';
 import { SessionContext, type SessionValue } from '../../shared/auth/SessionContext';
 import { renderWithProviders } from '../../shared/testing/renderWithProviders';
 import { stubGraphqlClient, type StubResponse } from '../../shared/testing/stubGraphqlClient';
 import { ACTIVATION_PATH, ActivationPage } from './ActivationPage';
+import { testSessionActor } from '../../shared/testing/testSessionActor';
 
 afterEach(cleanup);
 
 const signedOutSession = (): SessionValue => {
-  const never = <T,>() => new Promise<T>(() => {});
-  const actor = createActor(
-    sessionMachine.provide({
-      actors: {
-        loadUser: fromPromise(async (): Promise<SessionUser | null> => null),
-        signIn: fromPromise(() => never<void>()),
-        handleCallback: fromPromise(() => never<CallbackResult>()),
-        renew: fromPromise(() => never<SessionUser>()),
-        signOut: fromPromise(() => never<void>()),
-      },
-    }),
-    { input: { location: ACTIVATION_PATH } },
-  ).start();
+  const actor = testSessionActor({ location: ACTIVATION_PATH });
   return { actor, accessToken: () => null, refresh: async () => {} } as unknown as SessionValue;
 };
 

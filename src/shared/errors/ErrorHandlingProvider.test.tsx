@@ -4,16 +4,13 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useContext } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { sessionMachine, type CallbackResult, type SessionUser } from '../../../machines/session.machine';
 import { SessionContext } from '../auth/SessionContext';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { ErrorHandlingContext } from './ErrorHandlingContext';
 import { ErrorHandlingProvider } from './ErrorHandlingProvider';
+import { testSessionActor } from '../testing/testSessionActor';
 
 afterEach(cleanup);
-
-const never = <T,>() => new Promise<T>(() => {});
 
 const Toasting = () => {
   const handling = useContext(ErrorHandlingContext);
@@ -30,18 +27,7 @@ const Toasting = () => {
 };
 
 const setup = () => {
-  const actor = createActor(
-    sessionMachine.provide({
-      actors: {
-        loadUser: fromPromise(async (): Promise<SessionUser | null> => null),
-        signIn: fromPromise(() => never<void>()),
-        handleCallback: fromPromise(() => never<CallbackResult>()),
-        renew: fromPromise(() => never<SessionUser>()),
-        signOut: fromPromise(() => never<void>()),
-      },
-    }),
-    { input: { location: '/' } },
-  ).start();
+  const actor = testSessionActor({ location: '/' });
   renderWithProviders(
     <SessionContext.Provider value={{ actor, accessToken: () => 'token', refresh: async () => {} }}>
       <ErrorHandlingProvider>
