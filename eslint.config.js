@@ -109,6 +109,11 @@ export default tseslint.config(
               message: 'The event catalogue is shared by server, gateway and console: it imports none of them.',
             },
             {
+              target: './forms',
+              from: ['./src', './machines', './events', './menus', './env', './gateway', './server'],
+              message: 'The feedback-form engine is shared by server, gateway and console: it imports none of them.',
+            },
+            {
               target: './menus',
               from: ['./src', './machines', './events', './gateway', './server'],
               message: 'The menu catalogue is data shared by server and console: it imports none of them.',
@@ -174,6 +179,24 @@ export default tseslint.config(
     },
   },
   {
+    // The feedback-form engine (issue 18) is pure rules shared by server and console: typebox only.
+    files: ['forms/**/*.ts'],
+    ignores: ['forms/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!typebox(/|$)|\\.{1,2}/)',
+              message: 'forms/ imports only typebox and its own files, so server and console may share it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'atrium/graphql-document-owner': 'error' },
   },
@@ -200,9 +223,31 @@ export default tseslint.config(
     rules: { 'react/jsx-no-literals': 'off', 'atrium/no-literal-text-props': 'off' },
   },
   {
+    // One date format per language (spec 000 §1, issue 17): the console writes dates only through
+    // src/shared/i18n (formatDate.ts, calendarDates.ts), never with the browser's or luxon's own.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/i18n/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleDateString', 'toLocaleTimeString', 'toLocaleString', 'toFormat'].map((property) => ({
+          property,
+          message: 'Write dates with src/shared/i18n/formatDate (formatDate, formatDateTime, formatTime).',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+          message: 'Write dates with src/shared/i18n/formatDate (formatDate, formatDateTime, formatTime).',
+        },
+      ],
+    },
+  },
+  {
     // The console's tests share their worker's modules (vitest.config.ts, isolate: false): a module
     // mocked in one file would stay mocked for the files after it.
-    files: ['{src,machines,events,env}/**/*.test.{ts,tsx}'],
+    files: ['{src,machines,events,forms,env}/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-properties': [
         'error',

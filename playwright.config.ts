@@ -26,6 +26,9 @@ const SECOND_LANE = [
   /subjects/,
   /subject-detail/,
   /guardians/,
+  // Read-only sweeps (axe, every menu item's title): they balance the first lane's journeys.
+  /accessibility/,
+  /menu-titles/,
 ].map((name) => new RegExp(`${name.source}[^/]*\\.spec\\.ts$`));
 
 const firstPort = Number(process.env['E2E_PORT'] ?? 8181);

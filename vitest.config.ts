@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Two projects: the console's component and unit tests, and the database and integration tests.
-const CONSOLE = ['{src,machines,events,env}/**/*.test.{ts,tsx}'];
+const CONSOLE = ['{src,machines,events,forms,env}/**/*.test.{ts,tsx}'];
 const SERVER = ['{gateway,server,tests/integration,tests/lint}/**/*.test.{ts,tsx}'];
 
 export default defineConfig({
@@ -19,6 +19,7 @@ export default defineConfig({
         test: {
           name: 'console',
           include: CONSOLE,
+          setupFiles: ['./tests/setup/late-timers.ts'],
           // The files share a worker's loaded modules (React, Blueprint, urql, i18next) instead of
           // importing them again per file: 107 component files took 34 s instead of 106 s, and the
           // console is the part that grows fastest. Safe because no console test mocks a module

@@ -55,7 +55,7 @@ const cases = (p: Populated): Case[] => [
   { name: 'remark', request: { remark: 'mornings' } },
 ];
 
-type Engine = { db: Database; dispose: () => Promise<void>; settle: () => Promise<void> };
+export type Engine = { db: Database; dispose: () => Promise<void>; settle: () => Promise<void> };
 
 // After a bulk load PostgreSQL's autovacuum would soon mark the pages all-visible, which is what
 // lets counts read the index alone; the bench does it at once (VACUUM cannot run in a
@@ -68,7 +68,8 @@ const vacuum = async (url: string) => {
   await client.end();
 };
 
-const openEngine = async (engine: Database['engine']): Promise<Engine> => {
+/** A fresh, empty database of the engine (PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL); the content bench opens its own too. */
+export const openEngine = async (engine: Database['engine']): Promise<Engine> => {
   if (engine === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'atrium-bench-subjects-'));
     const db = await openPglite(dir);

@@ -28,6 +28,13 @@ import { contractLockResolvers } from './resolvers/contract-lock';
 import { hfsResourceResolvers } from './resolvers/hfs-resources';
 import { vratContractResolvers } from './resolvers/vrat-contracts';
 import { contractWarningResolvers } from './resolvers/contract-warnings';
+import { contentResolvers } from './resolvers/content';
+import { contentReminderResolvers } from './resolvers/content-reminder';
+import { contentPartResolvers } from './resolvers/content-parts';
+import { contentTrackResolvers } from './resolvers/content-track';
+import { contentProgramResolvers } from './resolvers/content-program';
+import { contentPlanResolvers } from './resolvers/content-plans';
+import { contentMusicResolvers } from './resolvers/content-music';
 
 const SDL_DIR = new URL('../graphql/', import.meta.url);
 
@@ -67,5 +74,12 @@ export const schema: GraphQLSchema = createSchema<GatewayContext>({
     hfsResourceResolvers,
     vratContractResolvers,
     contractWarningResolvers,
+    contentResolvers,
+    contentReminderResolvers,
+    contentPartResolvers,
+    contentTrackResolvers,
+    contentProgramResolvers,
+    contentPlanResolvers,
+    contentMusicResolvers,
   ],
 });

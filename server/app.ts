@@ -40,6 +40,11 @@ import { hfsResourceRoutes } from './modules/contracts/hfs/resources/hfs-resourc
 import { vratContractRoutes } from './modules/contracts/vrat/vrat-contract.routes';
 import { contractReminderRoutes } from './modules/contracts/reminders/contract-reminders.routes';
 import { vratConsumptionRoutes } from './modules/contracts/vrat/vrat-consumption.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { trackRoutes } from './modules/content/tracks/track.routes';
+import { programRoutes } from './modules/content/programs/program.routes';
+import { planRoutes } from './modules/content/plans/plan.routes';
+import { musicContentRoutes } from './modules/content/music/music.routes';
 
 export type ServerOptions = {
   db: Database;
@@ -134,6 +139,11 @@ export const serverPlugin = fp<ServerOptions>(
     await app.register(hfsResourceRoutes, { deps });
     await app.register(vratContractRoutes, { deps });
     await app.register(contractReminderRoutes, { deps });
+    await app.register(contentRoutes, { deps });
+    await app.register(trackRoutes, { deps });
+    await app.register(programRoutes, { deps });
+    await app.register(planRoutes);
+    await app.register(musicContentRoutes);
     await app.register(vratConsumptionRoutes, { deps });
   },
   { name: 'atrium-server' },

@@ -2,6 +2,7 @@ import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
 import { openDatabase } from './platform/db/open';
+import { createDiskStorage, filesDirOf } from './platform/storage/file-storage';
 import { findDemoAccounts } from './seed/demo-accounts';
 import { DEMO_PASSWORD, seedDemoData } from './seed/demo.seed';
 
@@ -57,7 +58,10 @@ export const bootDatabase = async (config: Config, log: BootLog): Promise<Booted
   try {
     await migrate(db);
     if (config.seedDemo) {
-      const { seeded } = await seedDemoData(db);
+      const { seeded } = await seedDemoData(db, {
+        timeZone: config.timeZone,
+        storage: createDiskStorage(filesDirOf(config.dataDir)),
+      });
       if (seeded) log.info('Seeded the demo data (first start).');
     }
     const demoAccounts = await findDemoAccounts(db);

@@ -1,11 +1,12 @@
 import { waitFor } from 'xstate';
-import { CALLBACK_PATH, LINK_PAGE_PATHS, SIGNED_OUT_PATH } from '../machines/session.machine';
 import { loadAppConfig } from './shared/auth/appConfig';
 import { createSession } from './shared/auth/createSession';
 import { createUserManager } from './shared/auth/createUserManager';
+import { loadCatalogues } from './shared/i18n/catalogueChunks';
 import { detectLanguage, LANGUAGE_STORAGE_KEY } from './shared/i18n/languages';
 import type * as AppModule from './app/renderApp';
 import { showLoadFailure } from './app/loadFailure';
+import { startBootRequests } from './bootRequests';
 
 // The entry holds only what decides whether this load merely leaves for the sign-in page: the
 // configuration, oidc-client-ts and the session machine. React, Blueprint, the catalogues and the
@@ -22,19 +23,22 @@ const storedLanguage = (): string | null => {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const mount = { container, language: detectLanguage(storedLanguage(), navigator.languages) };
-// On these pages the console is drawn whatever the session: its code is fetched at once, beside
-// the configuration and the code exchange, rather than after them (the workbench's LCP).
-const DRAWN_PAGES = [CALLBACK_PATH, SIGNED_OUT_PATH, ...LINK_PAGE_PATHS];
 let appCode: Promise<typeof AppModule> | null = null;
 const loadApp = () => (appCode ??= import('./app/renderApp'));
-if (DRAWN_PAGES.includes(window.location.pathname)) void loadApp().catch(() => undefined);
+const appConfig = startBootRequests({
+  pathname: window.location.pathname,
+  language: mount.language,
+  loadConfig: loadAppConfig,
+  loadApp,
+  loadCatalogues,
+});
 
 const showAppLoadFailure = (error: unknown) => showLoadFailure(container, mount.language, error);
 
 // The language the provider's sign-in page is asked for; the console's own once it is drawn.
 let language: () => string = () => mount.language;
 
-loadAppConfig()
+appConfig
   .then(
     async (config) => {
       const userManager = createUserManager(config, window.location.origin);

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { readConfig } from '../../server/platform/config';
+import { rowsOf } from '../../server/platform/db/database';
 import { migrate } from '../../server/platform/db/migrate';
 import { openPostgres } from '../../server/platform/db/postgres';
 import { createScratchPostgres } from '../../server/platform/db/testing';
@@ -34,6 +37,31 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   });
 } as typeof pg.Client.prototype.query;
 
+/**
+ * CPU seconds the database's server processes for `url`'s database have used, from /proc (the
+ * server runs on this machine): what the movements cost the database, whatever else loads it.
+ */
+const serverCpu = async (url: string): Promise<number | undefined> => {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    try {
+      return rows.reduce((sum, { pid }) => {
+        // Fields 14 and 15 (utime, stime) in clock ticks, after the command name in parentheses.
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        return sum + (Number(fields[11]) + Number(fields[12])) / 100;
+      }, 0);
+    } catch {
+      return undefined; // A server on another machine: its processes are not in this /proc.
+    }
+  } finally {
+    await client.end();
+  }
+};
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const main = async () => {
@@ -52,12 +80,16 @@ const main = async () => {
         (i % 2 === 0 ? recharge : deduct)(tx, mover, top.contractId, { amountFen: 100, freeTimes: 0, remark: '' }),
       );
     for (let i = 0; i < 50; i++) await move(i);
+    const cpu0 = await serverCpu(scratch.url);
     recording = true;
     const t0 = performance.now();
     for (let i = 0; i < RUNS; i++) await move(i);
     const total = performance.now() - t0;
     recording = false;
+    const cpu1 = await serverCpu(scratch.url);
     console.log(`${RUNS} movements one after another: ${(total / RUNS).toFixed(2)} ms each`);
+    if (cpu0 !== undefined && cpu1 !== undefined)
+      console.log(`database server CPU: ${(((cpu1 - cpu0) * 1000) / RUNS).toFixed(3)} ms per movement (10 ms ticks)`);
     console.table(
       [...timings].map(([text, ts]) => ({
         statement: text,
@@ -66,6 +98,11 @@ const main = async () => {
         'ms per movement': Number((ts.reduce((a, b) => a + b, 0) / RUNS).toFixed(3)),
       })),
     );
+    // Whether the session's prepared statements run a cached (generic) plan or are planned each time.
+    const plans = await db.transaction({ tenantId: top.tenantId, userId: tree.userId }, async (tx) =>
+      rowsOf(await tx.execute(sql`select name, generic_plans, custom_plans from pg_prepared_statements`)),
+    );
+    console.table(plans);
   } finally {
     await messenger.close();
     await db.close();

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { importJWK, SignJWT } from 'jose';
 import { readGatewayConfig } from '../../gateway/config';
@@ -13,7 +13,7 @@ import { serverPlugin } from '../../server/app';
 import { bootDatabase } from '../../server/boot';
 import { ACCESS_TOKEN_AUDIENCE } from '../../server/platform/auth/access-token';
 import { readConfig } from '../../server/platform/config';
-import { domainEvents, subjects, tenants, users } from '../../server/platform/db/schema/index';
+import { checkIns, domainEvents, subjects, tenants, users } from '../../server/platform/db/schema/index';
 import { loadOidcSecrets } from '../../server/platform/oidc/oidc.keys';
 import { PERMISSIONS } from '../../server/platform/permissions';
 import { DEMO_EXTRA_COACHES } from '../../server/seed/demo.seed';
@@ -93,7 +93,19 @@ const setup = async (): Promise<Setup> => {
       tx
         .select({ id: subjects.id })
         .from(subjects)
-        .where(and(eq(subjects.tenantId, sunriseId), eq(subjects.status, 'Bind'))),
+        .where(
+          and(
+            eq(subjects.tenantId, sunriseId),
+            eq(subjects.status, 'Bind'),
+            // The demo's own visits of today: a child still in cannot be checked in again.
+            notExists(
+              tx
+                .select({ id: checkIns.id })
+                .from(checkIns)
+                .where(and(eq(checkIns.subjectId, subjects.id), isNull(checkIns.checkedOutAt))),
+            ),
+          ),
+        ),
     )
   ).map((r) => r.id);
   const candidates = [

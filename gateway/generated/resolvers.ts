@@ -90,6 +90,11 @@ export type AddSubjectsInput = {
   subjects: Array<NewSubjectInput>;
 };
 
+/** 001 §3 iLs.audioType: how a brain-music programme is played. */
+export type BrainAudioType =
+  | 'BoneConduction'
+  | 'BrainAudio';
+
 /** One of the signed-in user's memberships (centerList). */
 export type CenterMembership = {
   __typename?: 'CenterMembership';
@@ -189,6 +194,747 @@ export type ClientErrorPage = {
 export type CodeSent = {
   __typename?: 'CodeSent';
   secondsUntilResend: Scalars['Int']['output'];
+};
+
+export type ContentAction =
+  | 'Created'
+  | 'Deleted'
+  | 'Moved'
+  | 'StatusChanged'
+  | 'Updated';
+
+/** A brain-music programme (what the iLs plans play). */
+export type ContentBrainMusic = {
+  __typename?: 'ContentBrainMusic';
+  audioType: BrainAudioType;
+  canDelete: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  code: Scalars['String']['output'];
+  contentStatus: ContentStatus;
+  id: Scalars['ID']['output'];
+  /** ISO 8601. */
+  lastModificationTime: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  nextStatuses: Array<ContentStatus>;
+  sessionCount: Scalars['Int']['output'];
+  sessions: Array<ContentMusicSession>;
+  sortOrder: Scalars['Int']['output'];
+};
+
+export type ContentBrainMusicInput = {
+  audioType: BrainAudioType;
+  code: Scalars['String']['input'];
+  nameEn: Scalars['String']['input'];
+  nameZh: Scalars['String']['input'];
+  sessions: Array<ContentMusicSessionInput>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ContentBrainMusicPage = {
+  __typename?: 'ContentBrainMusicPage';
+  items: Array<ContentBrainMusic>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One field of a change: its values before and after, as JSON text (null when absent). */
+export type ContentChange = {
+  __typename?: 'ContentChange';
+  field: Scalars['String']['output'];
+  from?: Maybe<Scalars['String']['output']>;
+  to?: Maybe<Scalars['String']['output']>;
+};
+
+/** A class plan (trainingPlanV2) for groups of the given types. */
+export type ContentClassPlan = {
+  __typename?: 'ContentClassPlan';
+  canDelete: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  categoryId: Scalars['ID']['output'];
+  code: Scalars['String']['output'];
+  contentStatus: ContentStatus;
+  /** ISO 8601. */
+  creationTime: Scalars['String']['output'];
+  /** OneToOne … OneToSix, Class (the group types). */
+  groupTypes: Array<GroupType>;
+  id: Scalars['ID']['output'];
+  /** ISO 8601. */
+  lastModificationTime: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  nextStatuses: Array<ContentStatus>;
+  sessionCount: Scalars['Int']['output'];
+  sessions: Array<ContentPlanSession>;
+  sortOrder: Scalars['Int']['output'];
+};
+
+export type ContentClassPlanCategory = {
+  __typename?: 'ContentClassPlanCategory';
+  id: Scalars['ID']['output'];
+  nameEn: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+};
+
+export type ContentClassPlanInput = {
+  categoryId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+  groupTypes: Array<GroupType>;
+  nameEn: Scalars['String']['input'];
+  nameZh: Scalars['String']['input'];
+  sessions: Array<ContentPlanSessionInput>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ContentClassPlanPage = {
+  __typename?: 'ContentClassPlanPage';
+  items: Array<ContentClassPlan>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One question of a feedback form (001 §3 'Feedback property'); its id is an answer's programFeedbackPropertyId. */
+export type ContentFeedbackProperty = {
+  __typename?: 'ContentFeedbackProperty';
+  canDelete: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  contentStatus: ContentStatus;
+  displayName: ContentLocalisedTitle;
+  /** The type's settings as JSON text. */
+  extraProperties: Scalars['String']['output'];
+  formKind: FeedbackFormKind;
+  id: Scalars['ID']['output'];
+  isRequired: Scalars['Boolean']['output'];
+  lastModificationTime: Scalars['String']['output'];
+  nextStatuses: Array<ContentStatus>;
+  sortOrder: Scalars['Int']['output'];
+  /** One of the ten types of forms/ (String, Rating, ... VideoPicker). */
+  type: Scalars['String']['output'];
+};
+
+/** Checked by the server with forms/ checkPropertyDefinition; refusals name the property. */
+export type ContentFeedbackPropertyInput = {
+  displayName: ContentLocalisedTitleInput;
+  /** The type's settings as JSON text (must be a JSON object). */
+  extraProperties: Scalars['String']['input'];
+  formKind: FeedbackFormKind;
+  isRequired: Scalars['Boolean']['input'];
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  type: Scalars['String']['input'];
+};
+
+export type ContentFeedbackPropertyPage = {
+  __typename?: 'ContentFeedbackPropertyPage';
+  items: Array<ContentFeedbackProperty>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Who changed an item, when, and what. */
+export type ContentHistoryEntry = {
+  __typename?: 'ContentHistoryEntry';
+  action: ContentAction;
+  changes: Array<ContentChange>;
+  id: Scalars['ID']['output'];
+  /** ISO 8601. */
+  time: Scalars['String']['output'];
+  userId?: Maybe<Scalars['ID']['output']>;
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+/** A title with its translations (001 §5: a default entry is required). */
+export type ContentLocalisedTitle = {
+  __typename?: 'ContentLocalisedTitle';
+  default: Scalars['String']['output'];
+  en?: Maybe<Scalars['String']['output']>;
+  zh?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContentLocalisedTitleInput = {
+  default: Scalars['String']['input'];
+  en?: InputMaybe<Scalars['String']['input']>;
+  zh?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContentMusicCategoryName = {
+  __typename?: 'ContentMusicCategoryName';
+  id: MusicCategory;
+  nameEn: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+};
+
+/** Which of the two music programme kinds a shared operation is about. */
+export type ContentMusicKind =
+  | 'BrainMusic'
+  | 'MusicPlan';
+
+/** A music plan (idtMusicPlan). */
+export type ContentMusicPlan = {
+  __typename?: 'ContentMusicPlan';
+  canDelete: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  category: MusicCategory;
+  code: Scalars['String']['output'];
+  contentStatus: ContentStatus;
+  id: Scalars['ID']['output'];
+  /** ISO 8601. */
+  lastModificationTime: Scalars['String']['output'];
+  musicType: MusicType;
+  nameEn: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  nextStatuses: Array<ContentStatus>;
+  sessionCount: Scalars['Int']['output'];
+  sessions: Array<ContentMusicSession>;
+  sortOrder: Scalars['Int']['output'];
+  tags: Array<ContentMusicTag>;
+};
+
+/** Checked by the server; refusals name the field and the session. */
+export type ContentMusicPlanInput = {
+  category: MusicCategory;
+  code: Scalars['String']['input'];
+  musicType: MusicType;
+  nameEn: Scalars['String']['input'];
+  nameZh: Scalars['String']['input'];
+  sessions: Array<ContentMusicSessionInput>;
+  /** Left out: the end of the list. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  tagIds: Array<Scalars['ID']['input']>;
+};
+
+export type ContentMusicPlanPage = {
+  __typename?: 'ContentMusicPlanPage';
+  items: Array<ContentMusicPlan>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Session number (1 first) and the tracks it plays, in order. */
+export type ContentMusicSession = {
+  __typename?: 'ContentMusicSession';
+  number: Scalars['Int']['output'];
+  tracks: Array<ContentMusicTrackRef>;
+};
+
+/** A session as the form sends it: its tracks' ids, in order. */
+export type ContentMusicSessionInput = {
+  trackIds: Array<Scalars['ID']['input']>;
+};
+
+/** A tag as the pickers show it. */
+export type ContentMusicTag = {
+  __typename?: 'ContentMusicTag';
+  id: Scalars['ID']['output'];
+  nameEn: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+};
+
+/** A track of a session as a programme shows it. */
+export type ContentMusicTrackRef = {
+  __typename?: 'ContentMusicTrackRef';
+  code: Scalars['String']['output'];
+  contentStatus: ContentStatus;
+  courseCode: Scalars['String']['output'];
+  /** Seconds; null before a file or a duration. */
+  duration?: Maybe<Scalars['Float']['output']>;
+  /** Whether it has an audio file to play. */
+  hasAudio: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  nameEn: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+};
+
+/** A training target or a material: a name and a description in both languages. */
+export type ContentNamedPart = {
+  __typename?: 'ContentNamedPart';
+  canDelete: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  contentStatus: ContentStatus;
+  descriptionEn: Scalars['String']['output'];
+  descriptionZh: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** ISO 8601. */
+  lastModificationTime: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  nextStatuses: Array<ContentStatus>;
+  sortOrder: Scalars['Int']['output'];
+};
+
+/** Names required (at most 50 characters, unique per language); descriptions at most 500. */
+export type ContentNamedPartInput = {
+  descriptionEn: Scalars['String']['input'];
+  descriptionZh: Scalars['String']['input'];
+  nameEn: Scalars['String']['input'];
+  nameZh: Scalars['String']['input'];
+  /** Left out: the end of the list. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ContentNamedPartPage = {
+  __typename?: 'ContentNamedPartPage';
+  items: Array<ContentNamedPart>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An offline plan template (spec 001 §2 offlinePlan, newOfflinePlan). */
+export type ContentOfflinePlan = {
+  __typename?: 'ContentOfflinePlan';
+  canDelete: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  code: Scalars['String']['output'];
+  contentStatus: ContentStatus;
+  /** ISO 8601. */
+  creationTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  ilsVersion: IlsVersion;
+  /** ISO 8601. */
+  lastModificationTime: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  nextStatuses: Array<ContentStatus>;
+  rules: ContentPlanRules;
+  sessionCount: Scalars['Int']['output'];
+  sessions: Array<ContentPlanSession>;
+  sortOrder: Scalars['Int']['output'];
+};
+
+/** A template as the form sends it; session numbers are the list's order. */
+export type ContentOfflinePlanInput = {
+  code: Scalars['String']['input'];
+  nameEn: Scalars['String']['input'];
+  nameZh: Scalars['String']['input'];
+  sessions: Array<ContentPlanSessionInput>;
+  /** Left out: the end of the list. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ContentOfflinePlanPage = {
+  __typename?: 'ContentOfflinePlanPage';
+  items: Array<ContentOfflinePlan>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Which of the four training-part kinds a shared operation is about. */
+export type ContentPartKind =
+  | 'FeedbackProperty'
+  | 'Material'
+  | 'ProgramCategory'
+  | 'TrainingTarget';
+
+export type ContentPlanDifficultyRule = {
+  __typename?: 'ContentPlanDifficultyRule';
+  /** L1–L20. */
+  startLevel: Scalars['Int']['output'];
+  steps: Array<ContentPlanDifficultyStep>;
+};
+
+export type ContentPlanDifficultyRuleInput = {
+  startLevel: Scalars['Int']['input'];
+  steps: Array<ContentPlanDifficultyStepInput>;
+};
+
+export type ContentPlanDifficultyStep = {
+  __typename?: 'ContentPlanDifficultyStep';
+  /** -1, 0 or +1 level per session. */
+  change: Scalars['Int']['output'];
+  fromSession: Scalars['Int']['output'];
+  toSession: Scalars['Int']['output'];
+};
+
+export type ContentPlanDifficultyStepInput = {
+  change: Scalars['Int']['input'];
+  fromSession: Scalars['Int']['input'];
+  toSession: Scalars['Int']['input'];
+};
+
+export type ContentPlanInterviewRule = {
+  __typename?: 'ContentPlanInterviewRule';
+  /** Sessions after which a parent interview is required. */
+  afterSessions: Array<Scalars['Int']['output']>;
+  /** Also after every n-th session; null for none. */
+  every?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ContentPlanInterviewRuleInput = {
+  afterSessions: Array<Scalars['Int']['input']>;
+  every?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A program of a plan's session, as the library names it. */
+export type ContentPlanProgram = {
+  __typename?: 'ContentPlanProgram';
+  code: Scalars['String']['output'];
+  contentStatus: ContentStatus;
+  id: Scalars['ID']['output'];
+  titleEn: Scalars['String']['output'];
+  titleZh: Scalars['String']['output'];
+};
+
+export type ContentPlanProgramPage = {
+  __typename?: 'ContentPlanProgramPage';
+  items: Array<ContentPlanProgram>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A template's rules (forms/plan-rules.ts), read by the offline-plan engine. */
+export type ContentPlanRules = {
+  __typename?: 'ContentPlanRules';
+  difficulty: ContentPlanDifficultyRule;
+  musicSessions: Array<Scalars['Int']['output']>;
+  parentInterview: ContentPlanInterviewRule;
+  trial: ContentPlanTrialRule;
+};
+
+export type ContentPlanRulesInput = {
+  difficulty: ContentPlanDifficultyRuleInput;
+  musicSessions: Array<Scalars['Int']['input']>;
+  parentInterview: ContentPlanInterviewRuleInput;
+  trial: ContentPlanTrialRuleInput;
+};
+
+export type ContentPlanSession = {
+  __typename?: 'ContentPlanSession';
+  /** 1, 2, … N. */
+  number: Scalars['Int']['output'];
+  programs: Array<ContentPlanProgram>;
+};
+
+export type ContentPlanSessionInput = {
+  /** The session's programs, in order. */
+  programIds: Array<Scalars['ID']['input']>;
+};
+
+export type ContentPlanTrialRule = {
+  __typename?: 'ContentPlanTrialRule';
+  /** How many trials a centre may run; 500 or more is unlimited. */
+  count: Scalars['Int']['output'];
+  /** The trial sessions: 1, 2 … without gaps. */
+  sessions: Array<Scalars['Int']['output']>;
+};
+
+export type ContentPlanTrialRuleInput = {
+  count: Scalars['Int']['input'];
+  sessions: Array<Scalars['Int']['input']>;
+};
+
+/** A program category; categoryType '1', or '2' for the V4 programs. */
+export type ContentProgramCategory = {
+  __typename?: 'ContentProgramCategory';
+  canDelete: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  categoryType: Scalars['String']['output'];
+  contentStatus: ContentStatus;
+  id: Scalars['ID']['output'];
+  lastModificationTime: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  nextStatuses: Array<ContentStatus>;
+  sortOrder: Scalars['Int']['output'];
+};
+
+export type ContentProgramCategoryInput = {
+  /** '1', or '2' for V4. */
+  categoryType: Scalars['String']['input'];
+  nameEn: Scalars['String']['input'];
+  nameZh: Scalars['String']['input'];
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ContentProgramCategoryPage = {
+  __typename?: 'ContentProgramCategoryPage';
+  items: Array<ContentProgramCategory>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A category a program is in; categoryType '1', or '2' for V4. */
+export type ContentProgramCategoryRef = {
+  __typename?: 'ContentProgramCategoryRef';
+  categoryType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  nameEn: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+};
+
+/** One question of the program's feedback form, in the form's order. */
+export type ContentProgramFeedbackProperty = {
+  __typename?: 'ContentProgramFeedbackProperty';
+  displayName: ContentLocalisedTitle;
+  /** The type's settings as JSON text. */
+  extraProperties: Scalars['String']['output'];
+  formKind: FeedbackFormKind;
+  /** The feedback property's id. */
+  id: Scalars['ID']['output'];
+  isRequired: Scalars['Boolean']['output'];
+  /** What a feedback answer names (spec 001 §3 programFeedbackPropertyId). */
+  programFeedbackPropertyId: Scalars['ID']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** A material a program needs, and how many of it. */
+export type ContentProgramMaterial = {
+  __typename?: 'ContentProgramMaterial';
+  descriptionEn: Scalars['String']['output'];
+  descriptionZh: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  nameEn: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  /** At least 1. */
+  requiredCount: Scalars['Int']['output'];
+};
+
+export type ContentProgramMaterialInput = {
+  materialId: Scalars['ID']['input'];
+  requiredCount: Scalars['Int']['input'];
+};
+
+/** An image or video of a program; a video's id is its vid. */
+export type ContentProgramMedia = {
+  __typename?: 'ContentProgramMedia';
+  /** Told by the file's bytes: image/png, image/jpeg, image/webp, video/mp4, video/webm. */
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** image or video. */
+  kind: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+};
+
+/** GET /File/PlayAuth: where the browser's <video> or <img> loads a program's file, valid until expiresAt. */
+export type ContentProgramPlayAuth = {
+  __typename?: 'ContentProgramPlayAuth';
+  contentType: Scalars['String']['output'];
+  /** ISO 8601. */
+  expiresAt: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+  playAuth: Scalars['String']['output'];
+  playUrl: Scalars['String']['output'];
+  vid: Scalars['ID']['output'];
+};
+
+/** A part a program names: a training target. */
+export type ContentProgramTarget = {
+  __typename?: 'ContentProgramTarget';
+  id: Scalars['ID']['output'];
+  nameEn: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+};
+
+/** A reminder template of the content library (spec 000 §7, 002 §7 /api/rocket/reminderTemplate). */
+export type ContentReminderTemplate = {
+  __typename?: 'ContentReminderTemplate';
+  bodyEn: Scalars['String']['output'];
+  /** With named placeholders such as {{childName}}, from the event's list. */
+  bodyZh: Scalars['String']['output'];
+  canDelete: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  /** In the one order sms, email, notification; at least one. */
+  channels: Array<ReminderChannel>;
+  contentStatus: ContentStatus;
+  /** ISO 8601. */
+  creationTime: Scalars['String']['output'];
+  event: ReminderEvent;
+  id: Scalars['ID']['output'];
+  /** ISO 8601. */
+  lastModificationTime: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  nextStatuses: Array<ContentStatus>;
+  sortOrder: Scalars['Int']['output'];
+  subjectEn: Scalars['String']['output'];
+  /** Empty for an SMS-only template. */
+  subjectZh: Scalars['String']['output'];
+};
+
+/** A template as the form sends it; the server checks every field and the placeholders against the event. */
+export type ContentReminderTemplateInput = {
+  bodyEn: Scalars['String']['input'];
+  bodyZh: Scalars['String']['input'];
+  channels: Array<ReminderChannel>;
+  event: ReminderEvent;
+  nameEn: Scalars['String']['input'];
+  nameZh: Scalars['String']['input'];
+  /** Left out: the end of the list. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  subjectEn: Scalars['String']['input'];
+  subjectZh: Scalars['String']['input'];
+};
+
+export type ContentReminderTemplatePage = {
+  __typename?: 'ContentReminderTemplatePage';
+  items: Array<ContentReminderTemplate>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Spec 001 §3 'Content status options' (issue 18): centres see Public only. */
+export type ContentStatus =
+  | 'Expire'
+  | 'Hide'
+  | 'Public'
+  | 'Trash'
+  | 'Unpublish';
+
+/** A tag of the content library (spec 000 §2: the editor's landing page), named in both languages. */
+export type ContentTag = {
+  __typename?: 'ContentTag';
+  canDelete: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  contentStatus: ContentStatus;
+  /** ISO 8601. */
+  creationTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** ISO 8601. */
+  lastModificationTime: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  /** What the status-change dialog may offer now (the content status machine); empty for a reader. */
+  nextStatuses: Array<ContentStatus>;
+  /** 0 is first; the list is ordered by it. */
+  sortOrder: Scalars['Int']['output'];
+};
+
+/** A tag as the form sends it; the server checks it (names required, at most 50 characters, unique). */
+export type ContentTagInput = {
+  nameEn: Scalars['String']['input'];
+  nameZh: Scalars['String']['input'];
+  /** Left out: the end of the list. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ContentTagPage = {
+  __typename?: 'ContentTagPage';
+  items: Array<ContentTag>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A track of the music library. */
+export type ContentTrack = {
+  __typename?: 'ContentTrack';
+  /** Null before a file is uploaded. */
+  audio?: Maybe<ContentTrackAudio>;
+  canDelete: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  /** Unique whatever its case (FAS-001). */
+  code: Scalars['String']['output'];
+  contentStatus: ContentStatus;
+  /** The course the track belongs to (FAS, CMSMO), upper case. */
+  courseCode: Scalars['String']['output'];
+  /** Seconds, read from the file or set; null before either. */
+  duration?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  /** ISO 8601. */
+  lastModificationTime: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  nextStatuses: Array<ContentStatus>;
+  sortOrder: Scalars['Int']['output'];
+};
+
+/** A track's audio file. */
+export type ContentTrackAudio = {
+  __typename?: 'ContentTrackAudio';
+  /** audio/wav or audio/mpeg, told by the file's bytes. */
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+};
+
+/** A track as the form sends it; the server checks it (all required, the code unique). */
+export type ContentTrackInput = {
+  code: Scalars['String']['input'];
+  courseCode: Scalars['String']['input'];
+  nameEn: Scalars['String']['input'];
+  nameZh: Scalars['String']['input'];
+  /** Left out: the end of the list. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ContentTrackPage = {
+  __typename?: 'ContentTrackPage';
+  items: Array<ContentTrack>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Where the browser's player fetches a track's audio (Range requests), valid until expiresAt. */
+export type ContentTrackPlayUrl = {
+  __typename?: 'ContentTrackPlayUrl';
+  /** ISO 8601. */
+  expiresAt: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A training program. */
+export type ContentTrainingProgram = {
+  __typename?: 'ContentTrainingProgram';
+  canDelete: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  categories: Array<ContentProgramCategoryRef>;
+  /** '1', or '2' for V4. */
+  categoryType: Scalars['String']['output'];
+  /** Unique whatever its case. */
+  code: Scalars['String']['output'];
+  contentEn: Scalars['String']['output'];
+  contentStatus: ContentStatus;
+  contentZh: Scalars['String']['output'];
+  /** The starting level, within minDifficulty..maxDifficulty (1-20, shown L1-L20). */
+  difficulty: Scalars['Int']['output'];
+  /** The V4 starting level, when it differs. */
+  difficulty2?: Maybe<Scalars['Int']['output']>;
+  feedbackProperties: Array<ContentProgramFeedbackProperty>;
+  groupTeachingEn: Scalars['String']['output'];
+  groupTeachingZh: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  images: Array<ContentProgramMedia>;
+  /** ISO 8601. */
+  lastModificationTime: Scalars['String']['output'];
+  materials: Array<ContentProgramMaterial>;
+  maxDifficulty: Scalars['Int']['output'];
+  minDifficulty: Scalars['Int']['output'];
+  nextStatuses: Array<ContentStatus>;
+  possibleDifficultiesEn: Scalars['String']['output'];
+  possibleDifficultiesZh: Scalars['String']['output'];
+  precautionsEn: Scalars['String']['output'];
+  precautionsZh: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  subTitleEn: Scalars['String']['output'];
+  subTitleZh: Scalars['String']['output'];
+  targets: Array<ContentProgramTarget>;
+  titleEn: Scalars['String']['output'];
+  titleZh: Scalars['String']['output'];
+  videos: Array<ContentProgramMedia>;
+};
+
+/** A program as the form sends it; the server checks it and names each refused field. */
+export type ContentTrainingProgramInput = {
+  categoryIds: Array<Scalars['ID']['input']>;
+  categoryType?: InputMaybe<Scalars['String']['input']>;
+  code: Scalars['String']['input'];
+  contentEn?: InputMaybe<Scalars['String']['input']>;
+  contentZh?: InputMaybe<Scalars['String']['input']>;
+  difficulty?: InputMaybe<Scalars['Int']['input']>;
+  difficulty2?: InputMaybe<Scalars['Int']['input']>;
+  feedbackPropertyIds: Array<Scalars['ID']['input']>;
+  groupTeachingEn?: InputMaybe<Scalars['String']['input']>;
+  groupTeachingZh?: InputMaybe<Scalars['String']['input']>;
+  imageIds: Array<Scalars['ID']['input']>;
+  materials: Array<ContentProgramMaterialInput>;
+  maxDifficulty: Scalars['Int']['input'];
+  minDifficulty: Scalars['Int']['input'];
+  possibleDifficultiesEn?: InputMaybe<Scalars['String']['input']>;
+  possibleDifficultiesZh?: InputMaybe<Scalars['String']['input']>;
+  precautionsEn?: InputMaybe<Scalars['String']['input']>;
+  precautionsZh?: InputMaybe<Scalars['String']['input']>;
+  /** Left out: the end of the list. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  subTitleEn?: InputMaybe<Scalars['String']['input']>;
+  subTitleZh?: InputMaybe<Scalars['String']['input']>;
+  targetIds: Array<Scalars['ID']['input']>;
+  titleEn: Scalars['String']['input'];
+  titleZh: Scalars['String']['input'];
+  videoIds: Array<Scalars['ID']['input']>;
+};
+
+export type ContentTrainingProgramPage = {
+  __typename?: 'ContentTrainingProgramPage';
+  items: Array<ContentTrainingProgram>;
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A contract unlock code went out, by SMS or e-mail; the next may be asked for after this many seconds. */
@@ -387,6 +1133,12 @@ export type DomainEvent = {
   type: Scalars['String']['output'];
   version: Scalars['Int']['output'];
 };
+
+/** The feedback form a property belongs to: a session's, a child's own, a guardian's. */
+export type FeedbackFormKind =
+  | 'Guardian'
+  | 'Personal'
+  | 'Session';
 
 /** Spec 000 §4 'Centre membership': Effective goes to Frozen by Freeze and back by Unfreeze. */
 export type FreezeOperate =
@@ -871,6 +1623,11 @@ export type HfsUsageRecordPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** The two offline plan template kinds: V3 (offlinePlan, /api/rocket/trainingPlanTemplate) and V4 (newOfflinePlan, /api/rocket/OfflineTrainingPlan). */
+export type IlsVersion =
+  | 'V3'
+  | 'V4';
+
 /** A membership's state (spec 000 §4 'Centre membership'). */
 export type MembershipState =
   | 'Effective'
@@ -901,6 +1658,15 @@ export type MenuItem = {
   labelKey: Scalars['String']['output'];
   route: Scalars['String']['output'];
 };
+
+/** The fixed music plan categories (GET idtMusicCategory). */
+export type MusicCategory =
+  | 'Attention'
+  | 'Emotion'
+  | 'Language'
+  | 'Sensory'
+  | 'Sleep'
+  | 'Social';
 
 /** The check before starting music (spec 000 §7): a FAS test within 3 months is needed. */
 export type MusicFasValidity = {
@@ -941,6 +1707,11 @@ export type MusicStart = {
   id: Scalars['ID']['output'];
 };
 
+/** 001 §3 'Music programme request: musicType (Fas or CmSmo)'; a plan plays tracks of that course. */
+export type MusicType =
+  | 'CmSmo'
+  | 'Fas';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts a place in a centre; a new account registers with a user name and a password. */
@@ -959,8 +1730,21 @@ export type Mutation = {
   addSubjects: Array<Subject>;
   /** Sets the coaches of a child to exactly these coaches of the centre. */
   assignSubjectCoaches: Subject;
+  /** PUT /trainingProgram/vid: an uploaded video joins the program's videos. */
+  attachContentTrainingProgramVideo: ContentTrainingProgram;
   /** The guardian's account is cancelled for good: children no other guardian authorizes become Logout; refused (Business:GuardianCancelled) the second time. */
   cancelGuardian: GuardianDetail;
+  changeContentClassPlanStatus: ContentClassPlan;
+  /** Through the status-change dialog. */
+  changeContentMusicStatus: Scalars['Boolean']['output'];
+  changeContentOfflinePlanStatus: ContentOfflinePlan;
+  /** Through the status-change dialog; refused (Business:ContentStatusRefuses) when the machine does not allow it. */
+  changeContentPartStatus: Scalars['Boolean']['output'];
+  changeContentReminderTemplateStatus: ContentReminderTemplate;
+  /** Through the status-change dialog; refused (Business:ContentStatusRefuses) when the machine does not allow it. */
+  changeContentTagStatus: ContentTag;
+  changeContentTrackStatus: ContentTrack;
+  changeContentTrainingProgramStatus: ContentTrainingProgram;
   changeEmail: AccountSettings;
   changePassword: Scalars['Boolean']['output'];
   changePhoneNumber: AccountSettings;
@@ -976,6 +1760,23 @@ export type Mutation = {
   chooseTenant: CurrentUser;
   /** Refused while subordinate tenants still have the project open (spec 002 §4). */
   closeProject: Tenant;
+  createContentBrainMusic: ContentBrainMusic;
+  createContentClassPlan: ContentClassPlan;
+  createContentFeedbackProperty: ContentFeedbackProperty;
+  createContentMaterial: ContentNamedPart;
+  createContentMusicPlan: ContentMusicPlan;
+  /** A new template, Unpublish, without rules. */
+  createContentOfflinePlan: ContentOfflinePlan;
+  createContentProgramCategory: ContentProgramCategory;
+  /** A new template, Unpublish. */
+  createContentReminderTemplate: ContentReminderTemplate;
+  /** A new tag, Unpublish. */
+  createContentTag: ContentTag;
+  /** A new track, Unpublish, without audio until a file is uploaded. */
+  createContentTrack: ContentTrack;
+  /** A new program, Unpublish. */
+  createContentTrainingProgram: ContentTrainingProgram;
+  createContentTrainingTarget: ContentNamedPart;
   createDeposits: Array<Deposit>;
   createGroup: Group;
   /** A NotEnable contract; below the top of the tree it draws on the parent's latest Active contract. */
@@ -984,6 +1785,20 @@ export type Mutation = {
   /** A new location; inactive unless isEnabled says otherwise. */
   createTestLocation: TestLocation;
   createVratContract: VratContract;
+  deleteContentClassPlan: Scalars['Boolean']['output'];
+  /** Only a Draft programme or one in the Trash. */
+  deleteContentMusic: Scalars['Boolean']['output'];
+  deleteContentOfflinePlan: Scalars['Boolean']['output'];
+  /** Only a Draft item or one in the Trash, and none a program uses (Business:ContentInUse names them). */
+  deleteContentPart: Scalars['Boolean']['output'];
+  /** Only an Unpublish template or one in the Trash. */
+  deleteContentReminderTemplate: Scalars['Boolean']['output'];
+  /** Only an Unpublish tag or one in the Trash. */
+  deleteContentTag: Scalars['Boolean']['output'];
+  /** Only an Unpublish track or one in the Trash. */
+  deleteContentTrack: Scalars['Boolean']['output'];
+  /** Only an Unpublish program or one in the Trash, and none a plan template uses. */
+  deleteContentTrainingProgram: Scalars['Boolean']['output'];
   /** Deletes the record and its files. */
   deleteContractFiles: Scalars['Boolean']['output'];
   deleteDeposit: Scalars['Boolean']['output'];
@@ -1017,6 +1832,20 @@ export type Mutation = {
   markAllNotificationsRead: Scalars['Int']['output'];
   /** Marks one of the caller's notifications read (idempotent). */
   markNotificationRead: Scalars['Boolean']['output'];
+  moveContentClassPlan: ContentClassPlan;
+  /** Puts the programme at place newSortOrder (0 is first). */
+  moveContentMusic: Scalars['Boolean']['output'];
+  moveContentOfflinePlan: ContentOfflinePlan;
+  /** Puts the item at place newSortOrder (0 is first). */
+  moveContentPart: Scalars['Boolean']['output'];
+  /** Puts the template at place newSortOrder (0 is first). */
+  moveContentReminderTemplate: ContentReminderTemplate;
+  /** Puts the tag at place newSortOrder (0 is first). */
+  moveContentTag: ContentTag;
+  /** Puts the track at place newSortOrder (0 is first). */
+  moveContentTrack: ContentTrack;
+  /** Puts the program at place newSortOrder (0 is first). */
+  moveContentTrainingProgram: ContentTrainingProgram;
   /** Refused for callers who must contact the project manager (spec 002 §6). */
   openProject: Tenant;
   /** Publishes a system notice (HTML title and summary) to every user of the given centres, or of all centres: administrators only. */
@@ -1050,6 +1879,10 @@ export type Mutation = {
   sendGuardianRegisterCode: RegisterCodeSent;
   /** Sends a 6-digit code by SMS; countryCode is one of 86, 972, 52, 1, 34, 506, 886, 852. */
   sendPhoneCode: CodeSent;
+  /** PUT /trainingPlanTemplate/rules or /offlineTrainingPlan/rules: refused naming the field and session. */
+  setContentOfflinePlanRules: ContentOfflinePlan;
+  /** PUT /track/duration: the duration in seconds. */
+  setContentTrackDuration: ContentTrack;
   /** The guardian withdraws (false) or renews (true) the authorization for one child. */
   setGuardianAuthorization: GuardianDetail;
   setHfsPlanV2Prices: HfsContractResource;
@@ -1075,6 +1908,18 @@ export type Mutation = {
   startMusicPlan: MusicStart;
   stopHfsContract: HfsContract;
   stopVratContract: VratContract;
+  updateContentBrainMusic: ContentBrainMusic;
+  updateContentClassPlan: ContentClassPlan;
+  updateContentFeedbackProperty: ContentFeedbackProperty;
+  updateContentMaterial: ContentNamedPart;
+  updateContentMusicPlan: ContentMusicPlan;
+  updateContentOfflinePlan: ContentOfflinePlan;
+  updateContentProgramCategory: ContentProgramCategory;
+  updateContentReminderTemplate: ContentReminderTemplate;
+  updateContentTag: ContentTag;
+  updateContentTrack: ContentTrack;
+  updateContentTrainingProgram: ContentTrainingProgram;
+  updateContentTrainingTarget: ContentNamedPart;
   updateDeposit: Deposit;
   /** The age stage cannot change, and the capacity cannot go below the group's children. */
   updateGroup: Group;
@@ -1138,8 +1983,65 @@ export type MutationAssignSubjectCoachesArgs = {
 };
 
 
+export type MutationAttachContentTrainingProgramVideoArgs = {
+  id: Scalars['ID']['input'];
+  vid: Scalars['ID']['input'];
+};
+
+
 export type MutationCancelGuardianArgs = {
   guardianId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeContentClassPlanStatusArgs = {
+  contentStatus: ContentStatus;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeContentMusicStatusArgs = {
+  contentStatus: ContentStatus;
+  id: Scalars['ID']['input'];
+  kind: ContentMusicKind;
+};
+
+
+export type MutationChangeContentOfflinePlanStatusArgs = {
+  contentStatus: ContentStatus;
+  id: Scalars['ID']['input'];
+  version: IlsVersion;
+};
+
+
+export type MutationChangeContentPartStatusArgs = {
+  contentStatus: ContentStatus;
+  id: Scalars['ID']['input'];
+  kind: ContentPartKind;
+};
+
+
+export type MutationChangeContentReminderTemplateStatusArgs = {
+  contentStatus: ContentStatus;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeContentTagStatusArgs = {
+  contentStatus: ContentStatus;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeContentTrackStatusArgs = {
+  contentStatus: ContentStatus;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeContentTrainingProgramStatusArgs = {
+  contentStatus: ContentStatus;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1201,6 +2103,67 @@ export type MutationCloseProjectArgs = {
 };
 
 
+export type MutationCreateContentBrainMusicArgs = {
+  input: ContentBrainMusicInput;
+};
+
+
+export type MutationCreateContentClassPlanArgs = {
+  input: ContentClassPlanInput;
+};
+
+
+export type MutationCreateContentFeedbackPropertyArgs = {
+  input: ContentFeedbackPropertyInput;
+};
+
+
+export type MutationCreateContentMaterialArgs = {
+  input: ContentNamedPartInput;
+};
+
+
+export type MutationCreateContentMusicPlanArgs = {
+  input: ContentMusicPlanInput;
+};
+
+
+export type MutationCreateContentOfflinePlanArgs = {
+  input: ContentOfflinePlanInput;
+  version: IlsVersion;
+};
+
+
+export type MutationCreateContentProgramCategoryArgs = {
+  input: ContentProgramCategoryInput;
+};
+
+
+export type MutationCreateContentReminderTemplateArgs = {
+  input: ContentReminderTemplateInput;
+};
+
+
+export type MutationCreateContentTagArgs = {
+  input: ContentTagInput;
+};
+
+
+export type MutationCreateContentTrackArgs = {
+  input: ContentTrackInput;
+};
+
+
+export type MutationCreateContentTrainingProgramArgs = {
+  input: ContentTrainingProgramInput;
+};
+
+
+export type MutationCreateContentTrainingTargetArgs = {
+  input: ContentNamedPartInput;
+};
+
+
 export type MutationCreateDepositsArgs = {
   earnestMonies: Array<DepositInput>;
   tenantId: Scalars['ID']['input'];
@@ -1229,6 +2192,49 @@ export type MutationCreateTestLocationArgs = {
 
 export type MutationCreateVratContractArgs = {
   input: VratContractInput;
+};
+
+
+export type MutationDeleteContentClassPlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteContentMusicArgs = {
+  id: Scalars['ID']['input'];
+  kind: ContentMusicKind;
+};
+
+
+export type MutationDeleteContentOfflinePlanArgs = {
+  id: Scalars['ID']['input'];
+  version: IlsVersion;
+};
+
+
+export type MutationDeleteContentPartArgs = {
+  id: Scalars['ID']['input'];
+  kind: ContentPartKind;
+};
+
+
+export type MutationDeleteContentReminderTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteContentTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteContentTrackArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteContentTrainingProgramArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1328,6 +2334,57 @@ export type MutationMarkAllNotificationsReadArgs = {
 
 export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationMoveContentClassPlanArgs = {
+  id: Scalars['ID']['input'];
+  newSortOrder: Scalars['Int']['input'];
+};
+
+
+export type MutationMoveContentMusicArgs = {
+  id: Scalars['ID']['input'];
+  kind: ContentMusicKind;
+  newSortOrder: Scalars['Int']['input'];
+};
+
+
+export type MutationMoveContentOfflinePlanArgs = {
+  id: Scalars['ID']['input'];
+  newSortOrder: Scalars['Int']['input'];
+  version: IlsVersion;
+};
+
+
+export type MutationMoveContentPartArgs = {
+  id: Scalars['ID']['input'];
+  kind: ContentPartKind;
+  newSortOrder: Scalars['Int']['input'];
+};
+
+
+export type MutationMoveContentReminderTemplateArgs = {
+  id: Scalars['ID']['input'];
+  newSortOrder: Scalars['Int']['input'];
+};
+
+
+export type MutationMoveContentTagArgs = {
+  id: Scalars['ID']['input'];
+  newSortOrder: Scalars['Int']['input'];
+};
+
+
+export type MutationMoveContentTrackArgs = {
+  id: Scalars['ID']['input'];
+  newSortOrder: Scalars['Int']['input'];
+};
+
+
+export type MutationMoveContentTrainingProgramArgs = {
+  id: Scalars['ID']['input'];
+  newSortOrder: Scalars['Int']['input'];
 };
 
 
@@ -1438,6 +2495,19 @@ export type MutationSendPhoneCodeArgs = {
 };
 
 
+export type MutationSetContentOfflinePlanRulesArgs = {
+  id: Scalars['ID']['input'];
+  rules: ContentPlanRulesInput;
+  version: IlsVersion;
+};
+
+
+export type MutationSetContentTrackDurationArgs = {
+  duration: Scalars['Float']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetGuardianAuthorizationArgs = {
   authorized: Scalars['Boolean']['input'];
   guardianId: Scalars['ID']['input'];
@@ -1537,6 +2607,79 @@ export type MutationStopHfsContractArgs = {
 
 export type MutationStopVratContractArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateContentBrainMusicArgs = {
+  id: Scalars['ID']['input'];
+  input: ContentBrainMusicInput;
+};
+
+
+export type MutationUpdateContentClassPlanArgs = {
+  id: Scalars['ID']['input'];
+  input: ContentClassPlanInput;
+};
+
+
+export type MutationUpdateContentFeedbackPropertyArgs = {
+  id: Scalars['ID']['input'];
+  input: ContentFeedbackPropertyInput;
+};
+
+
+export type MutationUpdateContentMaterialArgs = {
+  id: Scalars['ID']['input'];
+  input: ContentNamedPartInput;
+};
+
+
+export type MutationUpdateContentMusicPlanArgs = {
+  id: Scalars['ID']['input'];
+  input: ContentMusicPlanInput;
+};
+
+
+export type MutationUpdateContentOfflinePlanArgs = {
+  id: Scalars['ID']['input'];
+  input: ContentOfflinePlanInput;
+  version: IlsVersion;
+};
+
+
+export type MutationUpdateContentProgramCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: ContentProgramCategoryInput;
+};
+
+
+export type MutationUpdateContentReminderTemplateArgs = {
+  id: Scalars['ID']['input'];
+  input: ContentReminderTemplateInput;
+};
+
+
+export type MutationUpdateContentTagArgs = {
+  id: Scalars['ID']['input'];
+  input: ContentTagInput;
+};
+
+
+export type MutationUpdateContentTrackArgs = {
+  id: Scalars['ID']['input'];
+  input: ContentTrackInput;
+};
+
+
+export type MutationUpdateContentTrainingProgramArgs = {
+  id: Scalars['ID']['input'];
+  input: ContentTrainingProgramInput;
+};
+
+
+export type MutationUpdateContentTrainingTargetArgs = {
+  id: Scalars['ID']['input'];
+  input: ContentNamedPartInput;
 };
 
 
@@ -1764,6 +2907,62 @@ export type Query = {
   childInstitutions: TenantPage;
   /** Reported client errors, newest first: the role named admin only. */
   clientErrors: ClientErrorPage;
+  contentBrainMusic: ContentBrainMusic;
+  contentBrainMusicList: ContentBrainMusicPage;
+  contentClassPlan: ContentClassPlan;
+  /** The program categories a class plan may be filed under (GET /trainingPlanV2/categories). */
+  contentClassPlanCategories: Array<ContentClassPlanCategory>;
+  contentClassPlanHistory: Array<ContentHistoryEntry>;
+  contentClassPlans: ContentClassPlanPage;
+  /** Every property of one form the caller may see, in the form's order (the editor's preview). */
+  contentFeedbackForm: Array<ContentFeedbackProperty>;
+  /** Page sizes 6, 12, 18 or 24; search matches the title in any language or the type. */
+  contentFeedbackProperties: ContentFeedbackPropertyPage;
+  contentMaterials: ContentNamedPartPage;
+  /** GET idtMusicCategory. */
+  contentMusicCategories: Array<ContentMusicCategoryName>;
+  /** Every change of a programme, oldest first (editors only). */
+  contentMusicHistory: Array<ContentHistoryEntry>;
+  contentMusicPlan: ContentMusicPlan;
+  /** Music plans in the library's order; search matches the code or either name; page sizes 6, 12, 18 or 24. */
+  contentMusicPlans: ContentMusicPlanPage;
+  /** POST queryTags: tags by name in either language, or by id, at most 100. */
+  contentMusicTags: Array<ContentMusicTag>;
+  contentOfflinePlan: ContentOfflinePlan;
+  /** Every change of a template, its rules included, oldest first (editors only). */
+  contentOfflinePlanHistory: Array<ContentHistoryEntry>;
+  /** Templates of one kind in the library's order; search matches code or either name; page sizes 6, 12, 18 or 24. */
+  contentOfflinePlans: ContentOfflinePlanPage;
+  /** Every change of a training part, oldest first (editors only). */
+  contentPartHistory: Array<ContentHistoryEntry>;
+  /** Training programs to pick for a session (the library's program list, searched). */
+  contentPlanPrograms: ContentPlanProgramPage;
+  contentProgramCategories: ContentProgramCategoryPage;
+  /** A short-lived address of a program's video or image (GET /api/rocket/File/PlayAuth). */
+  contentProgramPlayAuth: ContentProgramPlayAuth;
+  contentReminderTemplate: ContentReminderTemplate;
+  /** Every change of a template, oldest first (editors only). */
+  contentReminderTemplateHistory: Array<ContentHistoryEntry>;
+  /** Reminder templates in the library's order; search matches either name; page sizes 6, 12, 18 or 24. */
+  contentReminderTemplates: ContentReminderTemplatePage;
+  contentTag: ContentTag;
+  /** Every change of a tag, oldest first (editors only). */
+  contentTagHistory: Array<ContentHistoryEntry>;
+  /** Tags in the library's order; search matches either name; page sizes 6, 12, 18 or 24. */
+  contentTags: ContentTagPage;
+  contentTrack: ContentTrack;
+  /** Every change of a track, oldest first (editors only). */
+  contentTrackHistory: Array<ContentHistoryEntry>;
+  /** A short-lived address of the track's audio for the browser's player. */
+  contentTrackPlayUrl: ContentTrackPlayUrl;
+  /** Tracks in the library's order; search matches the code, the course code or either name; page sizes 6, 12, 18 or 24. */
+  contentTracks: ContentTrackPage;
+  contentTrainingProgram: ContentTrainingProgram;
+  /** Every change of a program, oldest first (editors only). */
+  contentTrainingProgramHistory: Array<ContentHistoryEntry>;
+  /** Programs in the library's order; search matches the code, a title or a subtitle; page sizes 6, 12, 18 or 24. */
+  contentTrainingPrograms: ContentTrainingProgramPage;
+  contentTrainingTargets: ContentNamedPartPage;
   contractFiles: ContractFileRecordPage;
   contractProfile: ContractProfile;
   /** The reminders sent for a tenant's line, newest first. */
@@ -1911,6 +3110,210 @@ export type QueryChildInstitutionsArgs = {
 
 export type QueryClientErrorsArgs = {
   maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryContentBrainMusicArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContentBrainMusicListArgs = {
+  maxResultCount?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryContentClassPlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContentClassPlanHistoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContentClassPlansArgs = {
+  contentStatus?: InputMaybe<ContentStatus>;
+  maxResultCount?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryContentFeedbackFormArgs = {
+  formKind: FeedbackFormKind;
+};
+
+
+export type QueryContentFeedbackPropertiesArgs = {
+  maxResultCount?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryContentMaterialsArgs = {
+  maxResultCount?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryContentMusicHistoryArgs = {
+  id: Scalars['ID']['input'];
+  kind: ContentMusicKind;
+};
+
+
+export type QueryContentMusicPlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContentMusicPlansArgs = {
+  maxResultCount?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryContentMusicTagsArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  maxResultCount?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryContentOfflinePlanArgs = {
+  id: Scalars['ID']['input'];
+  version: IlsVersion;
+};
+
+
+export type QueryContentOfflinePlanHistoryArgs = {
+  id: Scalars['ID']['input'];
+  version: IlsVersion;
+};
+
+
+export type QueryContentOfflinePlansArgs = {
+  contentStatus?: InputMaybe<ContentStatus>;
+  maxResultCount?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  skipCount?: Scalars['Int']['input'];
+  version: IlsVersion;
+};
+
+
+export type QueryContentPartHistoryArgs = {
+  id: Scalars['ID']['input'];
+  kind: ContentPartKind;
+};
+
+
+export type QueryContentPlanProgramsArgs = {
+  maxResultCount?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryContentProgramCategoriesArgs = {
+  maxResultCount?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryContentProgramPlayAuthArgs = {
+  vid: Scalars['ID']['input'];
+};
+
+
+export type QueryContentReminderTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContentReminderTemplateHistoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContentReminderTemplatesArgs = {
+  contentStatus?: InputMaybe<ContentStatus>;
+  maxResultCount?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryContentTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContentTagHistoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContentTagsArgs = {
+  contentStatus?: InputMaybe<ContentStatus>;
+  maxResultCount?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryContentTrackArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContentTrackHistoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContentTrackPlayUrlArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContentTracksArgs = {
+  contentStatus?: InputMaybe<ContentStatus>;
+  maxResultCount?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryContentTrainingProgramArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContentTrainingProgramHistoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContentTrainingProgramsArgs = {
+  contentStatus?: InputMaybe<ContentStatus>;
+  maxResultCount?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryContentTrainingTargetsArgs = {
+  maxResultCount?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
   skipCount?: Scalars['Int']['input'];
 };
 
@@ -2284,6 +3687,21 @@ export type RemindMessageType =
   | 'email'
   | 'sms'
   | 'systemNotice';
+
+/** How a reminder goes: the messenger's SMS and e-mail, and the console's notifications. */
+export type ReminderChannel =
+  | 'email'
+  | 'notification'
+  | 'sms';
+
+/** The events a reminder template is for (forms/reminder-templates.ts). */
+export type ReminderEvent =
+  | 'AssessmentDue'
+  | 'FeedbackOverdue'
+  | 'ParentInterviewDue'
+  | 'PlanExpiring'
+  | 'SessionMissed'
+  | 'SessionTomorrow';
 
 /** A CV file of the signed-in user (spec 000 §3 'User profile': resumes). */
 export type Resume = {
@@ -3092,6 +4510,7 @@ export type ResolversTypes = {
   AddGuardianResult: ResolverTypeWrapper<AddGuardianResult>;
   AddSubjectsInput: AddSubjectsInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BrainAudioType: BrainAudioType;
   CenterMembership: ResolverTypeWrapper<CenterMembership>;
   CentreCoach: ResolverTypeWrapper<CentreCoach>;
   CheckIn: ResolverTypeWrapper<CheckIn>;
@@ -3101,6 +4520,76 @@ export type ResolversTypes = {
   ClientErrorInput: ClientErrorInput;
   ClientErrorPage: ResolverTypeWrapper<ClientErrorPage>;
   CodeSent: ResolverTypeWrapper<CodeSent>;
+  ContentAction: ContentAction;
+  ContentBrainMusic: ResolverTypeWrapper<ContentBrainMusic>;
+  ContentBrainMusicInput: ContentBrainMusicInput;
+  ContentBrainMusicPage: ResolverTypeWrapper<ContentBrainMusicPage>;
+  ContentChange: ResolverTypeWrapper<ContentChange>;
+  ContentClassPlan: ResolverTypeWrapper<ContentClassPlan>;
+  ContentClassPlanCategory: ResolverTypeWrapper<ContentClassPlanCategory>;
+  ContentClassPlanInput: ContentClassPlanInput;
+  ContentClassPlanPage: ResolverTypeWrapper<ContentClassPlanPage>;
+  ContentFeedbackProperty: ResolverTypeWrapper<ContentFeedbackProperty>;
+  ContentFeedbackPropertyInput: ContentFeedbackPropertyInput;
+  ContentFeedbackPropertyPage: ResolverTypeWrapper<ContentFeedbackPropertyPage>;
+  ContentHistoryEntry: ResolverTypeWrapper<ContentHistoryEntry>;
+  ContentLocalisedTitle: ResolverTypeWrapper<ContentLocalisedTitle>;
+  ContentLocalisedTitleInput: ContentLocalisedTitleInput;
+  ContentMusicCategoryName: ResolverTypeWrapper<ContentMusicCategoryName>;
+  ContentMusicKind: ContentMusicKind;
+  ContentMusicPlan: ResolverTypeWrapper<ContentMusicPlan>;
+  ContentMusicPlanInput: ContentMusicPlanInput;
+  ContentMusicPlanPage: ResolverTypeWrapper<ContentMusicPlanPage>;
+  ContentMusicSession: ResolverTypeWrapper<ContentMusicSession>;
+  ContentMusicSessionInput: ContentMusicSessionInput;
+  ContentMusicTag: ResolverTypeWrapper<ContentMusicTag>;
+  ContentMusicTrackRef: ResolverTypeWrapper<ContentMusicTrackRef>;
+  ContentNamedPart: ResolverTypeWrapper<ContentNamedPart>;
+  ContentNamedPartInput: ContentNamedPartInput;
+  ContentNamedPartPage: ResolverTypeWrapper<ContentNamedPartPage>;
+  ContentOfflinePlan: ResolverTypeWrapper<ContentOfflinePlan>;
+  ContentOfflinePlanInput: ContentOfflinePlanInput;
+  ContentOfflinePlanPage: ResolverTypeWrapper<ContentOfflinePlanPage>;
+  ContentPartKind: ContentPartKind;
+  ContentPlanDifficultyRule: ResolverTypeWrapper<ContentPlanDifficultyRule>;
+  ContentPlanDifficultyRuleInput: ContentPlanDifficultyRuleInput;
+  ContentPlanDifficultyStep: ResolverTypeWrapper<ContentPlanDifficultyStep>;
+  ContentPlanDifficultyStepInput: ContentPlanDifficultyStepInput;
+  ContentPlanInterviewRule: ResolverTypeWrapper<ContentPlanInterviewRule>;
+  ContentPlanInterviewRuleInput: ContentPlanInterviewRuleInput;
+  ContentPlanProgram: ResolverTypeWrapper<ContentPlanProgram>;
+  ContentPlanProgramPage: ResolverTypeWrapper<ContentPlanProgramPage>;
+  ContentPlanRules: ResolverTypeWrapper<ContentPlanRules>;
+  ContentPlanRulesInput: ContentPlanRulesInput;
+  ContentPlanSession: ResolverTypeWrapper<ContentPlanSession>;
+  ContentPlanSessionInput: ContentPlanSessionInput;
+  ContentPlanTrialRule: ResolverTypeWrapper<ContentPlanTrialRule>;
+  ContentPlanTrialRuleInput: ContentPlanTrialRuleInput;
+  ContentProgramCategory: ResolverTypeWrapper<ContentProgramCategory>;
+  ContentProgramCategoryInput: ContentProgramCategoryInput;
+  ContentProgramCategoryPage: ResolverTypeWrapper<ContentProgramCategoryPage>;
+  ContentProgramCategoryRef: ResolverTypeWrapper<ContentProgramCategoryRef>;
+  ContentProgramFeedbackProperty: ResolverTypeWrapper<ContentProgramFeedbackProperty>;
+  ContentProgramMaterial: ResolverTypeWrapper<ContentProgramMaterial>;
+  ContentProgramMaterialInput: ContentProgramMaterialInput;
+  ContentProgramMedia: ResolverTypeWrapper<ContentProgramMedia>;
+  ContentProgramPlayAuth: ResolverTypeWrapper<ContentProgramPlayAuth>;
+  ContentProgramTarget: ResolverTypeWrapper<ContentProgramTarget>;
+  ContentReminderTemplate: ResolverTypeWrapper<ContentReminderTemplate>;
+  ContentReminderTemplateInput: ContentReminderTemplateInput;
+  ContentReminderTemplatePage: ResolverTypeWrapper<ContentReminderTemplatePage>;
+  ContentStatus: ContentStatus;
+  ContentTag: ResolverTypeWrapper<ContentTag>;
+  ContentTagInput: ContentTagInput;
+  ContentTagPage: ResolverTypeWrapper<ContentTagPage>;
+  ContentTrack: ResolverTypeWrapper<ContentTrack>;
+  ContentTrackAudio: ResolverTypeWrapper<ContentTrackAudio>;
+  ContentTrackInput: ContentTrackInput;
+  ContentTrackPage: ResolverTypeWrapper<ContentTrackPage>;
+  ContentTrackPlayUrl: ResolverTypeWrapper<ContentTrackPlayUrl>;
+  ContentTrainingProgram: ResolverTypeWrapper<ContentTrainingProgram>;
+  ContentTrainingProgramInput: ContentTrainingProgramInput;
+  ContentTrainingProgramPage: ResolverTypeWrapper<ContentTrainingProgramPage>;
   ContractCodeSent: ResolverTypeWrapper<ContractCodeSent>;
   ContractFile: ResolverTypeWrapper<ContractFile>;
   ContractFileRecord: ResolverTypeWrapper<ContractFileRecord>;
@@ -3120,6 +4609,7 @@ export type ResolversTypes = {
   DepositInput: DepositInput;
   DepositPage: ResolverTypeWrapper<DepositPage>;
   DomainEvent: ResolverTypeWrapper<DomainEvent>;
+  FeedbackFormKind: FeedbackFormKind;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FreezeOperate: FreezeOperate;
   Group: ResolverTypeWrapper<Group>;
@@ -3173,14 +4663,17 @@ export type ResolversTypes = {
   HfsUsageRecord: ResolverTypeWrapper<HfsUsageRecord>;
   HfsUsageRecordPage: ResolverTypeWrapper<HfsUsageRecordPage>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IlsVersion: IlsVersion;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   MembershipState: MembershipState;
   Menu: ResolverTypeWrapper<Menu>;
   MenuGroup: ResolverTypeWrapper<MenuGroup>;
   MenuItem: ResolverTypeWrapper<MenuItem>;
+  MusicCategory: MusicCategory;
   MusicFasValidity: ResolverTypeWrapper<MusicFasValidity>;
   MusicPlaylist: ResolverTypeWrapper<MusicPlaylist>;
   MusicStart: ResolverTypeWrapper<MusicStart>;
+  MusicType: MusicType;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewSubjectInput: NewSubjectInput;
   Notification: ResolverTypeWrapper<Notification>;
@@ -3200,6 +4693,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterCodeSent: ResolverTypeWrapper<RegisterCodeSent>;
   RemindMessageType: RemindMessageType;
+  ReminderChannel: ReminderChannel;
+  ReminderEvent: ReminderEvent;
   Resume: ResolverTypeWrapper<Resume>;
   Role: ResolverTypeWrapper<Role>;
   SentMessage: ResolverTypeWrapper<SentMessage>;
@@ -3291,6 +4786,72 @@ export type ResolversParentTypes = {
   ClientErrorInput: ClientErrorInput;
   ClientErrorPage: ClientErrorPage;
   CodeSent: CodeSent;
+  ContentBrainMusic: ContentBrainMusic;
+  ContentBrainMusicInput: ContentBrainMusicInput;
+  ContentBrainMusicPage: ContentBrainMusicPage;
+  ContentChange: ContentChange;
+  ContentClassPlan: ContentClassPlan;
+  ContentClassPlanCategory: ContentClassPlanCategory;
+  ContentClassPlanInput: ContentClassPlanInput;
+  ContentClassPlanPage: ContentClassPlanPage;
+  ContentFeedbackProperty: ContentFeedbackProperty;
+  ContentFeedbackPropertyInput: ContentFeedbackPropertyInput;
+  ContentFeedbackPropertyPage: ContentFeedbackPropertyPage;
+  ContentHistoryEntry: ContentHistoryEntry;
+  ContentLocalisedTitle: ContentLocalisedTitle;
+  ContentLocalisedTitleInput: ContentLocalisedTitleInput;
+  ContentMusicCategoryName: ContentMusicCategoryName;
+  ContentMusicPlan: ContentMusicPlan;
+  ContentMusicPlanInput: ContentMusicPlanInput;
+  ContentMusicPlanPage: ContentMusicPlanPage;
+  ContentMusicSession: ContentMusicSession;
+  ContentMusicSessionInput: ContentMusicSessionInput;
+  ContentMusicTag: ContentMusicTag;
+  ContentMusicTrackRef: ContentMusicTrackRef;
+  ContentNamedPart: ContentNamedPart;
+  ContentNamedPartInput: ContentNamedPartInput;
+  ContentNamedPartPage: ContentNamedPartPage;
+  ContentOfflinePlan: ContentOfflinePlan;
+  ContentOfflinePlanInput: ContentOfflinePlanInput;
+  ContentOfflinePlanPage: ContentOfflinePlanPage;
+  ContentPlanDifficultyRule: ContentPlanDifficultyRule;
+  ContentPlanDifficultyRuleInput: ContentPlanDifficultyRuleInput;
+  ContentPlanDifficultyStep: ContentPlanDifficultyStep;
+  ContentPlanDifficultyStepInput: ContentPlanDifficultyStepInput;
+  ContentPlanInterviewRule: ContentPlanInterviewRule;
+  ContentPlanInterviewRuleInput: ContentPlanInterviewRuleInput;
+  ContentPlanProgram: ContentPlanProgram;
+  ContentPlanProgramPage: ContentPlanProgramPage;
+  ContentPlanRules: ContentPlanRules;
+  ContentPlanRulesInput: ContentPlanRulesInput;
+  ContentPlanSession: ContentPlanSession;
+  ContentPlanSessionInput: ContentPlanSessionInput;
+  ContentPlanTrialRule: ContentPlanTrialRule;
+  ContentPlanTrialRuleInput: ContentPlanTrialRuleInput;
+  ContentProgramCategory: ContentProgramCategory;
+  ContentProgramCategoryInput: ContentProgramCategoryInput;
+  ContentProgramCategoryPage: ContentProgramCategoryPage;
+  ContentProgramCategoryRef: ContentProgramCategoryRef;
+  ContentProgramFeedbackProperty: ContentProgramFeedbackProperty;
+  ContentProgramMaterial: ContentProgramMaterial;
+  ContentProgramMaterialInput: ContentProgramMaterialInput;
+  ContentProgramMedia: ContentProgramMedia;
+  ContentProgramPlayAuth: ContentProgramPlayAuth;
+  ContentProgramTarget: ContentProgramTarget;
+  ContentReminderTemplate: ContentReminderTemplate;
+  ContentReminderTemplateInput: ContentReminderTemplateInput;
+  ContentReminderTemplatePage: ContentReminderTemplatePage;
+  ContentTag: ContentTag;
+  ContentTagInput: ContentTagInput;
+  ContentTagPage: ContentTagPage;
+  ContentTrack: ContentTrack;
+  ContentTrackAudio: ContentTrackAudio;
+  ContentTrackInput: ContentTrackInput;
+  ContentTrackPage: ContentTrackPage;
+  ContentTrackPlayUrl: ContentTrackPlayUrl;
+  ContentTrainingProgram: ContentTrainingProgram;
+  ContentTrainingProgramInput: ContentTrainingProgramInput;
+  ContentTrainingProgramPage: ContentTrainingProgramPage;
   ContractCodeSent: ContractCodeSent;
   ContractFile: ContractFile;
   ContractFileRecord: ContractFileRecord;
@@ -3539,6 +5100,416 @@ export type ClientErrorPageResolvers<ContextType = GatewayContext, ParentType ex
 
 export type CodeSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CodeSent'] = ResolversParentTypes['CodeSent']> = {
   secondsUntilResend?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentBrainMusicResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentBrainMusic'] = ResolversParentTypes['ContentBrainMusic']> = {
+  audioType?: Resolver<ResolversTypes['BrainAudioType'], ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentStatus?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastModificationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['ContentStatus']>, ParentType, ContextType>;
+  sessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['ContentMusicSession']>, ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentBrainMusicPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentBrainMusicPage'] = ResolversParentTypes['ContentBrainMusicPage']> = {
+  items?: Resolver<Array<ResolversTypes['ContentBrainMusic']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentChange'] = ResolversParentTypes['ContentChange']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContentClassPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentClassPlan'] = ResolversParentTypes['ContentClassPlan']> = {
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentStatus?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupTypes?: Resolver<Array<ResolversTypes['GroupType']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastModificationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['ContentStatus']>, ParentType, ContextType>;
+  sessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['ContentPlanSession']>, ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentClassPlanCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentClassPlanCategory'] = ResolversParentTypes['ContentClassPlanCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentClassPlanPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentClassPlanPage'] = ResolversParentTypes['ContentClassPlanPage']> = {
+  items?: Resolver<Array<ResolversTypes['ContentClassPlan']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentFeedbackPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentFeedbackProperty'] = ResolversParentTypes['ContentFeedbackProperty']> = {
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contentStatus?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['ContentLocalisedTitle'], ParentType, ContextType>;
+  extraProperties?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formKind?: Resolver<ResolversTypes['FeedbackFormKind'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastModificationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['ContentStatus']>, ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentFeedbackPropertyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentFeedbackPropertyPage'] = ResolversParentTypes['ContentFeedbackPropertyPage']> = {
+  items?: Resolver<Array<ResolversTypes['ContentFeedbackProperty']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentHistoryEntry'] = ResolversParentTypes['ContentHistoryEntry']> = {
+  action?: Resolver<ResolversTypes['ContentAction'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['ContentChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContentLocalisedTitleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentLocalisedTitle'] = ResolversParentTypes['ContentLocalisedTitle']> = {
+  default?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  en?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zh?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContentMusicCategoryNameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentMusicCategoryName'] = ResolversParentTypes['ContentMusicCategoryName']> = {
+  id?: Resolver<ResolversTypes['MusicCategory'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentMusicPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentMusicPlan'] = ResolversParentTypes['ContentMusicPlan']> = {
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['MusicCategory'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentStatus?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastModificationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  musicType?: Resolver<ResolversTypes['MusicType'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['ContentStatus']>, ParentType, ContextType>;
+  sessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['ContentMusicSession']>, ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ContentMusicTag']>, ParentType, ContextType>;
+};
+
+export type ContentMusicPlanPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentMusicPlanPage'] = ResolversParentTypes['ContentMusicPlanPage']> = {
+  items?: Resolver<Array<ResolversTypes['ContentMusicPlan']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentMusicSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentMusicSession'] = ResolversParentTypes['ContentMusicSession']> = {
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tracks?: Resolver<Array<ResolversTypes['ContentMusicTrackRef']>, ParentType, ContextType>;
+};
+
+export type ContentMusicTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentMusicTag'] = ResolversParentTypes['ContentMusicTag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentMusicTrackRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentMusicTrackRef'] = ResolversParentTypes['ContentMusicTrackRef']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentStatus?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  courseCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hasAudio?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentNamedPartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentNamedPart'] = ResolversParentTypes['ContentNamedPart']> = {
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contentStatus?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastModificationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['ContentStatus']>, ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentNamedPartPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentNamedPartPage'] = ResolversParentTypes['ContentNamedPartPage']> = {
+  items?: Resolver<Array<ResolversTypes['ContentNamedPart']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentOfflinePlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentOfflinePlan'] = ResolversParentTypes['ContentOfflinePlan']> = {
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentStatus?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ilsVersion?: Resolver<ResolversTypes['IlsVersion'], ParentType, ContextType>;
+  lastModificationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['ContentStatus']>, ParentType, ContextType>;
+  rules?: Resolver<ResolversTypes['ContentPlanRules'], ParentType, ContextType>;
+  sessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['ContentPlanSession']>, ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentOfflinePlanPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentOfflinePlanPage'] = ResolversParentTypes['ContentOfflinePlanPage']> = {
+  items?: Resolver<Array<ResolversTypes['ContentOfflinePlan']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentPlanDifficultyRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPlanDifficultyRule'] = ResolversParentTypes['ContentPlanDifficultyRule']> = {
+  startLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['ContentPlanDifficultyStep']>, ParentType, ContextType>;
+};
+
+export type ContentPlanDifficultyStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPlanDifficultyStep'] = ResolversParentTypes['ContentPlanDifficultyStep']> = {
+  change?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromSession?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toSession?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentPlanInterviewRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPlanInterviewRule'] = ResolversParentTypes['ContentPlanInterviewRule']> = {
+  afterSessions?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  every?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContentPlanProgramResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPlanProgram'] = ResolversParentTypes['ContentPlanProgram']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentStatus?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentPlanProgramPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPlanProgramPage'] = ResolversParentTypes['ContentPlanProgramPage']> = {
+  items?: Resolver<Array<ResolversTypes['ContentPlanProgram']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentPlanRulesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPlanRules'] = ResolversParentTypes['ContentPlanRules']> = {
+  difficulty?: Resolver<ResolversTypes['ContentPlanDifficultyRule'], ParentType, ContextType>;
+  musicSessions?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  parentInterview?: Resolver<ResolversTypes['ContentPlanInterviewRule'], ParentType, ContextType>;
+  trial?: Resolver<ResolversTypes['ContentPlanTrialRule'], ParentType, ContextType>;
+};
+
+export type ContentPlanSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPlanSession'] = ResolversParentTypes['ContentPlanSession']> = {
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  programs?: Resolver<Array<ResolversTypes['ContentPlanProgram']>, ParentType, ContextType>;
+};
+
+export type ContentPlanTrialRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPlanTrialRule'] = ResolversParentTypes['ContentPlanTrialRule']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContentProgramCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentProgramCategory'] = ResolversParentTypes['ContentProgramCategory']> = {
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  categoryType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentStatus?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastModificationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['ContentStatus']>, ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentProgramCategoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentProgramCategoryPage'] = ResolversParentTypes['ContentProgramCategoryPage']> = {
+  items?: Resolver<Array<ResolversTypes['ContentProgramCategory']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentProgramCategoryRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentProgramCategoryRef'] = ResolversParentTypes['ContentProgramCategoryRef']> = {
+  categoryType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentProgramFeedbackPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentProgramFeedbackProperty'] = ResolversParentTypes['ContentProgramFeedbackProperty']> = {
+  displayName?: Resolver<ResolversTypes['ContentLocalisedTitle'], ParentType, ContextType>;
+  extraProperties?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formKind?: Resolver<ResolversTypes['FeedbackFormKind'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  programFeedbackPropertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentProgramMaterialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentProgramMaterial'] = ResolversParentTypes['ContentProgramMaterial']> = {
+  descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requiredCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentProgramMediaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentProgramMedia'] = ResolversParentTypes['ContentProgramMedia']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentProgramPlayAuthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentProgramPlayAuth'] = ResolversParentTypes['ContentProgramPlayAuth']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  playAuth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  playUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ContentProgramTargetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentProgramTarget'] = ResolversParentTypes['ContentProgramTarget']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentReminderTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentReminderTemplate'] = ResolversParentTypes['ContentReminderTemplate']> = {
+  bodyEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  channels?: Resolver<Array<ResolversTypes['ReminderChannel']>, ParentType, ContextType>;
+  contentStatus?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['ReminderEvent'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastModificationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['ContentStatus']>, ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subjectEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentReminderTemplatePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentReminderTemplatePage'] = ResolversParentTypes['ContentReminderTemplatePage']> = {
+  items?: Resolver<Array<ResolversTypes['ContentReminderTemplate']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentTag'] = ResolversParentTypes['ContentTag']> = {
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contentStatus?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastModificationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['ContentStatus']>, ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentTagPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentTagPage'] = ResolversParentTypes['ContentTagPage']> = {
+  items?: Resolver<Array<ResolversTypes['ContentTag']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentTrackResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentTrack'] = ResolversParentTypes['ContentTrack']> = {
+  audio?: Resolver<Maybe<ResolversTypes['ContentTrackAudio']>, ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentStatus?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  courseCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastModificationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['ContentStatus']>, ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentTrackAudioResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentTrackAudio'] = ResolversParentTypes['ContentTrackAudio']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentTrackPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentTrackPage'] = ResolversParentTypes['ContentTrackPage']> = {
+  items?: Resolver<Array<ResolversTypes['ContentTrack']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentTrackPlayUrlResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentTrackPlayUrl'] = ResolversParentTypes['ContentTrackPlayUrl']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentTrainingProgramResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentTrainingProgram'] = ResolversParentTypes['ContentTrainingProgram']> = {
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['ContentProgramCategoryRef']>, ParentType, ContextType>;
+  categoryType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentStatus?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  contentZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  difficulty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  difficulty2?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  feedbackProperties?: Resolver<Array<ResolversTypes['ContentProgramFeedbackProperty']>, ParentType, ContextType>;
+  groupTeachingEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupTeachingZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ContentProgramMedia']>, ParentType, ContextType>;
+  lastModificationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  materials?: Resolver<Array<ResolversTypes['ContentProgramMaterial']>, ParentType, ContextType>;
+  maxDifficulty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minDifficulty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['ContentStatus']>, ParentType, ContextType>;
+  possibleDifficultiesEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  possibleDifficultiesZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  precautionsEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  precautionsZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subTitleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subTitleZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targets?: Resolver<Array<ResolversTypes['ContentProgramTarget']>, ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videos?: Resolver<Array<ResolversTypes['ContentProgramMedia']>, ParentType, ContextType>;
+};
+
+export type ContentTrainingProgramPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentTrainingProgramPage'] = ResolversParentTypes['ContentTrainingProgramPage']> = {
+  items?: Resolver<Array<ResolversTypes['ContentTrainingProgram']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ContractCodeSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractCodeSent'] = ResolversParentTypes['ContractCodeSent']> = {
@@ -3986,7 +5957,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addHfsResources?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddHfsResourcesArgs, 'contractId' | 'resources' | 'type'>>;
   addSubjects?: Resolver<Array<ResolversTypes['Subject']>, ParentType, ContextType, RequireFields<MutationAddSubjectsArgs, 'input'>>;
   assignSubjectCoaches?: Resolver<ResolversTypes['Subject'], ParentType, ContextType, RequireFields<MutationAssignSubjectCoachesArgs, 'coachUserIds' | 'subjectId'>>;
+  attachContentTrainingProgramVideo?: Resolver<ResolversTypes['ContentTrainingProgram'], ParentType, ContextType, RequireFields<MutationAttachContentTrainingProgramVideoArgs, 'id' | 'vid'>>;
   cancelGuardian?: Resolver<ResolversTypes['GuardianDetail'], ParentType, ContextType, RequireFields<MutationCancelGuardianArgs, 'guardianId'>>;
+  changeContentClassPlanStatus?: Resolver<ResolversTypes['ContentClassPlan'], ParentType, ContextType, RequireFields<MutationChangeContentClassPlanStatusArgs, 'contentStatus' | 'id'>>;
+  changeContentMusicStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeContentMusicStatusArgs, 'contentStatus' | 'id' | 'kind'>>;
+  changeContentOfflinePlanStatus?: Resolver<ResolversTypes['ContentOfflinePlan'], ParentType, ContextType, RequireFields<MutationChangeContentOfflinePlanStatusArgs, 'contentStatus' | 'id' | 'version'>>;
+  changeContentPartStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeContentPartStatusArgs, 'contentStatus' | 'id' | 'kind'>>;
+  changeContentReminderTemplateStatus?: Resolver<ResolversTypes['ContentReminderTemplate'], ParentType, ContextType, RequireFields<MutationChangeContentReminderTemplateStatusArgs, 'contentStatus' | 'id'>>;
+  changeContentTagStatus?: Resolver<ResolversTypes['ContentTag'], ParentType, ContextType, RequireFields<MutationChangeContentTagStatusArgs, 'contentStatus' | 'id'>>;
+  changeContentTrackStatus?: Resolver<ResolversTypes['ContentTrack'], ParentType, ContextType, RequireFields<MutationChangeContentTrackStatusArgs, 'contentStatus' | 'id'>>;
+  changeContentTrainingProgramStatus?: Resolver<ResolversTypes['ContentTrainingProgram'], ParentType, ContextType, RequireFields<MutationChangeContentTrainingProgramStatusArgs, 'contentStatus' | 'id'>>;
   changeEmail?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'code' | 'email'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   changePhoneNumber?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationChangePhoneNumberArgs, 'code' | 'countryCode' | 'phone'>>;
@@ -3997,12 +5977,32 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   checkOut?: Resolver<ResolversTypes['CheckInChange'], ParentType, ContextType, RequireFields<MutationCheckOutArgs, 'subjectId'>>;
   chooseTenant?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, RequireFields<MutationChooseTenantArgs, 'tenantId'>>;
   closeProject?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationCloseProjectArgs, 'project' | 'tenantId'>>;
+  createContentBrainMusic?: Resolver<ResolversTypes['ContentBrainMusic'], ParentType, ContextType, RequireFields<MutationCreateContentBrainMusicArgs, 'input'>>;
+  createContentClassPlan?: Resolver<ResolversTypes['ContentClassPlan'], ParentType, ContextType, RequireFields<MutationCreateContentClassPlanArgs, 'input'>>;
+  createContentFeedbackProperty?: Resolver<ResolversTypes['ContentFeedbackProperty'], ParentType, ContextType, RequireFields<MutationCreateContentFeedbackPropertyArgs, 'input'>>;
+  createContentMaterial?: Resolver<ResolversTypes['ContentNamedPart'], ParentType, ContextType, RequireFields<MutationCreateContentMaterialArgs, 'input'>>;
+  createContentMusicPlan?: Resolver<ResolversTypes['ContentMusicPlan'], ParentType, ContextType, RequireFields<MutationCreateContentMusicPlanArgs, 'input'>>;
+  createContentOfflinePlan?: Resolver<ResolversTypes['ContentOfflinePlan'], ParentType, ContextType, RequireFields<MutationCreateContentOfflinePlanArgs, 'input' | 'version'>>;
+  createContentProgramCategory?: Resolver<ResolversTypes['ContentProgramCategory'], ParentType, ContextType, RequireFields<MutationCreateContentProgramCategoryArgs, 'input'>>;
+  createContentReminderTemplate?: Resolver<ResolversTypes['ContentReminderTemplate'], ParentType, ContextType, RequireFields<MutationCreateContentReminderTemplateArgs, 'input'>>;
+  createContentTag?: Resolver<ResolversTypes['ContentTag'], ParentType, ContextType, RequireFields<MutationCreateContentTagArgs, 'input'>>;
+  createContentTrack?: Resolver<ResolversTypes['ContentTrack'], ParentType, ContextType, RequireFields<MutationCreateContentTrackArgs, 'input'>>;
+  createContentTrainingProgram?: Resolver<ResolversTypes['ContentTrainingProgram'], ParentType, ContextType, RequireFields<MutationCreateContentTrainingProgramArgs, 'input'>>;
+  createContentTrainingTarget?: Resolver<ResolversTypes['ContentNamedPart'], ParentType, ContextType, RequireFields<MutationCreateContentTrainingTargetArgs, 'input'>>;
   createDeposits?: Resolver<Array<ResolversTypes['Deposit']>, ParentType, ContextType, RequireFields<MutationCreateDepositsArgs, 'earnestMonies' | 'tenantId'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   createHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationCreateHfsContractArgs, 'input'>>;
   createTenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationCreateTenantArgs, 'input'>>;
   createTestLocation?: Resolver<ResolversTypes['TestLocation'], ParentType, ContextType, RequireFields<MutationCreateTestLocationArgs, 'input'>>;
   createVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationCreateVratContractArgs, 'input'>>;
+  deleteContentClassPlan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContentClassPlanArgs, 'id'>>;
+  deleteContentMusic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContentMusicArgs, 'id' | 'kind'>>;
+  deleteContentOfflinePlan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContentOfflinePlanArgs, 'id' | 'version'>>;
+  deleteContentPart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContentPartArgs, 'id' | 'kind'>>;
+  deleteContentReminderTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContentReminderTemplateArgs, 'id'>>;
+  deleteContentTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContentTagArgs, 'id'>>;
+  deleteContentTrack?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContentTrackArgs, 'id'>>;
+  deleteContentTrainingProgram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContentTrainingProgramArgs, 'id'>>;
   deleteContractFiles?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContractFilesArgs, 'id' | 'tenantId'>>;
   deleteDeposit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDepositArgs, 'id' | 'tenantId'>>;
   deleteHfsContract?: Resolver<ResolversTypes['HfsDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteHfsContractArgs, 'id'>>;
@@ -4022,6 +6022,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   inviteStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkAllNotificationsReadArgs>>;
   markNotificationRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  moveContentClassPlan?: Resolver<ResolversTypes['ContentClassPlan'], ParentType, ContextType, RequireFields<MutationMoveContentClassPlanArgs, 'id' | 'newSortOrder'>>;
+  moveContentMusic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMoveContentMusicArgs, 'id' | 'kind' | 'newSortOrder'>>;
+  moveContentOfflinePlan?: Resolver<ResolversTypes['ContentOfflinePlan'], ParentType, ContextType, RequireFields<MutationMoveContentOfflinePlanArgs, 'id' | 'newSortOrder' | 'version'>>;
+  moveContentPart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMoveContentPartArgs, 'id' | 'kind' | 'newSortOrder'>>;
+  moveContentReminderTemplate?: Resolver<ResolversTypes['ContentReminderTemplate'], ParentType, ContextType, RequireFields<MutationMoveContentReminderTemplateArgs, 'id' | 'newSortOrder'>>;
+  moveContentTag?: Resolver<ResolversTypes['ContentTag'], ParentType, ContextType, RequireFields<MutationMoveContentTagArgs, 'id' | 'newSortOrder'>>;
+  moveContentTrack?: Resolver<ResolversTypes['ContentTrack'], ParentType, ContextType, RequireFields<MutationMoveContentTrackArgs, 'id' | 'newSortOrder'>>;
+  moveContentTrainingProgram?: Resolver<ResolversTypes['ContentTrainingProgram'], ParentType, ContextType, RequireFields<MutationMoveContentTrainingProgramArgs, 'id' | 'newSortOrder'>>;
   openProject?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationOpenProjectArgs, 'project' | 'tenantId'>>;
   publishSystemNotice?: Resolver<ResolversTypes['SystemNoticePublished'], ParentType, ContextType, RequireFields<MutationPublishSystemNoticeArgs, 'icon' | 'summary' | 'title'>>;
   reEnableHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationReEnableHfsContractArgs, 'id'>>;
@@ -4041,6 +6049,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendEmailToTenant?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSendEmailToTenantArgs, 'tenantId'>>;
   sendGuardianRegisterCode?: Resolver<ResolversTypes['RegisterCodeSent'], ParentType, ContextType, RequireFields<MutationSendGuardianRegisterCodeArgs, 'guardianId'>>;
   sendPhoneCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSendPhoneCodeArgs, 'countryCode' | 'phone'>>;
+  setContentOfflinePlanRules?: Resolver<ResolversTypes['ContentOfflinePlan'], ParentType, ContextType, RequireFields<MutationSetContentOfflinePlanRulesArgs, 'id' | 'rules' | 'version'>>;
+  setContentTrackDuration?: Resolver<ResolversTypes['ContentTrack'], ParentType, ContextType, RequireFields<MutationSetContentTrackDurationArgs, 'duration' | 'id'>>;
   setGuardianAuthorization?: Resolver<ResolversTypes['GuardianDetail'], ParentType, ContextType, RequireFields<MutationSetGuardianAuthorizationArgs, 'authorized' | 'guardianId' | 'subjectId'>>;
   setHfsPlanV2Prices?: Resolver<ResolversTypes['HfsContractResource'], ParentType, ContextType, RequireFields<MutationSetHfsPlanV2PricesArgs, 'contractId' | 'prices' | 'resourceId'>>;
   setHfsRemindContacts?: Resolver<ResolversTypes['HfsReminderSettings'], ParentType, ContextType, RequireFields<MutationSetHfsRemindContactsArgs, 'contacts' | 'tenantId'>>;
@@ -4058,6 +6068,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startMusicPlan?: Resolver<ResolversTypes['MusicStart'], ParentType, ContextType, RequireFields<MutationStartMusicPlanArgs, 'planId' | 'subjectId'>>;
   stopHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationStopHfsContractArgs, 'id'>>;
   stopVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationStopVratContractArgs, 'id'>>;
+  updateContentBrainMusic?: Resolver<ResolversTypes['ContentBrainMusic'], ParentType, ContextType, RequireFields<MutationUpdateContentBrainMusicArgs, 'id' | 'input'>>;
+  updateContentClassPlan?: Resolver<ResolversTypes['ContentClassPlan'], ParentType, ContextType, RequireFields<MutationUpdateContentClassPlanArgs, 'id' | 'input'>>;
+  updateContentFeedbackProperty?: Resolver<ResolversTypes['ContentFeedbackProperty'], ParentType, ContextType, RequireFields<MutationUpdateContentFeedbackPropertyArgs, 'id' | 'input'>>;
+  updateContentMaterial?: Resolver<ResolversTypes['ContentNamedPart'], ParentType, ContextType, RequireFields<MutationUpdateContentMaterialArgs, 'id' | 'input'>>;
+  updateContentMusicPlan?: Resolver<ResolversTypes['ContentMusicPlan'], ParentType, ContextType, RequireFields<MutationUpdateContentMusicPlanArgs, 'id' | 'input'>>;
+  updateContentOfflinePlan?: Resolver<ResolversTypes['ContentOfflinePlan'], ParentType, ContextType, RequireFields<MutationUpdateContentOfflinePlanArgs, 'id' | 'input' | 'version'>>;
+  updateContentProgramCategory?: Resolver<ResolversTypes['ContentProgramCategory'], ParentType, ContextType, RequireFields<MutationUpdateContentProgramCategoryArgs, 'id' | 'input'>>;
+  updateContentReminderTemplate?: Resolver<ResolversTypes['ContentReminderTemplate'], ParentType, ContextType, RequireFields<MutationUpdateContentReminderTemplateArgs, 'id' | 'input'>>;
+  updateContentTag?: Resolver<ResolversTypes['ContentTag'], ParentType, ContextType, RequireFields<MutationUpdateContentTagArgs, 'id' | 'input'>>;
+  updateContentTrack?: Resolver<ResolversTypes['ContentTrack'], ParentType, ContextType, RequireFields<MutationUpdateContentTrackArgs, 'id' | 'input'>>;
+  updateContentTrainingProgram?: Resolver<ResolversTypes['ContentTrainingProgram'], ParentType, ContextType, RequireFields<MutationUpdateContentTrainingProgramArgs, 'id' | 'input'>>;
+  updateContentTrainingTarget?: Resolver<ResolversTypes['ContentNamedPart'], ParentType, ContextType, RequireFields<MutationUpdateContentTrainingTargetArgs, 'id' | 'input'>>;
   updateDeposit?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationUpdateDepositArgs, 'id' | 'input' | 'tenantId'>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input'>>;
   updateHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationUpdateHfsContractArgs, 'id' | 'input'>>;
@@ -4152,6 +6174,41 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   checkIns?: Resolver<ResolversTypes['CheckInDay'], ParentType, ContextType, RequireFields<QueryCheckInsArgs, 'maxResultCount' | 'skipCount'>>;
   childInstitutions?: Resolver<ResolversTypes['TenantPage'], ParentType, ContextType, RequireFields<QueryChildInstitutionsArgs, 'tenantId'>>;
   clientErrors?: Resolver<ResolversTypes['ClientErrorPage'], ParentType, ContextType, RequireFields<QueryClientErrorsArgs, 'maxResultCount' | 'skipCount'>>;
+  contentBrainMusic?: Resolver<ResolversTypes['ContentBrainMusic'], ParentType, ContextType, RequireFields<QueryContentBrainMusicArgs, 'id'>>;
+  contentBrainMusicList?: Resolver<ResolversTypes['ContentBrainMusicPage'], ParentType, ContextType, RequireFields<QueryContentBrainMusicListArgs, 'maxResultCount' | 'skipCount'>>;
+  contentClassPlan?: Resolver<ResolversTypes['ContentClassPlan'], ParentType, ContextType, RequireFields<QueryContentClassPlanArgs, 'id'>>;
+  contentClassPlanCategories?: Resolver<Array<ResolversTypes['ContentClassPlanCategory']>, ParentType, ContextType>;
+  contentClassPlanHistory?: Resolver<Array<ResolversTypes['ContentHistoryEntry']>, ParentType, ContextType, RequireFields<QueryContentClassPlanHistoryArgs, 'id'>>;
+  contentClassPlans?: Resolver<ResolversTypes['ContentClassPlanPage'], ParentType, ContextType, RequireFields<QueryContentClassPlansArgs, 'maxResultCount' | 'skipCount'>>;
+  contentFeedbackForm?: Resolver<Array<ResolversTypes['ContentFeedbackProperty']>, ParentType, ContextType, RequireFields<QueryContentFeedbackFormArgs, 'formKind'>>;
+  contentFeedbackProperties?: Resolver<ResolversTypes['ContentFeedbackPropertyPage'], ParentType, ContextType, RequireFields<QueryContentFeedbackPropertiesArgs, 'maxResultCount' | 'skipCount'>>;
+  contentMaterials?: Resolver<ResolversTypes['ContentNamedPartPage'], ParentType, ContextType, RequireFields<QueryContentMaterialsArgs, 'maxResultCount' | 'skipCount'>>;
+  contentMusicCategories?: Resolver<Array<ResolversTypes['ContentMusicCategoryName']>, ParentType, ContextType>;
+  contentMusicHistory?: Resolver<Array<ResolversTypes['ContentHistoryEntry']>, ParentType, ContextType, RequireFields<QueryContentMusicHistoryArgs, 'id' | 'kind'>>;
+  contentMusicPlan?: Resolver<ResolversTypes['ContentMusicPlan'], ParentType, ContextType, RequireFields<QueryContentMusicPlanArgs, 'id'>>;
+  contentMusicPlans?: Resolver<ResolversTypes['ContentMusicPlanPage'], ParentType, ContextType, RequireFields<QueryContentMusicPlansArgs, 'maxResultCount' | 'skipCount'>>;
+  contentMusicTags?: Resolver<Array<ResolversTypes['ContentMusicTag']>, ParentType, ContextType, Partial<QueryContentMusicTagsArgs>>;
+  contentOfflinePlan?: Resolver<ResolversTypes['ContentOfflinePlan'], ParentType, ContextType, RequireFields<QueryContentOfflinePlanArgs, 'id' | 'version'>>;
+  contentOfflinePlanHistory?: Resolver<Array<ResolversTypes['ContentHistoryEntry']>, ParentType, ContextType, RequireFields<QueryContentOfflinePlanHistoryArgs, 'id' | 'version'>>;
+  contentOfflinePlans?: Resolver<ResolversTypes['ContentOfflinePlanPage'], ParentType, ContextType, RequireFields<QueryContentOfflinePlansArgs, 'maxResultCount' | 'skipCount' | 'version'>>;
+  contentPartHistory?: Resolver<Array<ResolversTypes['ContentHistoryEntry']>, ParentType, ContextType, RequireFields<QueryContentPartHistoryArgs, 'id' | 'kind'>>;
+  contentPlanPrograms?: Resolver<ResolversTypes['ContentPlanProgramPage'], ParentType, ContextType, RequireFields<QueryContentPlanProgramsArgs, 'maxResultCount' | 'skipCount'>>;
+  contentProgramCategories?: Resolver<ResolversTypes['ContentProgramCategoryPage'], ParentType, ContextType, RequireFields<QueryContentProgramCategoriesArgs, 'maxResultCount' | 'skipCount'>>;
+  contentProgramPlayAuth?: Resolver<ResolversTypes['ContentProgramPlayAuth'], ParentType, ContextType, RequireFields<QueryContentProgramPlayAuthArgs, 'vid'>>;
+  contentReminderTemplate?: Resolver<ResolversTypes['ContentReminderTemplate'], ParentType, ContextType, RequireFields<QueryContentReminderTemplateArgs, 'id'>>;
+  contentReminderTemplateHistory?: Resolver<Array<ResolversTypes['ContentHistoryEntry']>, ParentType, ContextType, RequireFields<QueryContentReminderTemplateHistoryArgs, 'id'>>;
+  contentReminderTemplates?: Resolver<ResolversTypes['ContentReminderTemplatePage'], ParentType, ContextType, RequireFields<QueryContentReminderTemplatesArgs, 'maxResultCount' | 'skipCount'>>;
+  contentTag?: Resolver<ResolversTypes['ContentTag'], ParentType, ContextType, RequireFields<QueryContentTagArgs, 'id'>>;
+  contentTagHistory?: Resolver<Array<ResolversTypes['ContentHistoryEntry']>, ParentType, ContextType, RequireFields<QueryContentTagHistoryArgs, 'id'>>;
+  contentTags?: Resolver<ResolversTypes['ContentTagPage'], ParentType, ContextType, RequireFields<QueryContentTagsArgs, 'maxResultCount' | 'skipCount'>>;
+  contentTrack?: Resolver<ResolversTypes['ContentTrack'], ParentType, ContextType, RequireFields<QueryContentTrackArgs, 'id'>>;
+  contentTrackHistory?: Resolver<Array<ResolversTypes['ContentHistoryEntry']>, ParentType, ContextType, RequireFields<QueryContentTrackHistoryArgs, 'id'>>;
+  contentTrackPlayUrl?: Resolver<ResolversTypes['ContentTrackPlayUrl'], ParentType, ContextType, RequireFields<QueryContentTrackPlayUrlArgs, 'id'>>;
+  contentTracks?: Resolver<ResolversTypes['ContentTrackPage'], ParentType, ContextType, RequireFields<QueryContentTracksArgs, 'maxResultCount' | 'skipCount'>>;
+  contentTrainingProgram?: Resolver<ResolversTypes['ContentTrainingProgram'], ParentType, ContextType, RequireFields<QueryContentTrainingProgramArgs, 'id'>>;
+  contentTrainingProgramHistory?: Resolver<Array<ResolversTypes['ContentHistoryEntry']>, ParentType, ContextType, RequireFields<QueryContentTrainingProgramHistoryArgs, 'id'>>;
+  contentTrainingPrograms?: Resolver<ResolversTypes['ContentTrainingProgramPage'], ParentType, ContextType, RequireFields<QueryContentTrainingProgramsArgs, 'maxResultCount' | 'skipCount'>>;
+  contentTrainingTargets?: Resolver<ResolversTypes['ContentNamedPartPage'], ParentType, ContextType, RequireFields<QueryContentTrainingTargetsArgs, 'maxResultCount' | 'skipCount'>>;
   contractFiles?: Resolver<ResolversTypes['ContractFileRecordPage'], ParentType, ContextType, RequireFields<QueryContractFilesArgs, 'maxResultCount' | 'skipCount' | 'tenantId'>>;
   contractProfile?: Resolver<ResolversTypes['ContractProfile'], ParentType, ContextType>;
   contractReminderHistory?: Resolver<ResolversTypes['ContractReminderPage'], ParentType, ContextType, RequireFields<QueryContractReminderHistoryArgs, 'line' | 'maxResultCount' | 'skipCount' | 'tenantId'>>;
@@ -4709,6 +6766,52 @@ export type Resolvers<ContextType = GatewayContext> = {
   ClientError?: ClientErrorResolvers<ContextType>;
   ClientErrorPage?: ClientErrorPageResolvers<ContextType>;
   CodeSent?: CodeSentResolvers<ContextType>;
+  ContentBrainMusic?: ContentBrainMusicResolvers<ContextType>;
+  ContentBrainMusicPage?: ContentBrainMusicPageResolvers<ContextType>;
+  ContentChange?: ContentChangeResolvers<ContextType>;
+  ContentClassPlan?: ContentClassPlanResolvers<ContextType>;
+  ContentClassPlanCategory?: ContentClassPlanCategoryResolvers<ContextType>;
+  ContentClassPlanPage?: ContentClassPlanPageResolvers<ContextType>;
+  ContentFeedbackProperty?: ContentFeedbackPropertyResolvers<ContextType>;
+  ContentFeedbackPropertyPage?: ContentFeedbackPropertyPageResolvers<ContextType>;
+  ContentHistoryEntry?: ContentHistoryEntryResolvers<ContextType>;
+  ContentLocalisedTitle?: ContentLocalisedTitleResolvers<ContextType>;
+  ContentMusicCategoryName?: ContentMusicCategoryNameResolvers<ContextType>;
+  ContentMusicPlan?: ContentMusicPlanResolvers<ContextType>;
+  ContentMusicPlanPage?: ContentMusicPlanPageResolvers<ContextType>;
+  ContentMusicSession?: ContentMusicSessionResolvers<ContextType>;
+  ContentMusicTag?: ContentMusicTagResolvers<ContextType>;
+  ContentMusicTrackRef?: ContentMusicTrackRefResolvers<ContextType>;
+  ContentNamedPart?: ContentNamedPartResolvers<ContextType>;
+  ContentNamedPartPage?: ContentNamedPartPageResolvers<ContextType>;
+  ContentOfflinePlan?: ContentOfflinePlanResolvers<ContextType>;
+  ContentOfflinePlanPage?: ContentOfflinePlanPageResolvers<ContextType>;
+  ContentPlanDifficultyRule?: ContentPlanDifficultyRuleResolvers<ContextType>;
+  ContentPlanDifficultyStep?: ContentPlanDifficultyStepResolvers<ContextType>;
+  ContentPlanInterviewRule?: ContentPlanInterviewRuleResolvers<ContextType>;
+  ContentPlanProgram?: ContentPlanProgramResolvers<ContextType>;
+  ContentPlanProgramPage?: ContentPlanProgramPageResolvers<ContextType>;
+  ContentPlanRules?: ContentPlanRulesResolvers<ContextType>;
+  ContentPlanSession?: ContentPlanSessionResolvers<ContextType>;
+  ContentPlanTrialRule?: ContentPlanTrialRuleResolvers<ContextType>;
+  ContentProgramCategory?: ContentProgramCategoryResolvers<ContextType>;
+  ContentProgramCategoryPage?: ContentProgramCategoryPageResolvers<ContextType>;
+  ContentProgramCategoryRef?: ContentProgramCategoryRefResolvers<ContextType>;
+  ContentProgramFeedbackProperty?: ContentProgramFeedbackPropertyResolvers<ContextType>;
+  ContentProgramMaterial?: ContentProgramMaterialResolvers<ContextType>;
+  ContentProgramMedia?: ContentProgramMediaResolvers<ContextType>;
+  ContentProgramPlayAuth?: ContentProgramPlayAuthResolvers<ContextType>;
+  ContentProgramTarget?: ContentProgramTargetResolvers<ContextType>;
+  ContentReminderTemplate?: ContentReminderTemplateResolvers<ContextType>;
+  ContentReminderTemplatePage?: ContentReminderTemplatePageResolvers<ContextType>;
+  ContentTag?: ContentTagResolvers<ContextType>;
+  ContentTagPage?: ContentTagPageResolvers<ContextType>;
+  ContentTrack?: ContentTrackResolvers<ContextType>;
+  ContentTrackAudio?: ContentTrackAudioResolvers<ContextType>;
+  ContentTrackPage?: ContentTrackPageResolvers<ContextType>;
+  ContentTrackPlayUrl?: ContentTrackPlayUrlResolvers<ContextType>;
+  ContentTrainingProgram?: ContentTrainingProgramResolvers<ContextType>;
+  ContentTrainingProgramPage?: ContentTrainingProgramPageResolvers<ContextType>;
   ContractCodeSent?: ContractCodeSentResolvers<ContextType>;
   ContractFile?: ContractFileResolvers<ContextType>;
   ContractFileRecord?: ContractFileRecordResolvers<ContextType>;

@@ -1,17 +1,41 @@
 import { Repeater } from 'graphql-yoga';
 
+/**
+ * Where a listener's items can be written by whoever holds them for many listeners at once (the
+ * fan-out, fan-out.ts), instead of one by one through the stream: the same bytes, in the same order
+ * as `next` would have written them, without the closures between.
+ */
+export type DirectWriter<T> = {
+  /** Writers with the same key make the same body of the same item: it is made once for all of them. */
+  readonly key: string;
+  /** The item's body; a failure comes as a rejected promise, which `send` turns into the stream's end. */
+  body(item: T): Buffer | Promise<Buffer>;
+  /** Writes a body after everything written before it, through `next` or here. */
+  send(body: Buffer | Promise<Buffer>): void;
+  /** True from the moment the listener stops taking items: nothing may be sent then. */
+  readonly closed: boolean;
+};
+
 /** Where a stream's items go when it is listened to rather than iterated. */
-export type Listener<T> = { next(value: T): void; error(error: unknown): void; complete(): void };
+export type Listener<T> = {
+  next(value: T): void;
+  error(error: unknown): void;
+  complete(): void;
+  /** Offered to the producer, which may write live items there rather than through `next`. */
+  writer?: DirectWriter<T>;
+};
 
 /**
  * The body of a stream, written once for both ways of reading it: it calls `emit` for each item,
  * `end` to finish (with an error, or without), and awaits `ended` before it cleans up. `ended`
- * settles when the stream ends for any reason, the reader's going away included.
+ * settles when the stream ends for any reason, the reader's going away included. `writer`: the
+ * listener's, when it offers one (never when iterated).
  */
 export type Producer<T> = (
   emit: (value: T) => void,
   end: (error?: unknown) => void,
   ended: Promise<unknown>,
+  writer?: DirectWriter<T>,
 ) => Promise<void>;
 
 export const LISTEN = Symbol('listen');
@@ -40,7 +64,7 @@ export const listenableStream = <T>(produce: Producer<T>): ListenableStream<T> =
         if (error === undefined) listener.complete();
         else listener.error(error);
       };
-      produce((value) => done || listener.next(value), end, ended).then(() => end(), end);
+      produce((value) => done || listener.next(value), end, ended, listener.writer).then(() => end(), end);
       return () => {
         done = true;
         settle();

@@ -1,6 +1,7 @@
 import type { Observable, Subscription } from 'rxjs';
 import type { DeliveredEvent, EventName } from '../../events/catalogue';
 import type { FeedEvent } from './event-feed';
+import type { DirectWriter } from './event-source';
 import { markShared } from './shared-execution';
 
 export type { DeliveredEvent } from '../../events/catalogue';
@@ -35,14 +36,24 @@ export type Audience = { userId: string; tenantId: string; permissions: Readonly
 export type Member = { accept(delivered: DeliveredEvent): void; fail(error: unknown): void };
 
 /**
+ * A member whose live events the fan-out writes itself (`writing`), once it is past its seam with
+ * the replay: `after` is the newest cursor it was handed, below which nothing is written again.
+ */
+type Entry = { member: Member; writing?: { writer: DirectWriter<DeliveredEvent>; after: string } };
+
+/**
  * Subscribers who see the same answer to an event that names no recipients: one tenant and one
  * permission set (or watching). An event that names recipients is decided per user within it.
+ * `accepting` are handed each event; `writing` are written to, grouped by what their body is made
+ * from, so that each group's body is made once and copied to every socket in one loop.
  */
 type Scope = {
   permissions: ReadonlySet<string>;
   watching: boolean;
-  members: Set<Member>;
-  byUser: Map<string, Set<Member>>;
+  members: Set<Entry>;
+  accepting: Set<Entry>;
+  writing: Map<string, Set<Entry>>;
+  byUser: Map<string, Set<Entry>>;
 };
 
 /** Whether the scope's subscribers may see the event, leaving its recipients aside. */
@@ -54,13 +65,35 @@ const mayShow = (scope: Scope, event: FeedEvent): boolean =>
 const recipientsOf = (recipients: readonly string[]): Iterable<string> =>
   recipients.length > 1 ? new Set(recipients) : recipients;
 
+/** A member's place in the fan-out. */
+export type Membership = {
+  /** Removes it; the feed is let go after the last member. */
+  leave(): void;
+  /**
+   * From now on writes the member's live events to `writer` instead of handing them to `accept`,
+   * none at or below the cursor `after`: for a subscriber past its replay, whose socket is written
+   * to directly. Nothing is written once the writer is closed.
+   */
+  writeTo(writer: DirectWriter<DeliveredEvent>, after: string): void;
+};
+
 export type FanOut = {
   /**
    * Hands `member` every live event its audience may see from now on. Listens to the feed from
    * the first member (so that the feed's position() is final for it), lets go after the last.
-   * Returns what removes it.
    */
-  join(audience: Audience, member: Member): () => void;
+  join(audience: Audience, member: Member): Membership;
+};
+
+/** Writes one event to a writing member, unless it is closed or has it already; false if not written. */
+const writes = (
+  entry: Entry,
+  delivered: DeliveredEvent,
+): entry is Entry & { writing: NonNullable<Entry['writing']> } => {
+  const writing = entry.writing;
+  if (!writing || writing.writer.closed || delivered.cursor <= writing.after) return false;
+  writing.after = delivered.cursor;
+  return true;
 };
 
 /**
@@ -85,20 +118,33 @@ export const createFanOut = (feed: Observable<FeedEvent>): FanOut => {
       if (!mayShow(scope, event)) continue;
       if (event.recipients === null) {
         const delivered = delivery();
-        for (const member of scope.members) member.accept(delivered);
+        for (const entry of scope.accepting) entry.member.accept(delivered);
+        // The socket writers of one selection: the body made once, by the first that is written to.
+        for (const group of scope.writing.values()) {
+          let body: Buffer | Promise<Buffer> | undefined;
+          for (const entry of group) {
+            if (writes(entry, delivered)) entry.writing.writer.send((body ??= entry.writing.writer.body(delivered)));
+          }
+        }
         continue;
       }
       for (const userId of recipientsOf(event.recipients)) {
         const own = scope.byUser.get(userId);
         if (!own) continue;
         const delivered = delivery();
-        for (const member of own) member.accept(delivered);
+        for (const entry of own) {
+          if (!entry.writing) entry.member.accept(delivered);
+          // Few per event: each writer's body is looked up by its key (shared-execution.ts).
+          else if (writes(entry, delivered)) entry.writing.writer.send(entry.writing.writer.body(delivered));
+        }
       }
     }
   };
 
   const everyone = () =>
-    [...byTenant.values()].flatMap((scopes) => [...scopes.values()].flatMap((s) => [...s.members]));
+    [...byTenant.values()].flatMap((scopes) =>
+      [...scopes.values()].flatMap((s) => [...s.members].map((entry) => entry.member)),
+    );
 
   const listen = () => {
     listening ??= feed.subscribe({
@@ -122,35 +168,58 @@ export const createFanOut = (feed: Observable<FeedEvent>): FanOut => {
           permissions: new Set(audience.permissions),
           watching: audience.watching,
           members: new Set(),
+          accepting: new Set(),
+          writing: new Map(),
           byUser: new Map(),
         };
         scopes.set(key, scope);
       }
       const joined = scope;
-      joined.members.add(member);
+      const entry: Entry = { member };
+      joined.members.add(entry);
+      joined.accepting.add(entry);
       let own = joined.byUser.get(audience.userId);
       if (!own) joined.byUser.set(audience.userId, (own = new Set()));
       const mine = own;
-      mine.add(member);
+      mine.add(entry);
       members += 1;
       listen();
 
       let left = false;
-      return () => {
-        if (left) return;
-        left = true;
-        joined.members.delete(member);
-        mine.delete(member);
-        if (mine.size === 0) joined.byUser.delete(audience.userId);
-        if (joined.members.size === 0 && scopes.get(key) === joined) {
-          scopes.delete(key);
-          if (scopes.size === 0 && byTenant.get(audience.tenantId) === scopes) byTenant.delete(audience.tenantId);
-        }
-        members -= 1;
-        if (members === 0) {
-          listening?.unsubscribe();
-          listening = undefined;
-        }
+      const unwrite = () => {
+        const group = entry.writing && joined.writing.get(entry.writing.writer.key);
+        if (!entry.writing || !group) return;
+        group.delete(entry);
+        if (group.size === 0) joined.writing.delete(entry.writing.writer.key);
+      };
+      return {
+        writeTo(writer, after) {
+          if (left) return;
+          unwrite();
+          joined.accepting.delete(entry);
+          entry.writing = { writer, after };
+          let group = joined.writing.get(writer.key);
+          if (!group) joined.writing.set(writer.key, (group = new Set()));
+          group.add(entry);
+        },
+        leave() {
+          if (left) return;
+          left = true;
+          unwrite();
+          joined.members.delete(entry);
+          joined.accepting.delete(entry);
+          mine.delete(entry);
+          if (mine.size === 0) joined.byUser.delete(audience.userId);
+          if (joined.members.size === 0 && scopes.get(key) === joined) {
+            scopes.delete(key);
+            if (scopes.size === 0 && byTenant.get(audience.tenantId) === scopes) byTenant.delete(audience.tenantId);
+          }
+          members -= 1;
+          if (members === 0) {
+            listening?.unsubscribe();
+            listening = undefined;
+          }
+        },
       };
     },
   };

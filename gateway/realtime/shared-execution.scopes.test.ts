@@ -6,6 +6,7 @@ import type { RestClient } from '../rest-client';
 import { schema } from '../schema';
 import { cursorOf, type EventPosition } from './event-cursor';
 import type { EventFeed, FeedEvent } from './event-feed';
+import { feedEvent } from './feed-event.testing';
 import { sharedSubscribe, writeToSocket } from './shared-execution';
 
 // The gateway's real schema and subscription resolver behind graphql-ws, set up as gateway/plugin.ts
@@ -14,34 +15,24 @@ import { sharedSubscribe, writeToSocket } from './shared-execution';
 
 const jwt = (sub: string) => `Bearer x.${Buffer.from(JSON.stringify({ sub })).toString('base64url')}.y`;
 
-const feedEvent = (id: number, more: Partial<Omit<FeedEvent, 'cursor'>> = {}): FeedEvent => {
-  const stored = {
-    id,
-    txId: String(id),
-    tenantId: 't1',
-    type: 'CheckedIn' as const,
-    version: 1,
-    payload: { n: id },
-    permission: null,
-    recipients: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...more,
-  };
-  return { ...stored, cursor: cursorOf(stored) };
-};
-
 const SUBJECTS = 'Menu.User.Subject';
 const QUERY = 'subscription ($after: ID) { events(after: $after) { id type payload } }';
 
 type Sent = { id?: string; type: string; payload?: { data?: { events?: { id: string } } } };
 
-const setup = () => {
+/** REST's answer to a replay (GET /api/business/events): the events it missed. */
+type Missed = () => Promise<Omit<FeedEvent, 'cursor'>[]>;
+
+const setup = (missed: Missed = async () => []) => {
   const subject = new Subject<FeedEvent>();
   const position: EventPosition = { txId: '0', id: 0 };
   const events: EventFeed = Object.assign(subject.asObservable(), { position: () => Promise.resolve(position) });
   /** REST as each user sees it (its caller): centre t1, and the user's rights. */
   const rest = (userId: string, permissions: string[]): RestClient => ({
-    call: async <T>() => ({ userId, tenantId: 't1', grantedPermissions: permissions }) as T,
+    call: async <T>(request: { path: string }) =>
+      (request.path === '/api/business/events'
+        ? { items: await missed(), tooFarBehind: false }
+        : { userId, tenantId: 't1', grantedPermissions: permissions }) as T,
     postForm: () => Promise.reject(new Error('not used')),
   });
   const server = makeServer<
@@ -58,7 +49,7 @@ const setup = () => {
     }),
   });
   /** A user's socket, subscribed as the console subscribes (its own subscription id). */
-  const connect = async (user: string, permissions: string[], id = `${user}-sub`) => {
+  const connect = async (user: string, permissions: string[], id = `${user}-sub`, variables?: { after: string }) => {
     const sent: Sent[] = [];
     const socket = {
       readyState: 1,
@@ -78,9 +69,10 @@ const setup = () => {
     await receive(
       JSON.stringify({ type: 'connection_init', payload: { authorization: jwt(user), user, permissions } }),
     );
-    void receive(JSON.stringify({ id, type: 'subscribe', payload: { query: QUERY } }));
+    void receive(JSON.stringify({ id, type: 'subscribe', payload: { query: QUERY, variables } }));
     const next = () => sent.filter((m) => m.type === 'next');
-    return { id, next, events: () => next().map((m) => m.payload?.data?.events) };
+    const complete = () => receive(JSON.stringify({ id, type: 'complete' }));
+    return { id, next, complete, events: () => next().map((m) => m.payload?.data?.events) };
   };
   return { subject, connect };
 };
@@ -141,5 +133,39 @@ describe('live events shared by scope, through graphql-ws', () => {
         payload: { data: { events: { id: '5', payload: '{"name":"王小明"}' } } },
       });
     }
+  });
+
+  it('hands a resumed subscriber its replay, the events held meanwhile, then live ones in order, and nothing after it completes', async () => {
+    let replayed: () => void = () => undefined;
+    const replay = new Promise<void>((resolve) => (replayed = resolve));
+    const { subject, connect } = setup(async () => {
+      await replay;
+      return [1, 2].map((id) => {
+        const { cursor: _, ...stored } = feedEvent(id);
+        return stored;
+      });
+    });
+    const resumed = await connect('coach', [SUBJECTS], 'r', { after: cursorOf({ txId: '0', id: 0 }) });
+    const fresh = await connect('coach', [SUBJECTS], 'f');
+    await settle();
+    // While the replay is read: one event it also holds, one after it.
+    subject.next(feedEvent(2));
+    subject.next(feedEvent(3));
+    replayed();
+    await settle();
+    for (let id = 4; id <= 40; id += 1) subject.next(feedEvent(id));
+    const ids = (events: ({ id: string } | undefined)[]) => events.map((e) => Number(e?.id));
+    const upTo = (last: number, from = 1) => Array.from({ length: last - from + 1 }, (_, i) => from + i);
+    expect(ids(resumed.events())).toEqual(upTo(40));
+    // The Subscribed marker (position 0), then every live event.
+    expect(ids(fresh.events())).toEqual([0, ...upTo(40, 2)]);
+    // One event at once, before the stream's own clean-up has run, one after it.
+    const completed = resumed.complete();
+    subject.next(feedEvent(41));
+    await completed;
+    await settle();
+    subject.next(feedEvent(42));
+    expect(ids(resumed.events()).at(-1)).toBe(40);
+    expect(ids(fresh.events()).slice(-2)).toEqual([41, 42]);
   });
 });

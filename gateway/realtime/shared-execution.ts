@@ -190,7 +190,7 @@ export const sharedSubscribe = async (args: ExecutionArgs): Promise<SharedStream
       // Written in order even if an execution is asynchronous: later events wait behind it.
       let queue: Promise<void> | undefined;
       const fail = (error: unknown) => {
-        stop();
+        close();
         reject(error);
       };
       const send = (body: Buffer | Promise<Buffer>) => {
@@ -199,8 +199,36 @@ export const sharedSubscribe = async (args: ExecutionArgs): Promise<SharedStream
         queue.catch(fail);
       };
       const afterQueue = (then: () => void) => (queue ? void queue.then(then, () => undefined) : then());
-      finish = () => {
+      // What the fan-out writes live events to for this subscriber, in one loop for its scope
+      // (fan-out.ts): the same body and the same queue as `next` below, so order holds across the two.
+      const writer = {
+        key,
+        closed: false,
+        body: (payload: unknown): Buffer | Promise<Buffer> => {
+          try {
+            return bodyOf(outcomeOf(args, key, payload));
+          } catch (error) {
+            const failed = Promise.reject(error);
+            // Handled where it is sent (queue.catch above), possibly after other writes.
+            failed.catch(() => undefined);
+            return failed;
+          }
+        },
+        send: (body: Buffer | Promise<Buffer>) => {
+          try {
+            send(body);
+          } catch (error) {
+            // This subscriber's socket failed; the fan-out's loop goes on to the others.
+            fail(error);
+          }
+        },
+      };
+      const close = () => {
+        writer.closed = true;
         stop();
+      };
+      finish = () => {
+        close();
         resolve(DONE);
       };
       stop = stream[LISTEN]({
@@ -211,8 +239,15 @@ export const sharedSubscribe = async (args: ExecutionArgs): Promise<SharedStream
             fail(error);
           }
         },
-        error: (error) => afterQueue(() => reject(error)),
-        complete: () => afterQueue(() => resolve(DONE)),
+        error: (error) => {
+          writer.closed = true;
+          afterQueue(() => reject(error));
+        },
+        complete: () => {
+          writer.closed = true;
+          afterQueue(() => resolve(DONE));
+        },
+        writer,
       });
     });
     return { ended, finish };

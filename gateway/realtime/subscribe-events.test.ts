@@ -6,6 +6,7 @@ import { cursorOf, type EventPosition } from './event-cursor';
 import type { EventFeed, FeedEvent } from './event-feed';
 import { LISTEN } from './event-source';
 import { subscribeToEvents, type DeliveredEvent } from './subscribe-events';
+import { feedEvent } from './feed-event.testing';
 
 const jwt = (claims: Record<string, unknown>) =>
   `Bearer x.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.y`;
@@ -13,21 +14,9 @@ const jwt = (claims: Record<string, unknown>) =>
 /** A position whose transaction has the same number as the id, unless said otherwise. */
 const at = (id: number, txId = id): EventPosition => ({ txId: String(txId), id });
 
-const event = (id: number, more: Partial<Omit<FeedEvent, 'cursor'>> = {}): FeedEvent => {
-  const stored = {
-    id,
-    txId: String(id),
-    tenantId: 't1',
-    type: 'CheckedIn' as const,
-    version: 1,
-    payload: { n: id },
-    permission: 'Menu.User.Subject',
-    recipients: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...more,
-  };
-  return { ...stored, cursor: cursorOf(stored) };
-};
+// The subject list's permission: the events a subscriber with that right sees.
+const event = (id: number, more: Partial<Omit<FeedEvent, 'cursor'>> = {}): FeedEvent =>
+  feedEvent(id, { permission: 'Menu.User.Subject', ...more });
 
 /** The user a test token names (REST's caller answers with it). */
 const subjectOf = (request: RestRequest) =>

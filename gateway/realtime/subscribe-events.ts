@@ -44,7 +44,7 @@ export const subscribeToEvents = (
   after: After | null,
   watched: string | null = null,
 ): ListenableStream<DeliveredEvent> =>
-  listenableStream<DeliveredEvent>(async (emitDelivered, end, ended) => {
+  listenableStream<DeliveredEvent>(async (emitDelivered, end, ended, writer) => {
     const now = deps.now ?? Date.now;
     // Who the token is in the tenant, as the hub asks it: one REST call per token and tenant
     // every few seconds, however many sockets open with it (caller-lookup.ts).
@@ -85,7 +85,7 @@ export const subscribeToEvents = (
     };
     // Join the feed's fan-out before reading the missed events, so that nothing committed in
     // between falls through. Live events come as their scope's one object (fan-out.ts).
-    const leave = fanOutOf(deps.feed).join(audience, {
+    const membership = fanOutOf(deps.feed).join(audience, {
       accept: (delivered) => (replaying ? held.push(delivered) : emit(delivered)),
       fail: (error) => end(error),
     });
@@ -164,9 +164,12 @@ export const subscribeToEvents = (
       }
       replaying = false;
       for (const delivered of held.splice(0)) emit(delivered);
+      // Past the seam, live events need nothing of this stream but its end: a socket's writer
+      // (graphql-ws, shared-execution.ts) is written by the fan-out itself, after what came here.
+      if (writer) membership.writeTo(writer, lastCursor);
       await ended;
     } finally {
-      leave();
+      membership.leave();
       if (expiry) clearTimeout(expiry);
     }
   });

@@ -23,12 +23,18 @@ type Extra = (t: Translate) => { details?: string | null; validationErrors?: Val
  * server's `errors` catalogue, rendered in the caller's language when the response is written.
  * Anything thrown that is not an AppError answers 500 without its text.
  */
+/**
+ * A message's parameters. A list of names is joined in the reader's language by the catalogue's
+ * `{{names, list}}` (i18next's Intl.ListFormat: "A and B" / "A和B"), not by the code.
+ */
+export type ErrorParams = Record<string, string | number | readonly string[]>;
+
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     readonly messageKey: string,
-    readonly params: Record<string, string | number> = {},
+    readonly params: ErrorParams = {},
     private readonly extra?: Extra,
   ) {
     super(`${code}: ${messageKey} ${JSON.stringify(params)}`);
@@ -49,7 +55,7 @@ export class AppError extends Error {
 }
 
 // A parameter written '@key' is itself a catalogue key ('@things.subject' reads "child" / "儿童").
-const translateParams = (t: Translate, params: Record<string, string | number>) =>
+const translateParams = (t: Translate, params: ErrorParams) =>
   Object.fromEntries(
     Object.entries(params).map(([name, value]) => [
       name,
@@ -61,7 +67,7 @@ export const notFound = (what: 'tenant' | 'user' | 'subject' | 'route' | 'notifi
   new AppError(404, 'NotFound', 'errors.not-found', { what: `@things.${what}` });
 export const forbidden = (messageKey = 'errors.forbidden', code = 'Forbidden') => new AppError(403, code, messageKey);
 export const unauthorized = (messageKey = 'errors.unauthorized') => new AppError(401, 'Unauthorized', messageKey);
-export const conflict = (code: string, messageKey: string, params: Record<string, string | number> = {}) =>
+export const conflict = (code: string, messageKey: string, params: ErrorParams = {}) =>
   new AppError(409, code, messageKey, params);
-export const badRequest = (code: string, messageKey: string, params: Record<string, string | number> = {}) =>
+export const badRequest = (code: string, messageKey: string, params: ErrorParams = {}) =>
   new AppError(400, code, messageKey, params);

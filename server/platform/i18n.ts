@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import i18next, { type TFunction } from 'i18next';
 
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
+export type Translate = (key: string, params?: Record<string, string | number | readonly string[]>) => string;
 
 /** The two interface languages, and the culture names the REST API uses for them (spec 000 §7). */
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
@@ -27,6 +27,17 @@ await instance.init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+// Spec 000 §1, 002 §9: a date reads YYYY/MM/DD in Chinese and DD/MM/YYYY otherwise, as on the
+// console (src/shared/i18n/formatDate.ts). Catalogues ask for it with `{{end, day}}`; a value
+// that is not an ISO date is left as it is.
+export const formatDay = (value: unknown, language: string | undefined): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(value));
+  if (!match) return String(value);
+  const [, y, m, d] = match;
+  return language?.startsWith('zh') ? `${y}/${m}/${d}` : `${d}/${m}/${y}`;
+};
+instance.services.formatter?.add('day', (value, language) => formatDay(value, language));
 
 const fixed: Record<Language, TFunction> = {
   'zh-CN': instance.getFixedT('zh-CN'),

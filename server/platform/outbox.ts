@@ -56,6 +56,9 @@ export const appendEvent = async <N extends EventName>(tx: Tx, event: NewDomainE
  * policy too, and a parent may write a child tenant's event that it may not read back.
  */
 export const appendingEvents = <N extends EventName>(tx: Tx, events: readonly NewDomainEvent<N>[]): SQL => {
+  // The count is written in the text, not bound: the text has one row per event anyway, and a
+  // prepared statement's generic plan then knows how many rows generate_series gives (bound, it
+  // guesses 1,000 and the plan cache plans the statement anew on every call).
   const rows = events.map((event, i) => ({
     id: sql`(select id from outbox_drawn where n = ${i + 1})`,
     tenantId: event.tenantId,
@@ -68,6 +71,6 @@ export const appendingEvents = <N extends EventName>(tx: Tx, events: readonly Ne
   return sql`outbox_drawn as (
     select n, id, pg_notify(${EVENTS_CHANNEL}, id::text) from (
       select n, nextval(pg_get_serial_sequence('domain_events', 'id')) as id
-      from generate_series(1, ${events.length}::int) n) drawn),
+      from generate_series(1, ${sql.raw(String(events.length))}) n) drawn),
   outbox_appended as (${tx.insert(domainEvents).values(rows).getSQL()})`;
 };

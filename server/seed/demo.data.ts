@@ -111,16 +111,35 @@ const childName = (random: Random, family: Family, gender: Gender, used: Set<str
   }
 };
 
-const guardianName = (random: Random, family: Family, role: GuardianRole): string => {
+/**
+ * A guardian's name, never one another guardian of the same child already has: on a clash the next
+ * given name of the list is taken, so the PRNG draws no more and the rest of the demo stays as it was.
+ */
+const guardianName = (random: Random, family: Family, role: GuardianRole, taken: readonly string[]): string => {
   const man = role === 'Father' || role === 'Grandfather' || (role === 'Other' && random.chance(0.5));
   // Chinese mothers and grandmothers keep their own surname.
   const ownSurname = role === 'Father' || role === 'Grandfather';
-  if (family.latin) {
-    const first = random.pick(man ? LATIN_FIRST_ADULT_MAN : LATIN_FIRST_ADULT_WOMAN);
-    return `${first} ${role === 'Other' ? random.pick(LATIN_LAST) : family.surname}`;
+  const firstNames: readonly string[] = family.latin
+    ? man
+      ? LATIN_FIRST_ADULT_MAN
+      : LATIN_FIRST_ADULT_WOMAN
+    : man
+      ? CHINESE_GIVEN_ADULT_MAN
+      : CHINESE_GIVEN_ADULT_WOMAN;
+  const first = firstNames.indexOf(random.pick(firstNames));
+  const surname = family.latin
+    ? role === 'Other'
+      ? random.pick(LATIN_LAST)
+      : family.surname
+    : ownSurname
+      ? family.surname
+      : random.pick(CHINESE_SURNAMES);
+  const nameWith = (given: string) => (family.latin ? `${given} ${surname}` : `${surname}${given}`);
+  for (let step = 0; step < firstNames.length; step++) {
+    const name = nameWith(firstNames[(first + step) % firstNames.length]!);
+    if (!taken.includes(name)) return name;
   }
-  const surname = ownSurname ? family.surname : random.pick(CHINESE_SURNAMES);
-  return `${surname}${random.pick(man ? CHINESE_GIVEN_ADULT_MAN : CHINESE_GIVEN_ADULT_WOMAN)}`;
+  return nameWith(firstNames[first]!);
 };
 
 const guardianRoles = (random: Random): GuardianRole[] => {
@@ -184,8 +203,11 @@ export const buildCentreChildren = (
     const latin = random.chance(centre.latinShare);
     const family: Family = { latin, surname: latin ? random.pick(LATIN_LAST) : random.pick(CHINESE_SURNAMES) };
     const roles = guardianRoles(random);
+    const familyNames: string[] = [];
     const guardianIndexes = roles.map((role) => {
-      guardians.push({ name: guardianName(random, family, role), phoneNumber: mobileNumber(random, takenPhones) });
+      const name = guardianName(random, family, role, familyNames);
+      familyNames.push(name);
+      guardians.push({ name, phoneNumber: mobileNumber(random, takenPhones) });
       return guardians.length - 1;
     });
     const city = random.chance(0.88) ? centre.city : random.pick(centre.nearbyCities);

@@ -2,8 +2,10 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../platform/db/database';
 import {
+  checkIns,
   guardians,
   memberships,
+  notifications,
   rolePermissions,
   subjectCoaches,
   subjectGuardians,
@@ -14,6 +16,8 @@ import {
 import { createTestDatabase, testEngines, type TestDatabase } from '../platform/db/testing';
 import { verifyPassword } from '../platform/oidc/passwords';
 import { buildDemoChildren, DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo.seed';
+import { planVisits } from './demo.today';
+import { centreDay } from '../platform/time';
 import { CENTRE_MENU_PERMISSIONS, CENTRE_ROLE_PERMISSIONS } from '../platform/role-grants';
 
 const TABLES = ['tenants', 'users', 'memberships', 'membership_roles', 'role_permissions', 'tenant_features'] as const;
@@ -84,6 +88,11 @@ describe.each(testEngines('sensitive'))('demo seed on %s', (engine) => {
     expect(siblings[0]?.n).toBeGreaterThan(0);
     const [guardianCount] = await test.db.privileged((tx) => tx.select({ n: count() }).from(guardians));
     expect(guardianCount?.n).toBeGreaterThanOrEqual(300);
+    // Added over the months, with their first child, not all at the moment of the seed.
+    const [added] = await test.db.privileged((tx) =>
+      tx.select({ days: sql<number>`count(distinct ${guardians.createdAt}::date)::int` }).from(guardians),
+    );
+    expect(added?.days).toBeGreaterThan(100);
     const [linkCount] = await test.db.privileged((tx) => tx.select({ n: count() }).from(subjectGuardians));
     const [coachCount] = await test.db.privileged((tx) => tx.select({ n: count() }).from(subjectCoaches));
     expect(linkCount?.n).toBeGreaterThan(300);
@@ -138,6 +147,48 @@ describe.each(testEngines('sensitive'))('demo seed on %s', (engine) => {
     expect(granted).not.toContain('Menu.DataPanel.WorkTable');
     expect(granted).not.toContain('Menu.DataPanel.DataPanel');
   });
+
+  it('opens the project of every line a tenant holds an active contract of', async () => {
+    const withoutProject = await test.db.privileged(async (tx) =>
+      rowsOf<{ name: string; line: string }>(
+        await tx.execute(sql`
+          select t.name, c.line from tenant_contracts c join tenants t on t.id = c.tenant_id
+          where c.status = 'Enabled' and c.start_date <= current_date and c.end_date >= current_date
+            and not exists (select 1 from tenant_features f where f.tenant_id = c.tenant_id and f.name = c.line)`),
+      ),
+    );
+    expect(withoutProject).toEqual([]);
+  });
+
+  it('has today’s check-ins at both centres, before now, and tells the Sunrise centre admin of them', async () => {
+    const seededAt = Date.now();
+    const visits = await test.db.privileged((tx) =>
+      tx
+        .select({ centre: tenants.name, day: checkIns.day, inAt: checkIns.checkedInAt, outAt: checkIns.checkedOutAt })
+        .from(checkIns)
+        .innerJoin(tenants, eq(tenants.id, checkIns.tenantId)),
+    );
+    const today = centreDay('Asia/Shanghai');
+    const sunrise = visits.filter((v) => v.centre === 'Sunrise Centre');
+    // planVisits may leave the day empty only in the first minutes after midnight.
+    const expected = planVisits(new Date(), 'Asia/Shanghai', 12).length;
+    expect(sunrise.length).toBe(expected);
+    for (const v of visits) {
+      expect(v.day).toBe(today);
+      expect(v.inAt.getTime()).toBeLessThan(seededAt);
+      if (v.outAt) expect(v.outAt.getTime()).toBeGreaterThan(v.inAt.getTime());
+    }
+    const told = await test.db.privileged((tx) =>
+      tx
+        .select({ kind: notifications.kind, createdAt: notifications.createdAt, isRead: notifications.isRead })
+        .from(notifications)
+        .innerJoin(users, eq(users.id, notifications.userId))
+        .where(eq(users.userName, 'centeradmin')),
+    );
+    expect(told).toHaveLength(expected);
+    expect(told.every((n) => n.kind === 'TrainingCheckIn' && !n.isRead)).toBe(true);
+    expect(told.map((n) => n.createdAt.getTime()).sort()).toEqual(sunrise.map((v) => v.inAt.getTime()).sort());
+  });
 });
 
 describe('demo data tables', () => {
@@ -158,6 +209,15 @@ describe('demo data tables', () => {
     );
     for (const permissions of Object.values(CENTRE_ROLE_PERMISSIONS)) {
       expect(new Set(permissions).size).toBe(permissions.length);
+    }
+  });
+
+  it('gives a child’s guardians different names', () => {
+    for (const { children, guardians: family } of Object.values(buildDemoChildren())) {
+      for (const child of children) {
+        const names = child.guardians.map((g) => family[g.guardian]!.name);
+        expect(new Set(names).size).toBe(names.length);
+      }
     }
   });
 

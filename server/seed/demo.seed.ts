@@ -25,6 +25,15 @@ import { buildCentreChildren, type DemoCentre, type DemoCentreData } from './dem
 import { seedDemoContracts } from './demo.contracts';
 import { seedDemoCatalogue } from './demo.catalogue';
 import { seedDemoMusic } from './demo.music';
+import type { FileStorage } from '../platform/storage/file-storage';
+import { seedDemoContent } from './demo.content';
+import { seedDemoContentParts } from './demo.content-parts';
+import { attachDemoTrackAudio, seedDemoTracks } from './demo.content-tracks';
+import { seedDemoReminders } from './demo.content-reminders';
+import { seedDemoMusicContent } from './demo.content-music';
+import { attachDemoProgramMedia, seedDemoPrograms } from './demo.content-programs';
+import { seedDemoPlans } from './demo.content-plans';
+import { seedDemoToday } from './demo.today';
 import { DEMO_SCHOOLS, HARBOUR_CITY, SUNRISE_CITY } from './demo.names';
 import { CENTRE_ROLE_PERMISSIONS, CENTRE_ROLES } from '../platform/role-grants';
 import { mulberry32 } from './random';
@@ -43,11 +52,15 @@ export const DEMO_TENANTS: Readonly<Record<TenantKey, { name: string; type: Tena
   sunrise: { name: 'Sunrise Centre', type: 'Center', parent: 'east' },
   harbour: { name: 'Harbour Centre', type: 'Center', parent: 'east' },
   // A child institution of Sunrise, so that a centre administrator has one whose contracts it manages.
-  annex: { name: 'Sunrise Kids Annex', type: 'Center', parent: 'sunrise' },
+  annex: { name: '阳光儿童分部', type: 'Center', parent: 'sunrise' },
 };
 
 /** Tenant features and front permissions (spec 000 §3 "Tenant permission"). */
 export const DEMO_TENANT_FEATURES: Readonly<Partial<Record<TenantKey, readonly string[]>>> = {
+  // A tenant with an active contract has that line's project open (demo.contracts.ts): the group
+  // holds the HFS and VRAT contracts, East Area the HFS one it allocates from.
+  group: ['hfs', 'vrat'],
+  east: ['hfs'],
   sunrise: [
     'hfs',
     'vrat',
@@ -274,14 +287,27 @@ const SEED_LOCK = 0x41_54_52_4d; // 'ATRM'
  * Fills an empty database with demo data. Does nothing, and says so, when any tenant exists:
  * the demo belongs to a first start only.
  */
-export const seedDemoData = (db: Database): Promise<{ seeded: boolean }> =>
-  db.privileged(async (tx) => {
+export const seedDemoData = async (
+  db: Database,
+  options: { timeZone?: string; storage?: FileStorage } = {},
+): Promise<{ seeded: boolean }> => {
+  const result = await db.privileged(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const existing = await tx.select({ id: tenants.id }).from(tenants).limit(1);
     if (existing.length > 0) return { seeded: false };
     await insertDemoData(tx, await hashPassword(DEMO_PASSWORD));
     return { seeded: true };
   });
+  // After the commit: today's visits go through the product's services as the staff who made them.
+  if (result.seeded) await seedDemoToday(db, { timeZone: options.timeZone ?? DEMO_TIME_ZONE });
+  // The music library's demo audio, made in code and stored where uploads go (when there is a store).
+  if (result.seeded && options.storage) await attachDemoTrackAudio(db, options.storage);
+  if (result.seeded && options.storage) await attachDemoProgramMedia(db, options.storage);
+  return result;
+};
+
+/** The centres' time zone when the caller names none: the server's default (config.ts). */
+const DEMO_TIME_ZONE = 'Asia/Shanghai';
 
 const insertDemoData = async (tx: Tx, passwordHash: string): Promise<void> => {
   // Tenants: ids made here so that every later row can name them without a round trip.
@@ -388,8 +414,20 @@ const insertDemoData = async (tx: Tx, passwordHash: string): Promise<void> => {
     const coachIds = coachUserNames(key).map(userId);
     const guardianIds = centreGuardians.map(() => randomUUID());
     const registeredAt = (i: number): Date => new Date(now - (children.length - i) * 30 * 3_600_000);
+    // A guardian was added with their first child, and their link to each child with that child.
+    const firstChild = new Map<number, number>();
+    children.forEach((child, i) =>
+      child.guardians.forEach((l) => firstChild.set(l.guardian, firstChild.get(l.guardian) ?? i)),
+    );
     centreGuardians.forEach((g, i) =>
-      guardianRows.push({ id: guardianIds[i], tenantId, name: g.name, countryCode: '86', phoneNumber: g.phoneNumber }),
+      guardianRows.push({
+        id: guardianIds[i],
+        tenantId,
+        name: g.name,
+        countryCode: '86',
+        phoneNumber: g.phoneNumber,
+        createdAt: registeredAt(firstChild.get(i) ?? children.length),
+      }),
     );
     children.forEach((child, i) => {
       const subjectId = randomUUID();
@@ -414,7 +452,14 @@ const insertDemoData = async (tx: Tx, passwordHash: string): Promise<void> => {
         if (!guardianId) throw new Error(`no guardian ${link.guardian}`);
         // A child no longer authorized or cancelled has no guardian link in force (subject-binding.machine.ts).
         const state = child.status === 'Bind' ? 'Bind' : 'Unbind';
-        subjectGuardianRows.push({ tenantId, subjectId, guardianId, roleName: link.role, state });
+        subjectGuardianRows.push({
+          tenantId,
+          subjectId,
+          guardianId,
+          roleName: link.role,
+          state,
+          changedAt: registeredAt(i),
+        });
       }
       const coachUserId = coachIds[child.coach];
       if (!coachUserId) throw new Error(`no coach ${child.coach}`);
@@ -428,4 +473,12 @@ const insertDemoData = async (tx: Tx, passwordHash: string): Promise<void> => {
   await seedDemoMusic(tx, { tenantIds, subjects: subjectRows, now });
   await seedDemoContracts(tx, { tenantIds, userId, subjects: subjectRows, now });
   await seedDemoCatalogue(tx, { tenantIds, userId, now });
+  await seedDemoContent(tx, { editorId: userId('editor'), now });
+  await seedDemoContentParts(tx, { editorId: userId('editor'), now });
+  await seedDemoPrograms(tx, { editorId: userId('editor'), now });
+  await seedDemoTracks(tx, { editorId: userId('editor'), now });
+  await seedDemoMusicContent(tx, { editorId: userId('editor'), now });
+  await seedDemoReminders(tx, { editorId: userId('editor'), now });
+  // Plans are built from the library's programmes: after every content seed that adds them.
+  await seedDemoPlans(tx, { editorId: userId('editor'), now });
 };

@@ -1,6 +1,7 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../shared/ui/useDocumentTitle';
+import { EmptyState } from '../shared/ui/EmptyState';
 
 // Shown when /app-config.json cannot be loaded: without it the console cannot sign anyone in.
 export const BootFailurePage = () => {
@@ -8,7 +9,7 @@ export const BootFailurePage = () => {
   useDocumentTitle(t('boot.failed-title'));
   return (
     <main className="atrium-centered">
-      <NonIdealState
+      <EmptyState
         icon="offline"
         title={t('boot.failed-title')}
         description={t('boot.failed-description')}

@@ -1,7 +1,8 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../shared/ui/Page';
+import { EmptyState } from '../shared/ui/EmptyState';
 
 /** Shown instead of a page the user's menu does not hold (spec 000 §2 route access). */
 export const NoAccessPage = () => {
@@ -9,7 +10,7 @@ export const NoAccessPage = () => {
   const navigate = useNavigate();
   return (
     <Page title={t('no-access.title')}>
-      <NonIdealState
+      <EmptyState
         icon="lock"
         description={t('no-access.description')}
         action={<Button intent="primary" text={t('no-access.go-home')} onClick={() => void navigate('/')} />}

@@ -1,9 +1,10 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { deepLinkOf } from '../shared/auth/deepLink';
 import { useSession } from '../shared/auth/useSession';
 import { LoadingState } from '../shared/ui/LoadingState';
+import { EmptyState } from '../shared/ui/EmptyState';
 
 // The console's pages need a signed-in user; until then the session machine is signing in.
 export const RequireSession = () => {
@@ -21,7 +22,7 @@ export const RequireSession = () => {
     case 'failed':
       return (
         <main className="atrium-centered">
-          <NonIdealState
+          <EmptyState
             icon="error"
             title={t('failed.title')}
             description={error ?? undefined}

@@ -1,7 +1,8 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { useDocumentTitle } from '../shared/ui/useDocumentTitle';
+import { EmptyState } from '../shared/ui/EmptyState';
 
 // The error boundary of every route: a friendly message instead of a blank page.
 export const RouteErrorPage = () => {
@@ -11,7 +12,7 @@ export const RouteErrorPage = () => {
   if (import.meta.env.DEV) console.error(error);
   return (
     <main className="atrium-centered">
-      <NonIdealState
+      <EmptyState
         icon="warning-sign"
         title={t('error.title')}
         description={t('error.description')}

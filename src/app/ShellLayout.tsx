@@ -6,10 +6,12 @@ import { ContractWarnings } from '../features/contracts/warnings/ContractWarning
 import { useMutation, useQuery } from 'urql';
 import { ShellCurrentUserDocument, ShellSetLanguageDocument } from '../generated/graphql';
 import { tenantStore } from '../shared/auth/tenantStore';
+import { describeFailure } from '../shared/errors/readServerError';
 import { useSession } from '../shared/auth/useSession';
 import { errorMessage } from '../shared/graphql/errorMessage';
 import { useSettleTenant } from '../shared/graphql/tenantScope';
 import { toLanguage, type Language } from '../shared/i18n/languages';
+import { NetworkBanner } from '../shared/network/NetworkBanner';
 import { LoadingState } from '../shared/ui/LoadingState';
 import { SideMenu } from './menu/SideMenu';
 import { TopBar } from './top-bar/TopBar';
@@ -55,7 +57,9 @@ export const ShellLayout = () => {
   };
 
   const name = data?.me.name || data?.me.userName || user?.name || '';
-  const failed = !data ? error : undefined;
+  // A failure for want of a network is the network banner's (with its Retry and the 'online'
+  // retry); the console waits under it rather than showing an error in the page's place.
+  const failed = !data && error && describeFailure(error).kind !== 'network' ? error : undefined;
   const ready = languageReady && serverTenant !== undefined && serverTenant === storedTenant;
 
   return (
@@ -65,6 +69,7 @@ export const ShellLayout = () => {
         {ready && <SideMenu />}
         {ready && <ContractWarnings />}
         <main className="atrium-main" aria-busy={!ready && !failed}>
+          <NetworkBanner />
           {saved.error && (
             <Callout intent="warning" className="atrium-block">
               {t('shell.language-save-failed')}

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type SessionUser } from '../../machines/session.machine';
 import { SessionContext } from '../shared/auth/SessionContext';
 import { tenantStore } from '../shared/auth/tenantStore';
-import { GraphqlProvider } from '../shared/graphql/GraphqlProvider';
+import { GraphqlProvider, startGraphql, type EarlyGraphql } from '../shared/graphql/GraphqlProvider';
 import type { CentreEvent } from '../shared/realtime/centreEvents';
 import { NotificationHubContext } from '../shared/realtime/NotificationHubContext';
 import { HubConnectionState, type NotificationHub } from '../shared/realtime/notificationHub';
@@ -15,6 +15,8 @@ import { RealtimeContext, type RealtimeValue } from '../shared/realtime/Realtime
 import { renderWithToasts } from '../shared/testing/renderWithToasts';
 import { appRoutes } from './routes';
 import { testSessionActor } from '../shared/testing/testSessionActor';
+import type { SessionValue } from '../shared/auth/SessionContext';
+import { startShell } from './earlyShell';
 
 // The landing page as a centre's administrator first sees it after signing in, through the real
 // GraphqlProvider (its urql client, cache and tenant handling) with fetch answered here: every
@@ -168,11 +170,16 @@ const notificationHub = (): NotificationHub => {
   };
 };
 
-const renderLanding = (url: string) => {
-  const actor = testSessionActor({ location: url, user: alice, callback: { user: alice, returnTo: null } });
+const sessionAt = (url: string): SessionValue => ({
+  actor: testSessionActor({ location: url, user: alice, callback: { user: alice, returnTo: null } }),
+  accessToken: () => 'token',
+  refresh: async () => {},
+});
+
+const renderLanding = (url: string, session = sessionAt(url), early?: EarlyGraphql) => {
   return renderWithToasts(
-    <SessionContext.Provider value={{ actor, accessToken: () => 'token', refresh: async () => {} }}>
-      <GraphqlProvider>
+    <SessionContext.Provider value={session}>
+      <GraphqlProvider early={early}>
         <NotificationHubContext.Provider value={notificationHub()}>
           <RealtimeContext.Provider value={centreStream()}>
             <Outlet />
@@ -208,6 +215,39 @@ describe('the landing page’s GraphQL requests', () => {
     await tick(300);
     expect(tenantStore.get()).toBe('t1');
     expect(duplicates(server.sent)).toEqual([]);
+    expect([...server.sent].sort()).toEqual(
+      [
+        'CurrentPermissions',
+        'NotificationUnreadCount',
+        'ShellCurrentUser',
+        'ShellMenu',
+        'WorkbenchCheckIns',
+        'WorkbenchNotifications',
+        'WorkbenchOverview',
+      ].sort(),
+    );
+  });
+
+  it('sends the shell’s queries before the first render, on the client the provider then uses', async () => {
+    const server = graphqlServer();
+    vi.stubGlobal('fetch', server.fetchStub);
+    const session = sessionAt('/callback?code=c&state=s');
+    const early = startGraphql(session);
+    const preloaded: string[] = [];
+    startShell(early.client, session, {
+      route: (path) => preloaded.push(path),
+      language: () => undefined,
+      centreStream: () => undefined,
+    });
+    // The callback's code exchange ends; nothing is drawn yet.
+    await vi.waitFor(() => expect(server.sent).toEqual(['ShellCurrentUser', 'ShellMenu']));
+    // The landing page's code is fetched from the answer, before the router knows the page.
+    await vi.waitFor(() => expect(preloaded).toEqual([WORKBENCH]));
+    renderLanding('/', session, early);
+    expect(await screen.findByText('今天还没有签到', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await tick(300);
+    expect(duplicates(server.sent)).toEqual([]);
+    expect(server.sent.slice(0, 2)).toEqual(['ShellCurrentUser', 'ShellMenu']);
     expect([...server.sent].sort()).toEqual(
       [
         'CurrentPermissions',

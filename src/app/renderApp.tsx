@@ -6,12 +6,14 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import type { SessionValue } from '../shared/auth/SessionContext';
+import { startGraphql } from '../shared/graphql/GraphqlProvider';
 import { loadCatalogues, loadI18n } from '../shared/i18n/loadI18n';
 import { detectLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../shared/i18n/languages';
 import { AppProviders } from './AppProviders';
 import { BootFailurePage } from './BootFailurePage';
 import { showLoadFailure } from './loadFailure';
-import { createAppRouter } from './routes';
+import { holdStream, preloadRoute, startShell } from './earlyShell';
+import { appRoutes, createAppRouter } from './routes';
 
 // The console itself, loaded by main.tsx once the page is not only leaving for the sign-in page.
 // Blueprint's icon font is not imported: icons are SVG, fetched one by one (vite.icon-paths.ts),
@@ -46,11 +48,18 @@ export const renderApp = (
   config: { sessionTimeoutMinutes?: number },
 ): (() => string) => {
   let current: I18n | null = null;
+  // The shell's first queries leave now, beside the catalogue's fetch, not after the first render.
+  const early = startGraphql(session);
+  startShell(early.client, session, {
+    route: (path) => preloadRoute(appRoutes, path),
+    language: (language) => void loadCatalogues(language).catch(() => undefined),
+    centreStream: () => holdStream(early.realtime.centreEvents.events$),
+  });
   start(mount, (root, i18n) => {
     current = i18n;
     root.render(
       <StrictMode>
-        <AppProviders i18n={i18n} session={session} sessionTimeoutMinutes={config.sessionTimeoutMinutes}>
+        <AppProviders i18n={i18n} session={session} early={early} sessionTimeoutMinutes={config.sessionTimeoutMinutes}>
           <RouterProvider router={createAppRouter()} />
         </AppProviders>
       </StrictMode>,

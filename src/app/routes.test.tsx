@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject } from 'react-router';
+import { CombinedError } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CallbackResult, type SessionUser } from '../../machines/session.machine';
 import { SessionContext } from '../shared/auth/SessionContext';
 import { ErrorHandlingContext } from '../shared/errors/ErrorHandlingContext';
+import { networkProblems } from '../shared/network/networkProblems';
 import { tenantStore } from '../shared/auth/tenantStore';
 import { renderWithProviders } from '../shared/testing/renderWithProviders';
 import { stubGraphqlClient } from '../shared/testing/stubGraphqlClient';
@@ -29,6 +31,8 @@ type Setup = {
   callback?: CallbackResult;
   signOut?: () => Promise<void>;
   menu?: TestMenu;
+  /** ShellCurrentUser's answer is this failure instead. */
+  meFailure?: CombinedError;
 };
 
 type TestMenu = {
@@ -77,6 +81,7 @@ const renderApp = ({
   callback,
   signOut,
   menu = tenant ? { ...COACH_MENU } : EDITOR_MENU,
+  meFailure,
 }: Setup) => {
   const actor = testSessionActor({
     location: url,
@@ -89,7 +94,7 @@ const renderApp = ({
       const groups = menu.groups.map((g) => ({ __typename: 'MenuGroup', ...g }));
       return { data: { menu: { __typename: 'Menu', vcat: false, ...menu, groups } } };
     }
-    return meResponse;
+    return meFailure ? { error: meFailure } : meResponse;
   });
   const meResponse = {
     data: {
@@ -130,6 +135,13 @@ describe('the console routes', () => {
     expect(router.state.location.pathname).toBe('/system/manage');
     expect(screen.getByText('Atrium')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Alice Wang/ })).toBeInTheDocument();
+  });
+
+  it("opens the music library at the training parts' track item, titled as its menu item", async () => {
+    const { router } = renderApp({ url: '/system/manage/content/track' });
+    expect(await screen.findByRole('heading', { name: '音轨' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '新增曲目' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/system/manage/content/track');
   });
 
   it("shows the current centre's name in the top bar", async () => {
@@ -233,6 +245,31 @@ describe('the console routes', () => {
   it('refuses a centre menu item the user’s menu does not hold, but not their account settings', async () => {
     renderApp({ url: '/system/center/menu/hfs/order', tenant: { id: 't1', displayName: 'S' } });
     expect(await screen.findByRole('heading', { name: '无权访问' })).toBeInTheDocument();
+  });
+
+  it('shows the network message with a Retry above the page, which stays (issue 17 item 4)', async () => {
+    renderApp({ url: '/system/manage' });
+    expect(await screen.findByRole('heading', { name: '平台管理' })).toBeInTheDocument();
+    const retry = vi.fn();
+    act(() => networkProblems.report('test', retry));
+    expect(await screen.findByRole('alert')).toHaveTextContent('请求出现问题，请检查网络后重试。');
+    expect(screen.getByRole('heading', { name: '平台管理' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    expect(retry).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('waits under the network message when the shell’s first question gets no answer: no error page', async () => {
+    renderApp({
+      url: '/system/manage',
+      meFailure: new CombinedError({ networkError: new TypeError('Failed to fetch') }),
+    });
+    // The shell's code loads lazily first, under a loading state of its own: CI once found that
+    // fallback's status just before the shell replaced it. The shell's main is the shell's alone.
+    const main = await screen.findByRole('main', {}, { timeout: 10_000 });
+    expect(main).toHaveAttribute('aria-busy', 'true');
+    expect(within(main).getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText('出错了')).not.toBeInTheDocument();
   });
 
   it('opens every route of the four menus for a user whose menu holds it', () => {

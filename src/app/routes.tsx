@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CallbackPage } from '../features/auth/CallbackPage';
 import { SignedOutPage } from '../features/auth/SignedOutPage';
+import { loadWhenOnline } from '../shared/network/loadWhenOnline';
 import { LoadingState } from '../shared/ui/LoadingState';
 import { RouteChunkError, RouteChunkOutlet } from '../shared/ui/RouteChunk';
 import { LandingRedirect } from './LandingRedirect';
@@ -11,6 +12,7 @@ import { RouteErrorPage } from './RouteErrorPage';
 import { PATHS } from '../shared/routes/paths';
 import { ShellLayout } from './ShellLayout';
 import { MENU_ROUTES } from './menu/menuCatalogue';
+import type { ComingRoutesHandle } from './menu/comingRoutes';
 import { RouteGuard } from './menu/RouteGuard';
 
 // Feature pages are loaded on demand: one chunk per page.
@@ -22,11 +24,25 @@ const page =
 export const SPEC_ROUTES = {
   manage: PATHS.management,
   manageContentTag: '/system/manage/content/tag',
+  manageContentReminder: '/system/manage/content/reminder',
+  manageContentFeedbackProperty: '/system/manage/content/feedbackProperty',
+  manageContentTarget: '/system/manage/content/target',
+  manageContentCategory: '/system/manage/content/category',
+  manageContentMaterial: '/system/manage/content/material',
+  manageContentMusicLibrary: '/system/manage/content/musicLibrary',
+  manageContentTrainingProgram: '/system/manage/content/trainingProgram',
+  manageContentTrainingProgramDetail: '/system/manage/content/trainingProgram/:id',
+  manageContentOfflinePlan: '/system/manage/content/offlinePlan',
+  manageContentNewOfflinePlan: '/system/manage/content/newOfflinePlan',
+  manageContentTrainingPlan: '/system/manage/content/trainingPlan',
+  manageContentMusicPlan: '/system/manage/content/musicPlan',
+  manageContentBrainMusic: '/system/manage/content/brainMusic',
+  /** The training parts' "track" item: the music library's own screen (the same tracks). */
+  manageContentTrack: '/system/manage/content/track',
   manageVratCaseList: '/system/manage/statistic/vratCaseList',
   accountSettings: '/system/menu/account/settings',
   showModule: PATHS.showModule,
   workbench: '/system/center/dataPanel/workTable',
-  statisticalOverview: '/system/center/dataPanel/dataPanel',
   subjectList: PATHS.subjectList,
   guardianList: '/system/center/menu/user/user',
   center: '/system/center',
@@ -53,13 +69,19 @@ const guardedWithMenuPages = (pages: RouteObject[]): RouteObject[] => {
     },
   }));
   const catchAll = pages.filter((r) => r.path === '*');
+  // Offline, a page whose code cannot be fetched waits for the network, and the page the user
+  // was on stays (loadWhenOnline); online, the failure reaches RouteChunkError as before.
+  const waitingForNetwork = (route: RouteObject): RouteObject =>
+    typeof route.lazy === 'function' ? { ...route, lazy: loadWhenOnline(route.lazy) } : route;
   // A page's code loads when it is first opened: a loading state meanwhile, a reload if it fails.
   const chunked: RouteObject = {
     element: <RouteChunkOutlet />,
     errorElement: <RouteChunkError otherwise={<RouteErrorPage />} />,
-    children: [...pages.filter((r) => r.path !== '*'), ...menuPages, ...catchAll],
+    children: [...pages.filter((r) => r.path !== '*'), ...menuPages, ...catchAll].map(waitingForNetwork),
   };
-  return [{ element: <RouteGuard />, children: [chunked] }];
+  // The menu tags these "coming" (comingRoutes.ts): the same list the router gives the intro page.
+  const coming: ComingRoutesHandle = { comingRoutes: new Set(menuPages.flatMap((r) => (r.path ? [r.path] : []))) };
+  return [{ element: <RouteGuard />, handle: coming, children: [chunked] }];
 };
 
 export const appRoutes: RouteObject[] = [
@@ -87,8 +109,106 @@ export const appRoutes: RouteObject[] = [
           {
             path: SPEC_ROUTES.manageContentTag,
             lazy: page(
-              () => import('../features/manage/TagListPage'),
-              (m) => m.TagListPage,
+              () => import('../features/content/ContentTagPage'),
+              (m) => m.ContentTagPage,
+            ),
+          },
+          {
+            path: SPEC_ROUTES.manageContentReminder,
+            lazy: page(
+              () => import('../features/content/ReminderTemplatePage'),
+              (m) => m.ReminderTemplatePage,
+            ),
+          },
+          {
+            path: SPEC_ROUTES.manageContentFeedbackProperty,
+            lazy: page(
+              () => import('../features/content/FeedbackPropertyPage'),
+              (m) => m.FeedbackPropertyPage,
+            ),
+          },
+          {
+            path: SPEC_ROUTES.manageContentTarget,
+            lazy: page(
+              () => import('../features/content/TrainingTargetPage'),
+              (m) => m.TrainingTargetPage,
+            ),
+          },
+          {
+            path: SPEC_ROUTES.manageContentCategory,
+            lazy: page(
+              () => import('../features/content/ProgramCategoryPage'),
+              (m) => m.ProgramCategoryPage,
+            ),
+          },
+          {
+            path: SPEC_ROUTES.manageContentMaterial,
+            lazy: page(
+              () => import('../features/content/MaterialPage'),
+              (m) => m.MaterialPage,
+            ),
+          },
+          {
+            path: SPEC_ROUTES.manageContentTrainingProgram,
+            lazy: page(
+              () => import('../features/content/TrainingProgramPage'),
+              (m) => m.TrainingProgramPage,
+            ),
+          },
+          {
+            path: SPEC_ROUTES.manageContentTrainingProgramDetail,
+            lazy: page(
+              () => import('../features/content/programs/ProgramDetailPage'),
+              (m) => m.ProgramDetailPage,
+            ),
+          },
+          {
+            path: SPEC_ROUTES.manageContentMusicLibrary,
+            lazy: page(
+              () => import('../features/content/MusicLibraryPage'),
+              (m) => m.MusicLibraryPage,
+            ),
+          },
+          {
+            path: SPEC_ROUTES.manageContentTrack,
+            lazy: page(
+              () => import('../features/content/MusicLibraryPage'),
+              (m) => m.TrackPartPage,
+            ),
+          },
+          {
+            path: SPEC_ROUTES.manageContentMusicPlan,
+            lazy: page(
+              () => import('../features/content/MusicPlanPage'),
+              (m) => m.MusicPlanPage,
+            ),
+          },
+          {
+            path: SPEC_ROUTES.manageContentBrainMusic,
+            lazy: page(
+              () => import('../features/content/BrainMusicPage'),
+              (m) => m.BrainMusicPage,
+            ),
+          },
+          {
+            path: SPEC_ROUTES.manageContentOfflinePlan,
+            lazy: page(
+              () => import('../features/content/OfflinePlanPage'),
+              (m) => m.OfflinePlanPage,
+            ),
+          },
+          {
+            path: SPEC_ROUTES.manageContentNewOfflinePlan,
+            lazy: page(
+              () => import('../features/content/OfflinePlanPage'),
+              (m) => m.NewOfflinePlanPage,
+            ),
+          },
+          {
+            path: SPEC_ROUTES.manageContentTrainingPlan,
+            lazy: page(
+              () => import('../features/content/ClassPlanPage'),
+              (m) => m.ClassPlanPage,
             ),
           },
           {
@@ -199,15 +319,15 @@ export const appRoutes: RouteObject[] = [
             path: SPEC_ROUTES.accountSettings,
             lazy: page(
               () => import('../features/account/AccountSettingsPage'),
-              (m) => m.AccountSettingsPage,
+              (m) => m.ManagementSettingsPage,
             ),
           },
           {
-            // The centre menu's personal settings: the same page as in management mode.
+            // The centre menu's personal settings: the same page as in management mode, titled as its menu item.
             path: PATHS.centreSettings,
             lazy: page(
               () => import('../features/account/AccountSettingsPage'),
-              (m) => m.AccountSettingsPage,
+              (m) => m.CentreSettingsPage,
             ),
           },
           {
@@ -233,13 +353,6 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
-            path: SPEC_ROUTES.statisticalOverview,
-            lazy: page(
-              () => import('../features/statistics/StatisticalOverviewPage'),
-              (m) => m.StatisticalOverviewPage,
-            ),
-          },
-          {
             // The add-test form belongs to the VRAT feature; a feature does not import another.
             path: SPEC_ROUTES.subjectList,
             lazy: async () => {
@@ -259,6 +372,14 @@ export const appRoutes: RouteObject[] = [
             lazy: page(
               () => import('../features/test-locations/TestLocationPage'),
               (m) => m.TestLocationPage,
+            ),
+          },
+          {
+            // Issue 18 item 3: the Public content library as centre staff read it (资料库 / Database).
+            path: '/system/center/menu/account/trainerDatabase',
+            lazy: page(
+              () => import('../features/content/centre-library/CentreLibraryPage'),
+              (m) => m.CentreLibraryPage,
             ),
           },
           {

@@ -16,14 +16,16 @@ const openSettingsAs = async (browser: Browser, locale: Locale, userName: string
   const signed = await signInAs(browser, userName, { locale, path });
   // The console speaks the language stored for the user (the demo users' is Chinese); switch
   // once the page is there, so the shell's own switch to the stored language has happened.
-  await expect(signed.page.getByRole('heading', { name: /^(账号设置|Account settings)$/ })).toBeVisible();
+  await expect(
+    signed.page.getByRole('heading', { name: /^(个人设置|Personal settings|账号设置|Account settings)$/ }),
+  ).toBeVisible();
   await switchLanguage(signed.page, locale);
   return signed;
 };
 
 test('coach changes name and gender and sees them after a reload (zh-CN)', async ({ browser }) => {
   const { context, page } = await openSettingsAs(browser, 'zh-CN', 'coach');
-  await expect(page.getByRole('heading', { name: '账号设置' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '个人设置' })).toBeVisible();
   await expect(page.getByRole('img', { name: '张悦' })).toBeVisible();
   await expect(page.getByText('暂无证书')).toBeVisible();
 
@@ -165,7 +167,7 @@ test('coach changes the password, signs in with the new one, and changes it back
   await expect(again.getByText('Wrong user name or password.')).toBeVisible();
   await submitSignIn(again, 'coach', 'Better#2027');
   await expect.poll(() => pathOf(again), { timeout: 15_000 }).toBe(CENTRE_SETTINGS);
-  await expect(again.getByRole('heading', { name: '账号设置' })).toBeVisible();
+  await expect(again.getByRole('heading', { name: '个人设置' })).toBeVisible();
   await switchLanguage(again, 'en-US');
   await again.getByLabel('Current password').fill('Better#2027');
   await again.getByLabel('New password', { exact: true }).fill(DEMO_PASSWORD);

@@ -71,7 +71,7 @@ test('a centre administrator is warned of a low HFS balance in both languages, a
 
       // Closed: a reload within 20 hours stays quiet.
       await page.reload();
-      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
       await page.waitForTimeout(1500);
       await expect(warning(page)).toHaveCount(0);
     }

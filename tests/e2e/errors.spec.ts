@@ -136,8 +136,10 @@ test('a network failure shows the network text and keeps the user signed in', as
   await signInAsCoach(page);
   await page.route(GRAPHQL, (route) => route.abort('internetdisconnected'), { times: 1 });
   await search(page, 'SR-2026-0001', /^搜索$/);
-  // The subject list shows its own error state (and no toast on top of it).
-  await expect(page.getByText(NETWORK_ZH)).toBeVisible();
+  // The subject list shows its own error state, and the shell's network banner its Retry (issue 17
+  // item 4), no toast on top of them.
+  await expect(page.locator('main .bp6-callout.bp6-intent-danger').getByText(NETWORK_ZH)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: NETWORK_ZH })).toBeVisible();
   await expect(toast(page)).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('errors-network-zh-CN.png') });
   expect(pathOf(page)).toBe(SUBJECTS);

@@ -52,10 +52,10 @@ const TEXT = {
     birthday: 'Birthday',
     birthdayTyped: '04/05/2019',
     submit: 'Add',
-    withdraw: 'Withdraw authorization',
+    withdraw: 'Withdraw authorisation',
     withdrawConfirm: 'Withdraw',
-    authorize: 'Authorize again',
-    authorizeConfirm: 'Authorize',
+    authorize: 'Authorise again',
+    authorizeConfirm: 'Authorise',
     withdrawn: 'Withdrawn',
     inForce: 'In force',
     search: 'Name or phone',
@@ -63,8 +63,8 @@ const TEXT = {
     sendCode: 'Send registration code',
     codeSent: 'Code sent.',
     resendIn: /Send again in \d+ s/,
-    newAuthorization: 'New authorization',
-    deauthorization: 'Authorization withdrawn',
+    newAuthorization: 'New authorisation',
+    deauthorization: 'Authorisation withdrawn',
   },
 } as const;
 
@@ -113,7 +113,7 @@ test('zh-CN: add a guardian, withdraw and restore the authorization; the coach i
   await dialog.getByRole('button', { name: text.submit, exact: true }).click();
 
   // The new guardian's page: the child, authorized.
-  await expect(page.getByRole('heading', { level: 2, name: guardianName })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: guardianName })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/system/center/detail/userDetail');
   const row = page.getByRole('row', { name: new RegExp(childName) });
   await expect(row.getByText(text.inForce)).toBeVisible();
@@ -160,7 +160,7 @@ test('zh-CN: add a guardian, withdraw and restore the authorization; the coach i
   ).toBeVisible();
   const [tab] = await Promise.all([coach.context.waitForEvent('page'), item.click()]);
   await expect.poll(() => tab.url()).toContain('/system/center/detail/userDetail?from=notification&id=');
-  await expect(tab.getByRole('heading', { level: 2, name: guardianName })).toBeVisible({ timeout: 15_000 });
+  await expect(tab.getByRole('heading', { level: 1, name: guardianName })).toBeVisible({ timeout: 15_000 });
   await tab.close();
 
   await admin.context.close();
@@ -204,7 +204,7 @@ test('en-US: a cancelled guardian account is final: tagged, its actions gone, it
     await dialog.getByRole('button', { name: text.submit, exact: true }).dblclick();
   };
   await addGuardian();
-  await expect(page.getByRole('heading', { level: 2, name: guardianName })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: guardianName })).toBeVisible();
 
   await page.getByRole('button', { name: text.cancelAccount }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: text.cancelConfirm, exact: true }).click();
@@ -238,7 +238,7 @@ test('Harbour has no guardian feature: the menu hides the list and the route say
   const { page, context } = await signInAs(browser, 'sarah.ho', { locale: 'en-US' });
   await expect(page.getByRole('link', { name: 'Guardian list' })).toHaveCount(0);
   await page.goto(LIST);
-  await expect(page.getByRole('heading', { level: 2, name: 'No access' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 2, name: 'Guardian list' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Guardian list' })).toHaveCount(0);
   await context.close();
 });

@@ -12,7 +12,7 @@ import { signInAs, switchLanguage, type Locale } from './support/session';
 // at the end, so that the next pass may take the same days (a stopped contract blocks none).
 
 const SHOTS = process.env['E2E_SHOTS_DIR'] ?? '.tmp/shots-8194';
-const ANNEX = 'Sunrise Kids Annex';
+const ANNEX = '阳光儿童分部';
 const COST_OVERVIEW = '/system/center/menu/hfs/costOverview';
 const MANAGER = '/system/contracts/hfs';
 
@@ -53,7 +53,7 @@ type Words = {
 const WORDS: Record<Locale, Words> = {
   'en-US': {
     date: (d) => d.toFormat('dd/MM/yyyy'),
-    heading: `Contracts of ${ANNEX}`,
+    heading: `Contracts: ${ANNEX}`,
     create: 'New contract',
     createTitle: 'New HFS contract',
     parentContract: 'This contract draws on the parent',
@@ -85,7 +85,7 @@ const WORDS: Record<Locale, Words> = {
   },
   'zh-CN': {
     date: (d) => d.toFormat('yyyy/MM/dd'),
-    heading: `${ANNEX}的合同`,
+    heading: `合同：${ANNEX}`,
     create: '新建合同',
     createTitle: '新建HFS合同',
     parentContract: '该合同占用上级合同的金额',
@@ -267,7 +267,7 @@ test('HFS contracts as admin in English: every step on a child institution, foll
   const admin = await signInToContracts(browser, 'admin', 'en-US', MANAGER);
   const page = admin.page;
   // One unlock for both browsers.
-  await unlockAsAdmin(page, admin.token(), 'hfs', 'en-US');
+  await unlockAsAdmin(page, admin.token, 'hfs', 'en-US');
 
   const path = `${MANAGER}?tenantId=${await annexId(page, admin.token())}`;
   await navigate(page, path);
@@ -320,7 +320,7 @@ test('HFS contracts as enterprise in Chinese: East Area’s, no deduction, follo
   const enterprise = await signInToContracts(browser, 'enterprise', 'zh-CN', MANAGER);
   const page = enterprise.page;
   await page.getByRole('link', { name: 'East Area' }).click();
-  await expect(page.getByRole('heading', { name: 'East Area的合同' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '合同：East Area' })).toBeVisible();
   const path = new URL(page.url()).pathname + new URL(page.url()).search;
   const watcher = await signInToContracts(browser, 'enterprise', 'zh-CN', path);
   const rows = (p: Page) => contractRows(p);

@@ -19,9 +19,9 @@ test('HFS contracts: renew, recharge (seen live), stop, re-enable, create with i
 
   // The administrator, in Chinese: unlock, then renew the group's contract to leave room below it.
   const admin = await signInToContracts(browser, 'admin', 'zh-CN', OVERVIEW);
-  await unlockAsAdmin(admin.page, admin.token(), 'hfs', 'zh-CN');
+  await unlockAsAdmin(admin.page, admin.token, 'hfs', 'zh-CN');
   await admin.page.getByRole('link', { name: 'Bright Minds Group' }).click();
-  await expect(admin.page.getByRole('heading', { name: 'Bright Minds Group的合同' })).toBeVisible();
+  await expect(admin.page.getByRole('heading', { name: '合同：Bright Minds Group' })).toBeVisible();
   const groupRow = rowOf(admin.page, /生效中/).first();
   await groupRow.getByRole('button', { name: '续期' }).click();
   const renew = admin.page.getByRole('dialog', { name: '合同续期' });
@@ -35,10 +35,10 @@ test('HFS contracts: renew, recharge (seen live), stop, re-enable, create with i
   // The enterprise, in English: its own contracts read-only, and East Area's to manage.
   const enterprise = await signInToContracts(browser, 'enterprise', 'en-US', OVERVIEW);
   const page = enterprise.page;
-  await expect(page.getByRole('heading', { name: 'Contracts of Bright Minds Group' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contracts: Bright Minds Group' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New contract' })).toHaveCount(0);
   await page.getByRole('link', { name: 'East Area' }).click();
-  await expect(page.getByRole('heading', { name: 'Contracts of East Area' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contracts: East Area' })).toBeVisible();
   const eastUrl = page.url();
   await page.screenshot({ path: `${SHOTS}/hfs-enterprise-east-en.png`, fullPage: true });
 

@@ -25,7 +25,7 @@ test('HFS contract resources: add with prices, edit and see its record, flat pri
   const enterprise = await signInToContracts(browser, 'enterprise', 'en-US', OVERVIEW);
   const page = enterprise.page;
   await page.getByRole('link', { name: 'East Area' }).click();
-  await expect(page.getByRole('heading', { name: 'Contracts of East Area' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contracts: East Area' })).toBeVisible();
   const contractId = await activeRow(page, 'Active').getAttribute('data-contract-id');
   expect(contractId).toBeTruthy();
 

@@ -104,7 +104,7 @@ test(`centeradmin (${locale}) starts music, or is told why not`, async ({ browse
   await expect.poll(() => tab.url()).toMatch(MUSIC_PAGE);
   await expect(dialog).toBeHidden();
   // The music page shows the generated playlist's record, and says playback is not here yet.
-  await expect(tab.getByRole('heading', { level: 2, name: t.pageTitle })).toBeVisible({ timeout: 15_000 });
+  await expect(tab.getByRole('heading', { level: 1, name: t.pageTitle })).toBeVisible({ timeout: 15_000 });
   await expect(tab.getByText('IDT-FOCUS-01')).toBeVisible();
   await expect(tab.getByText(t.playback)).toBeVisible();
   await expect(tab.getByText('Inattention')).toBeVisible();

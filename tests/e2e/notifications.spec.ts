@@ -67,7 +67,7 @@ test('zh-CN: a published notice and a colleague’s check-in reach the centre ad
   await expect(panel(admin.page).getByText('请选择一个中心以查看其通知。')).toBeVisible();
   await panel(admin.page).getByRole('button', { name: '发布系统通知' }).click();
   await expect.poll(() => pathOf(admin.page)).toBe(NOTICE_FORM);
-  await expect(admin.page.getByRole('heading', { name: '发布系统通知', level: 2 })).toBeVisible();
+  await expect(admin.page.getByRole('heading', { name: '发布系统通知', level: 1 })).toBeVisible();
   // Validation first.
   await admin.page.getByRole('button', { name: '发布', exact: true }).click();
   await expect(admin.page.getByText('请输入包含文字的标题。')).toBeVisible();
@@ -156,7 +156,7 @@ test('en-US: a VRAT notice opens the indicators, and the message centre reads al
   const [userBefore, systemBefore] = await unreadCounts(page);
 
   await admin.page.goto(NOTICE_FORM);
-  await expect(admin.page.getByRole('heading', { name: 'Publish a system notice', level: 2 })).toBeVisible();
+  await expect(admin.page.getByRole('heading', { name: 'Publish a system notice', level: 1 })).toBeVisible();
   const texts = {
     titleLabel: 'Title (HTML)',
     summaryLabel: 'Summary (HTML)',
@@ -196,7 +196,7 @@ test('en-US: a VRAT notice opens the indicators, and the message centre reads al
   await bell(page).click();
   await panel(page).getByRole('button', { name: 'View all' }).click();
   await expect.poll(() => pathOf(page)).toBe('/system/center/menu/notification');
-  await expect(page.getByRole('heading', { name: 'Message centre', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Message centre', level: 1 })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: `New VRAT norms ${stamp}` })).toContainText('Read');
   await expect(page.getByText(/^Total: \d+$/)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: `Holiday opening hours ${stamp}` })).toContainText('Unread');

@@ -49,7 +49,7 @@ const TEXT = {
     inCentreTable: 'In the centre now',
     indicator: 'Live updates',
     lastEvent: /Last event at \d{2}:\d{2}:\d{2}/,
-    stillHere: 'In the centre',
+    stillHere: 'Still here',
   },
 } as const;
 

@@ -28,7 +28,7 @@ test('VRAT reminder contacts: saved, offered on recharge, and the notice in the 
   test.setTimeout(180_000);
   const enterprise = await signInToContracts(browser, 'enterprise', 'en-US', OVERVIEW);
   const page = enterprise.page;
-  await expect(page.getByRole('heading', { name: 'VRAT contracts of Bright Minds Group' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'VRAT contracts: Bright Minds Group' })).toBeVisible();
   const api = (method: 'GET' | 'POST' | 'PUT', path: string, data?: object) =>
     page.request.fetch(path, { method, data, headers: { authorization: enterprise.token() } });
 
@@ -58,7 +58,7 @@ test('VRAT reminder contacts: saved, offered on recharge, and the notice in the 
   expect((await api('POST', `${BASE}/${contractId}/enable`)).ok()).toBe(true);
 
   await page.goto(`${OVERVIEW}?tenantId=${east.id}`);
-  await expect(page.getByRole('heading', { name: 'VRAT contracts of East Area' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'VRAT contracts: East Area' })).toBeVisible({ timeout: 20_000 });
 
   // Save an e-mail contact. The enterprise is not offered system notices (CenterAdmin or Admin only).
   const address = `vrat-${Date.now()}@east.example`;

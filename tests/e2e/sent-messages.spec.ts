@@ -41,7 +41,7 @@ test("the admin's log shows its own code in full and a coach's masked, in both l
   const adminAddress = `alex.mail.${Date.now()}@atrium.example`;
 
   const coach = await openAs(browser, 'coach', CENTRE_SETTINGS);
-  await expect(coach.page.getByRole('heading', { name: '账号设置' })).toBeVisible();
+  await expect(coach.page.getByRole('heading', { name: '个人设置' })).toBeVisible();
   await useLanguage(coach.page, 'zh-CN');
   const emailSection = coach.page.locator('.bp6-section').filter({ has: coach.page.getByLabel('新邮箱') });
   await emailSection.getByLabel('新邮箱').fill(coachAddress);

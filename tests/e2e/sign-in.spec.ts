@@ -37,7 +37,7 @@ for (const [index, user] of DEMO_USERS.entries()) {
       await switchLanguage(page, language);
       const routes = MENUS[user.userName] ?? [];
       if (routes.length === 0) {
-        await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('nav.atrium-side-menu')).toHaveCount(0);
         return;
       }

@@ -8,7 +8,7 @@ const STAFF = '/system/center/menu/manage/group';
 
 const TEXT = {
   'zh-CN': {
-    open: '查看张悦的资料',
+    open: '张悦',
     facts: '员工资料',
     userName: '用户名',
     email: '邮箱',
@@ -19,7 +19,7 @@ const TEXT = {
     gender: '女',
   },
   'en-US': {
-    open: 'Open the profile of 张悦',
+    open: '张悦',
     facts: 'Staff profile',
     userName: 'User name',
     email: 'E-mail',
@@ -38,7 +38,7 @@ const locale = 'zh-CN' as Locale;
 test(`${locale}: the name in employee management opens the colleague's profile`, async ({ browser }) => {
   const text = TEXT[locale];
   const { page, context } = await signInAs(browser, 'centeradmin', { locale, path: STAFF });
-  await page.getByRole('button', { name: text.open }).click();
+  await page.getByRole('button', { name: text.open, exact: true }).click();
 
   const drawer = page.locator('.bp6-drawer');
   await expect(drawer.getByRole('heading', { name: '张悦' })).toBeVisible();

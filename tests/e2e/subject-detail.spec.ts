@@ -29,7 +29,7 @@ const open = async (browser: Parameters<typeof signInAs>[0], userName: string, l
   token = '';
   await signed.page.reload();
   await expect.poll(() => token, { timeout: 15_000 }).not.toBe('');
-  await expect(signed.page.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(signed.page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
   return { ...signed, token: () => token };
 };
 
@@ -80,7 +80,7 @@ for (const [userName, locale] of [
 
     const card = page.getByRole('region', { name: locale === 'zh-CN' ? '儿童卡片' : 'Child card' });
     await expect(card.getByRole('heading', { name: child.name })).toBeVisible();
-    await expect(card.getByText(locale === 'zh-CN' ? '已授权' : 'Authorized', { exact: true })).toBeVisible();
+    await expect(card.getByText(locale === 'zh-CN' ? '已授权' : 'Authorised', { exact: true })).toBeVisible();
     await expect(card.getByText(child.remark ?? '', { exact: true })).toBeVisible();
     // Sunrise has the guardian feature: the guardians link to their page.
     await expect(card.getByRole('link').first()).toHaveAttribute('href', /\/system\/center\/detail\/userDetail\?id=/);

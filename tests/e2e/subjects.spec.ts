@@ -41,7 +41,7 @@ const T = {
     title: 'Subject list',
     total: /^(\d+) children$/,
     status: 'Status',
-    statusUnbind: 'No longer authorized',
+    statusUnbind: 'No longer authorised',
     search: 'Search',
     searchBox: 'Search children',
     clear: 'Clear all filters',
@@ -87,7 +87,7 @@ for (const [userName, locale] of [
     const t = T[locale];
     const { context, page } = await signInAs(browser, userName, { locale });
     await page.goto(LIST);
-    await expect(page.getByRole('heading', { level: 2, name: t.title })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible({ timeout: 15_000 });
     await expect(bodyRows(page)).toHaveCount(12);
     const total = await totalOf(page, locale);
     expect(total).toBeGreaterThanOrEqual(190);

@@ -45,7 +45,8 @@ const T = {
     submit: 'Submit',
     vratTitle: 'VRAT assessment list',
     status: 'Requested',
-    datePattern: /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    // Date-times read YYYY/MM/DD HH:mm in both languages (spec 000 §1, 002 §9; issue 17 item 3).
+    datePattern: /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/,
   },
 } as const;
 
@@ -62,7 +63,7 @@ test(`centeradmin (${locale}) adds a location, enables it and requests a test`, 
     locale,
     path: '/system/center/menu/manage/location',
   });
-  await expect(page.getByRole('heading', { level: 2, name: t.locationTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t.locationTitle })).toBeVisible();
 
   // The name is required, with the spec's message; a new location is inactive.
   await page.getByRole('button', { name: t.add }).click();
@@ -98,7 +99,7 @@ test(`centeradmin (${locale}) adds a location, enables it and requests a test`, 
   await dialog.getByRole('button', { name: t.submit }).click();
 
   await expect.poll(() => pathOf(page)).toBe('/system/center/menu/statistic/vratList');
-  await expect(page.getByRole('heading', { level: 2, name: t.vratTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t.vratTitle })).toBeVisible();
   const request = page.locator('table.atrium-table tbody tr', { hasText: locationName });
   await expect(request).toContainText(childName);
   await expect(request).toContainText(t.gradeLabel);

@@ -62,7 +62,7 @@ test('admin sees the whole tenant tree, with “all” entries when show-all is 
   await expect(menu.getByRole('heading', { name: 'East Area' })).toBeVisible();
   // Sunrise Centre has a child institution: it heads its branch, and only the leaf is chosen.
   await expect(menu.getByRole('heading', { name: 'Sunrise Centre' })).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: /Sunrise Kids Annex/ })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: /阳光儿童分部/ })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: /Harbour Centre/ })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: /全部/ })).toHaveCount(0);
 
@@ -122,11 +122,11 @@ test('the QR popover shows real QR codes; the calendar, bell and account menu wo
 
   await navbar(page).getByRole('button', { name: '日历' }).click();
   await expect.poll(() => pathOf(page)).toBe('/system/center/menu/calendar');
-  await expect(page.getByRole('heading', { name: '日历', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '日历', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/日历/);
 
   await navbar(page).getByRole('button', { name: 'English' }).click();
-  await expect(page.getByRole('heading', { name: 'Calendar', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
   await navbar(page).getByRole('button', { name: 'QR codes' }).click();
   await expect(page.getByRole('img', { name: 'QR code: Centre QR code' })).toBeVisible();
   await page.screenshot({ path: 'test-results/top-bar-qr-en-US.png' });

@@ -22,9 +22,9 @@ test('VRAT contracts: two-step creation, recharge with free tests, deduct, renew
   // The administrator, in Chinese: unlock the VRAT line, then open East Area below the group.
   const admin = await signInToContracts(browser, 'admin', 'zh-CN', OVERVIEW);
   const page = admin.page;
-  await unlockAsAdmin(page, admin.token(), 'vrat', 'zh-CN');
+  await unlockAsAdmin(page, admin.token, 'vrat', 'zh-CN');
   await page.getByRole('link', { name: 'Bright Minds Group' }).click();
-  await expect(page.getByRole('heading', { name: 'Bright Minds Group的 VRAT 合同' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'VRAT 合同：Bright Minds Group' })).toBeVisible();
   const groupId = new URL(page.url()).searchParams.get('tenantId')!;
   const below = await page.request.get(`/api/business/tenant/nextLevelList?tenantId=${groupId}`, {
     headers: { authorization: admin.token() },
@@ -35,7 +35,7 @@ test('VRAT contracts: two-step creation, recharge with free tests, deduct, renew
   const eastPath = `${OVERVIEW}?tenantId=${east.id}`;
   // A reload signs in again silently (the tokens live in memory): give it time.
   await page.goto(eastPath);
-  await expect(page.getByRole('heading', { name: 'East Area的 VRAT 合同' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'VRAT 合同：East Area' })).toBeVisible({ timeout: 20_000 });
 
   // Two steps: the contract (past days disabled, unit price > 0), then its recharge with free tests.
   await page.getByRole('button', { name: '新建合同' }).click();
@@ -130,9 +130,9 @@ test('VRAT contracts: two-step creation, recharge with free tests, deduct, renew
   // The enterprise, in English: East Area's contract to manage, a second browser following along.
   const enterprise = await signInToContracts(browser, 'enterprise', 'en-US', OVERVIEW);
   const ep = enterprise.page;
-  await expect(ep.getByRole('heading', { name: 'VRAT contracts of Bright Minds Group' })).toBeVisible();
+  await expect(ep.getByRole('heading', { name: 'VRAT contracts: Bright Minds Group' })).toBeVisible();
   await ep.getByRole('link', { name: 'East Area' }).click();
-  await expect(ep.getByRole('heading', { name: 'VRAT contracts of East Area' })).toBeVisible();
+  await expect(ep.getByRole('heading', { name: 'VRAT contracts: East Area' })).toBeVisible();
   const mine = rowOf(ep, 'East Area…');
   await expect(mine).toContainText('Active');
 

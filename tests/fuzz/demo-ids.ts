@@ -1,6 +1,25 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../server/platform/db/database';
-import { groups, subjects, tenantContracts, tenants, users } from '../../server/platform/db/schema/index';
+import {
+  contentBrainMusic,
+  contentClassPlans,
+  contentFeedbackProperties,
+  contentMaterials,
+  contentMusicPlans,
+  contentNewOfflinePlans,
+  contentOfflinePlans,
+  contentProgramCategories,
+  contentReminderTemplates,
+  contentTags,
+  contentTracks,
+  contentTrainingPrograms,
+  contentTrainingTargets,
+  groups,
+  subjects,
+  tenantContracts,
+  tenants,
+  users,
+} from '../../server/platform/db/schema/index';
 import type { IdPool } from './openapi-cases';
 
 /**
@@ -34,7 +53,66 @@ export const demoIdPool = async (db: Database): Promise<IdPool> => {
       .where(eq(groups.tenantId, sunrise.id))
       .orderBy(asc(groups.id))
       .limit(1);
+    // The content library's first kind: a demo tag for /api/rocket/tag/{id} and its status body.
+    const [tag] = await tx.select({ id: contentTags.id }).from(contentTags).orderBy(asc(contentTags.id)).limit(1);
+    // The music library: a demo track for /api/rocket/track/{id}, its audio and PUT /track/duration.
+    const [track] = await tx
+      .select({ id: contentTracks.id })
+      .from(contentTracks)
+      .orderBy(asc(contentTracks.id))
+      .limit(1);
+    // The training parts: one demo item each for /api/rocket/{segment}/{id} and their status bodies.
+    const firstOf = async (
+      table:
+        typeof contentTrainingTargets | typeof contentMaterials | typeof contentMusicPlans | typeof contentBrainMusic,
+    ) => (await tx.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(1))[0]?.id;
+    const [category] = await tx
+      .select({ id: contentProgramCategories.id })
+      .from(contentProgramCategories)
+      .orderBy(asc(contentProgramCategories.id))
+      .limit(1);
+    const [property] = await tx
+      .select({ id: contentFeedbackProperties.id })
+      .from(contentFeedbackProperties)
+      .orderBy(asc(contentFeedbackProperties.id))
+      .limit(1);
+    // Reminder templates: a demo template for /api/rocket/reminderTemplate/{id}.
+    const [reminder] = await tx
+      .select({ id: contentReminderTemplates.id })
+      .from(contentReminderTemplates)
+      .orderBy(asc(contentReminderTemplates.id))
+      .limit(1);
+    // Training programmes: a demo programme for /api/rocket/trainingProgram/{id}.
+    const [program] = await tx
+      .select({ id: contentTrainingPrograms.id })
+      .from(contentTrainingPrograms)
+      .orderBy(asc(contentTrainingPrograms.id))
+      .limit(1);
+    // Plans: a demo template of each kind and a class plan, for /{segment}/{id} and PUT …/rules.
+    const planOf = async (
+      table: typeof contentOfflinePlans | typeof contentNewOfflinePlans | typeof contentClassPlans,
+    ) => (await tx.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(1))[0]?.id;
+    const offlinePlan = await planOf(contentOfflinePlans);
+    const newOfflinePlan = await planOf(contentNewOfflinePlans);
+    const parts: Record<string, string | undefined> = {
+      trainingTarget: await firstOf(contentTrainingTargets),
+      courseWare: await firstOf(contentMaterials),
+      programCategory: category?.id,
+      feedbackProperties: property?.id,
+      reminderTemplate: reminder?.id,
+      trainingPlanTemplate: offlinePlan,
+      OfflineTrainingPlan: newOfflinePlan,
+      offlineTrainingPlan: newOfflinePlan,
+      trainingPlanV2: await planOf(contentClassPlans),
+      trainingProgram: program?.id,
+      // Music plans and brain music: a demo one of each for /idtMusicPlan/{id} and /brainMusic/{id}.
+      idtMusicPlan: await firstOf(contentMusicPlans),
+      brainMusic: await firstOf(contentBrainMusic),
+    };
     return {
+      parts,
+      tag: tag?.id,
+      track: track?.id,
       tenant: sunrise.id,
       hfs: await contractOf('hfs'),
       vrat: await contractOf('vrat'),
@@ -53,6 +131,10 @@ export const demoIdPool = async (db: Database): Promise<IdPool> => {
       [/group/i, ids.group],
     ];
     for (const [pattern, id] of byName) if (pattern.test(name) && id) return id;
+    if (name === 'id' && path.startsWith('/api/rocket/tag/') && ids.tag) return ids.tag;
+    const part = ids.parts[path.split('/')[3] ?? ''];
+    if (name === 'id' && part) return part;
+    if (name === 'id' && path.startsWith('/api/rocket/track/') && ids.track) return ids.track;
     if (name === 'id') {
       const segment = path.split('/{id}')[0]?.split('/').pop() ?? '';
       const byPath: [RegExp, string | undefined][] = [

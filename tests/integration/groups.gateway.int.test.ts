@@ -79,7 +79,7 @@ describe.each(testEngines())('groups through the gateway on %s', (engine) => {
     const three = await graphql(SAVE, { groupId: pair.id, childIds: [a!.id, b!.id, c!.id] });
     expect(three.errors?.[0]).toEqual(
       expect.objectContaining({
-        message: 'At most 2 child(ren) can be selected for this class.',
+        message: 'At most 2 children can be selected for this class.',
         extensions: expect.objectContaining({ code: 'Business:GroupCapacityExceeded', status: 400 }),
       }),
     );

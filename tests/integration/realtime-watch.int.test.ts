@@ -30,7 +30,7 @@ describe.each(testEngines('sensitive'))('following a managed tenant’s events o
     wsUrl = `${(await h.listen()).replace('http', 'ws')}/graphql`;
     ids.sunrise = await tenantIdOf(h.db, 'Sunrise Centre');
     ids.harbour = await tenantIdOf(h.db, 'Harbour Centre');
-    ids.annex = await tenantIdOf(h.db, 'Sunrise Kids Annex');
+    ids.annex = await tenantIdOf(h.db, '阳光儿童分部');
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.dispose()));

@@ -18,7 +18,8 @@ describe.each(testEngines('sensitive'))('live events through graphql-ws on %s', 
     const admin = await listen('centeradmin');
     const trainer = await listen('trainer');
     const coach = await listen('coach');
-    await new Promise((r) => setTimeout(r, 500));
+    // Each is live once it has heard Subscribed; a fixed pause was too short on a loaded machine.
+    await until(() => [admin, trainer, coach].every((listener) => listener.received.length > 0));
     const started = Date.now();
     await checkIn(children()[0]!);
     await until(() => admin.received.length > 2);

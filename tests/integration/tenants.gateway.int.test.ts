@@ -46,26 +46,28 @@ describe.each(testEngines())('tenant administration through the gateway on %s', 
   });
 
   it('opens a project, refuses to close it over open subordinates in both languages, and keeps the history', async () => {
-    const opened = await h.graphql('enterprise', OPEN, { tenantId: east, project: 'hfs' });
+    // East Area has HFS open from the seed (it holds an active HFS contract); VRAT is closed.
+    const opened = await h.graphql('enterprise', OPEN, { tenantId: east, project: 'vrat' });
     expect(opened.data?.['openProject']).toMatchObject({
       projectStatus: [
         { name: 'hfs', status: true, mayToggle: true },
-        { name: 'vrat', status: false, mayToggle: true },
+        { name: 'vrat', status: true, mayToggle: true },
       ],
     });
+    const opening = await h.graphql('enterprise', HISTORY, { tenantId: east, project: 'vrat' });
+    expect(opening.data?.['projectSwitchRecords']).toMatchObject([{ operateType: 'Open', operatorName: '黄志强' }]);
     const refused = await h.graphql('enterprise', CLOSE, { tenantId: east, project: 'hfs' }, { language: 'zh-CN' });
     expect(refused.errors?.[0]).toMatchObject({
-      message: '以下下级机构仍开启着 HFS 项目，无法关闭：Sunrise Centre, Sunrise Kids Annex',
+      message: '以下下级机构仍开启着 HFS 项目，无法关闭：Sunrise Centre和阳光儿童分部',
       extensions: { code: 'Business:ProjectOpenInSubordinates', status: 409 },
     });
     const answer = await h.graphql('enterprise', HISTORY, { tenantId: east, project: 'hfs' });
     expect(answer.data).toMatchObject({
-      projectSwitchRecords: [{ operateType: 'Open', operatorName: '黄志强' }],
       projectCloseCheck: {
         canClose: false,
         contactProjectManager: false,
         // Every tenant below with it open, Sunrise's child institution too.
-        openSubordinates: [{ displayName: 'Sunrise Centre' }, { displayName: 'Sunrise Kids Annex' }],
+        openSubordinates: [{ displayName: 'Sunrise Centre' }, { displayName: '阳光儿童分部' }],
       },
     });
     const admin = await h.graphql('admin', HISTORY, { tenantId: east, project: 'hfs' });

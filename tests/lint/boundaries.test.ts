@@ -70,6 +70,22 @@ describe('lint boundaries', { timeout: 120_000 }, () => {
     },
   );
 
+  it('forms/ imports only typebox and itself; the server and the console may import it', async () => {
+    const own =
+      "import { Type } from 'typebox';\nimport Value from 'typebox/value';\nimport { x } from './feedback-messages';\nexport const y = [Type, Value, x];\n";
+    expect(await rulesBroken('forms/right.ts', own)).toEqual([]);
+    for (const name of ['react', 'i18next', 'luxon'])
+      expect(await rulesBroken('forms/wrong.ts', `import * as x from '${name}';\nexport const y = x;\n`)).toContain(
+        'no-restricted-imports',
+      );
+    const server = "import { AppError } from '../server/platform/errors';\nexport const y = AppError;\n";
+    expect(await rulesBroken('forms/wrong.ts', server)).toContain('import-x/no-restricted-paths');
+    const user =
+      "import { checkSubmission } from '../../../forms/feedback-answers';\nexport const c = checkSubmission;\n";
+    expect(await rulesBroken('server/modules/content/right.service.ts', user)).toEqual([]);
+    expect(await rulesBroken('src/shared/feedback-form/right.ts', user)).toEqual([]);
+  });
+
   it('a machine may import xstate', async () => {
     const code = "import { setup } from 'xstate';\nexport const m = setup({});\n";
     expect(await rulesBroken('machines/right.machine.ts', code)).toEqual([]);

@@ -71,9 +71,7 @@ describe.each(testEngines())('account REST on %s', (engine) => {
               expect.objectContaining({
                 displayName: 'Sunrise Centre',
                 type: 'Center',
-                children: [
-                  expect.objectContaining({ displayName: 'Sunrise Kids Annex', type: 'Center', children: [] }),
-                ],
+                children: [expect.objectContaining({ displayName: '阳光儿童分部', type: 'Center', children: [] })],
               }),
               expect.objectContaining({ displayName: 'Harbour Centre', type: 'Center', children: [] }),
             ]),

@@ -71,7 +71,7 @@ describe.each(testEngines())('groups and their children on %s', (engine) => {
       code: 'ValidationError',
       validationErrors: [
         { message: 'Class name is required', members: ['name'] },
-        { message: 'A group of this type holds exactly 2 child(ren).', members: ['capacity'] },
+        { message: 'A group of this type holds exactly 2 children.', members: ['capacity'] },
       ],
     });
     const zh = await call('POST', BASE, { type: 'Class', ageStage: 'PreSchool' }, { language: 'zh-CN' });
@@ -144,7 +144,7 @@ describe.each(testEngines())('groups and their children on %s', (engine) => {
     expect(three.statusCode).toBe(400);
     expect(three.json().error).toMatchObject({
       code: 'Business:GroupCapacityExceeded',
-      message: 'At most 2 child(ren) can be selected for this class.',
+      message: 'At most 2 children can be selected for this class.',
     });
     expect((await call('GET', `${BASE}/childList/${groupId}`)).json().totalCount).toBe(0);
 
@@ -235,7 +235,7 @@ describe.each(testEngines())('groups and their children on %s', (engine) => {
       ageStage: 'GradeOrTeenSchool',
     });
     expect(shrink.json().error.validationErrors).toEqual([
-      { message: 'The class has 2 child(ren): it cannot hold fewer.', members: ['capacity'] },
+      { message: 'The class has 2 children: it cannot hold fewer.', members: ['capacity'] },
     ]);
     const renamed = await call('PUT', BASE, {
       id: groupId,

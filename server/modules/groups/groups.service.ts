@@ -61,7 +61,7 @@ const acceptedGroup = (body: GroupBody, problems: Problem[]): GroupValues => {
   if (name === '') problems.push({ member: 'name', key: 'name-required' });
   const fixed = fixedCapacityOf(body.type);
   if (fixed !== null && body.capacity !== undefined && body.capacity !== fixed) {
-    problems.push({ member: 'capacity', key: 'capacity-fixed', params: { capacity: fixed } });
+    problems.push({ member: 'capacity', key: 'capacity-fixed', params: { count: fixed } });
   }
   if (fixed === null && body.capacity === undefined) problems.push({ member: 'capacity', key: 'capacity-required' });
   return { name, type: body.type, ageStage: body.ageStage, capacity: fixed ?? body.capacity ?? 0 };
@@ -217,7 +217,7 @@ export const saveGroupChildren = async (tx: Tx, ctx: RequestContext, body: Group
   const current = (await findGroupChildren(tx, group.id)).map((c) => c.id);
   const outcome = proposeSelection(group, current, body.userIds);
   if (!outcome.accepted) {
-    throw badRequest('Business:GroupCapacityExceeded', 'groups:too-many-children', { limit: outcome.limit });
+    throw badRequest('Business:GroupCapacityExceeded', 'groups:too-many-children', { count: outcome.limit });
   }
   const ids = [...outcome.selection];
   const rows = await findChildrenByIds(tx, ids);

@@ -217,7 +217,7 @@ describe.each(testEngines())('guardian REST on %s', (engine) => {
       items.filter((n) => n.extraProperties['guardianId'] === guardianId);
     const en = aboutZhao(await messages('centeradmin', 'en-US'));
     // Newest first: renewal, withdrawal, and the registration (by centeradmin itself: not told).
-    expect(en.map((n) => n.title)).toEqual(['New authorization', 'Authorization withdrawn']);
+    expect(en.map((n) => n.title)).toEqual(['New authorisation', 'Authorisation withdrawn']);
     expect(en[1]!.extraProperties).toEqual({
       guardianName: 'Zhao Lei',
       guardianId,
@@ -226,7 +226,7 @@ describe.each(testEngines())('guardian REST on %s', (engine) => {
     });
     expect(aboutZhao(await messages('centeradmin', 'zh-CN')).map((n) => n.title)).toEqual(['新的授权', '取消授权']);
     // The coach acted on the links, and registered nothing: the coach hears only of the registration.
-    expect(aboutZhao(await messages('coach', 'en-US')).map((n) => n.title)).toEqual(['New authorization']);
+    expect(aboutZhao(await messages('coach', 'en-US')).map((n) => n.title)).toEqual(['New authorisation']);
 
     const events = await h.db.privileged((tx) =>
       tx
@@ -357,7 +357,7 @@ describe.each(testEngines())('guardian REST on %s', (engine) => {
     expect(renew.statusCode).toBe(409);
     expect(renew.json().error).toMatchObject({
       code: 'Business:GuardianCancelled',
-      message: 'The guardian account of He Fang was cancelled: the authorization for Wu Xiaoyu cannot be given again.',
+      message: 'The guardian account of He Fang was cancelled: the authorisation for Wu Xiaoyu cannot be given again.',
       details: null,
       validationErrors: null,
     });

@@ -40,7 +40,8 @@ export const orderWorkbook = async (
     header: t(`orders:excel.columns.${column.key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`),
   }));
   sheet.getRow(1).font = { bold: true };
-  const pattern = options.language === 'zh-CN' ? 'yyyy/MM/dd HH:mm' : 'dd/MM/yyyy HH:mm';
+  // Spec 000 §1, 002 §9: a date-time reads YYYY/MM/DD HH:mm in both languages, as on the console.
+  const pattern = 'yyyy/MM/dd HH:mm';
   for (const order of orders) {
     sheet.addRow({
       creationTime: DateTime.fromISO(order.creationTime).setZone(options.timeZone).toFormat(pattern),

@@ -92,7 +92,7 @@ export const closeProject = async (tx: Tx, ctx: RequestContext, body: ProjectBod
         409,
         'Business:ProjectOpenInSubordinates',
         `${NS}close-subordinates-open`,
-        { project: `@${NS}projects.${project}`, names: names.join(', ') },
+        { project: `@${NS}projects.${project}`, names },
         () => ({ details: names.join('\n') }),
       );
     }

@@ -62,7 +62,7 @@ describe.each(testEngines('sensitive'))('tenant writes across centres on %s', (e
     expect(email.statusCode).toBe(200);
     const renamed = await call('PUT', `${BASE}/simple`, {
       id: ids.annex,
-      displayName: 'Sunrise Kids Annex',
+      displayName: '阳光儿童分部',
       type: 'Center',
       parentTenant: ids.sunrise,
       email: 'annex@example.com',

@@ -77,12 +77,12 @@ describe.each(testEngines())('tenant administration and project switches on %s',
       'East Area',
       'Harbour Centre',
       'Sunrise Centre',
-      'Sunrise Kids Annex',
+      '阳光儿童分部',
     ]);
-    expect((await names('area')).sort()).toEqual(['Harbour Centre', 'Sunrise Centre', 'Sunrise Kids Annex']);
+    expect((await names('area')).sort()).toEqual(['Harbour Centre', 'Sunrise Centre', '阳光儿童分部']);
     expect(await names('area', '&type=Area,AreaAgent')).toEqual([]);
     // The demo's child institution of Sunrise.
-    expect(await names('centeradmin')).toEqual(['Sunrise Kids Annex']);
+    expect(await names('centeradmin')).toEqual(['阳光儿童分部']);
     expect((await call('GET', BASE, 'coach')).statusCode).toBe(403);
     expect((await call('GET', `${BASE}/${ids.group}`, 'area')).statusCode).toBe(403);
     expect((await call('GET', `${BASE}/${ids.east}`, 'area')).statusCode).toBe(403);
@@ -171,7 +171,7 @@ describe.each(testEngines())('tenant administration and project switches on %s',
     });
     expect(child.statusCode).toBe(200);
     const annex = (child.json() as Item).id;
-    expect((await names('centeradmin')).sort()).toEqual(['Sunrise Annex', 'Sunrise Kids Annex']);
+    expect((await names('centeradmin')).sort()).toEqual(['Sunrise Annex', '阳光儿童分部']);
     const listed = await call('GET', `${BASE}/childInstitutions/${ids.sunrise}`, 'centeradmin');
     expect((listed.json() as { items: Item[] }).items.map((t) => t.id).sort()).toEqual([annex, ids.kidsAnnex].sort());
     expect(
@@ -199,7 +199,7 @@ describe.each(testEngines())('tenant administration and project switches on %s',
     expect(children.statusCode).toBe(409);
     expect(children.json().error).toMatchObject({
       code: 'Business:TenantHasChildren',
-      message: 'This organisation still has 2 subordinate organisation(s): delete or move them first.',
+      message: 'This organisation still has 2 subordinate organisations: delete or move them first.',
     });
     const members = await call('DELETE', `${BASE}/${ids.harbour}`, 'area', undefined, { language: 'zh-CN' });
     expect(members.json().error.code).toBe('Business:TenantHasMembers');
@@ -282,7 +282,7 @@ describe.each(testEngines())('tenant administration and project switches on %s',
     expect(close.json().error).toMatchObject({
       code: 'Business:ProjectOpenInSubordinates',
       message:
-        'The VRAT project cannot be closed while these subordinate organisations still have it open: Harbour Centre, Sunrise Centre',
+        'The VRAT project cannot be closed while these subordinate organisations still have it open: Harbour Centre and Sunrise Centre',
     });
   });
 
@@ -305,8 +305,7 @@ describe.each(testEngines())('tenant administration and project switches on %s',
       { name: 'hfs', status: true, mayToggle: true },
       { name: 'vrat', status: true, mayToggle: false },
     ]);
-    // Admin on hfs: the warning instead of the list (spec 002 §8).
-    await call('POST', `${BASE}/openProject`, 'admin', { tenantId: ids.east, projectFeatureName: 'Project.Rocket' });
+    // Admin on hfs, which East Area has open (its active contract): the warning instead of the list (spec 002 §8).
     const adminCheck = await call(
       'GET',
       `${BASE}/beforeCloseProject?tenantId=${ids.east}&projectFeatureName=hfs`,
@@ -322,7 +321,7 @@ describe.each(testEngines())('tenant administration and project switches on %s',
   });
 
   it('closes a project with nothing open below and keeps the switch history', async () => {
-    // The demo's Sunrise Kids Annex has hfs open and nothing below it.
+    // The demo's 阳光儿童分部 has hfs open and nothing below it.
     const close = await call('POST', `${BASE}/closeProject`, 'area', {
       tenantId: ids.kidsAnnex,
       projectFeatureName: 'hfs',

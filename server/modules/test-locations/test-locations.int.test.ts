@@ -160,7 +160,7 @@ describe.each(testEngines())('test locations and test requests on %s', (engine) 
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().error).toMatchObject({
       code: 'Business:TestLocationInUse',
-      message: 'Room A1 cannot be deleted: 1 test request(s) use it.',
+      message: 'Room A1 cannot be deleted: 1 test request uses it.',
     });
   });
 

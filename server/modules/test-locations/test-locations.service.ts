@@ -137,7 +137,7 @@ export const removeLocation = async (tx: Tx, ctx: RequestContext, id: string) =>
   // Requests keep pointing at their location: it stays until they are gone.
   const requests = await countRequestsAt(tx, id);
   if (requests > 0)
-    throw conflict('Business:TestLocationInUse', 'test-locations:in-use', { name: current.name, requests });
+    throw conflict('Business:TestLocationInUse', 'test-locations:in-use', { name: current.name, count: requests });
   await deleteLocation(tx, id);
   await changed(tx, tenant.id, 'TestLocationDeleted', current, ctx.userId);
 };

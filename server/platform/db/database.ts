@@ -23,8 +23,8 @@ export type OpeningRead = {
   /** The statement, with parameters $1… of `types`. */
   text: string;
   types: readonly string[];
-  /** The arguments, written into the EXECUTE as literals: check them first (a uuid, say). */
-  args: readonly string[];
+  /** The arguments, written into the EXECUTE as literals (null as NULL): check them first (a uuid, say). */
+  args: readonly (string | null)[];
 };
 
 export interface Database {

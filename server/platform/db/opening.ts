@@ -23,7 +23,34 @@ const settings = (ctx: TxContext) =>
   `set_config('app.tenant_id', ${sqlLiteral(ctx.tenantId ?? '')}, true), ` +
   `set_config('app.user_id', ${sqlLiteral(ctx.userId ?? '')}, true)`;
 
-const execute = (read: OpeningRead) => `execute ${read.name}(${read.args.map(sqlLiteral).join(', ')})`;
+const execute = (read: OpeningRead) =>
+  `execute ${read.name}${read.args.length ? `(${read.args.map((arg) => (arg === null ? 'null' : sqlLiteral(arg))).join(', ')})` : ''}`;
+
+// No types: PostgreSQL infers each parameter's from where it stands, as for an unnamed statement.
+const prepare = (read: OpeningRead) =>
+  `prepare ${read.name}${read.types.length ? `(${read.types.join(', ')})` : ''} as ${read.text}`;
+
+const assertName = (read: OpeningRead) => {
+  if (!STATEMENT_NAME.test(read.name)) throw new Error(`Not a statement name: ${read.name}`);
+};
+
+/**
+ * `statement` in the session's open transaction: prepared the first time the session meets it,
+ * in a round trip of its own (so that a failure says which of the two failed), then executed.
+ * Answers its rows.
+ */
+export const executePrepared = async (
+  session: SimpleSession,
+  prepared: Set<string>,
+  statement: OpeningRead,
+): Promise<unknown[]> => {
+  assertName(statement);
+  if (!prepared.has(statement.name)) {
+    await session.exec(prepare(statement));
+    prepared.add(statement.name);
+  }
+  return (await session.exec(execute(statement)))[0] ?? [];
+};
 
 /**
  * A request transaction's opening in one round trip: BEGIN when `begin` (PGlite's own transaction
@@ -47,11 +74,11 @@ export const openTransaction = async (
     await session.exec(statements.join('; '));
     return [];
   }
-  if (!STATEMENT_NAME.test(read.name)) throw new Error(`Not a statement name: ${read.name}`);
+  assertName(read);
   if (!prepared.has(read.name)) {
-    await session.exec([...statements, `prepare ${read.name}(${read.types.join(', ')}) as ${read.text}`].join('; '));
+    await session.exec([...statements, prepare(read)].join('; '));
     prepared.add(read.name);
-    return (await session.exec(execute(read)))[0] ?? [];
+    return executePrepared(session, prepared, read);
   }
   return (await session.exec([...statements, execute(read)].join('; '))).at(-1) ?? [];
 };

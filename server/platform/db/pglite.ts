@@ -1,12 +1,23 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle, PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
 import { relationalConfig, type Database, type DrizzleDb, type Tx } from './database';
-import { openTransaction } from './opening';
+import { openTransaction, type SimpleSession } from './opening';
+import { bindSession } from './prepared';
+
+// Dates, times and intervals as the text PostgreSQL sends, as drizzle's own queries read them
+// (its columns map them from that text): a prepared statement's rows stay what tx.execute gave.
+const raw = (value: string) => value;
+const RAW = Object.fromEntries(
+  [types.TIMESTAMPTZ, types.TIMESTAMP, types.DATE, types.INTERVAL, 1231, 1115, 1185, 1187, 1182].map((oid) => [
+    oid,
+    raw,
+  ]),
+);
 
 /** A PGlite database can also be written out whole, for a later openPglite to load. */
 export type PgliteDatabase = Database & { dumpDataDir(): Promise<Blob> };
@@ -38,15 +49,17 @@ export const openPglite = async (
     // drizzle's own transaction() would have it.
     transaction: (ctx, fn, read) =>
       client.transaction(async (session) => {
-        const rows = await openTransaction(
-          { exec: async (text) => (await session.exec(text)).map((result) => result.rows) },
-          prepared,
-          ctx,
-          read,
-          { begin: false },
-        );
-        const tx = new PgliteTransaction(dialect, new PgliteSession(session, dialect, relational), relational);
-        return fn(tx as unknown as Tx, rows);
+        const simple: SimpleSession = {
+          exec: async (text) => (await session.exec(text, { parsers: RAW })).map((result) => result.rows),
+        };
+        const rows = await openTransaction(simple, prepared, ctx, read, { begin: false });
+        const tx = new PgliteTransaction(
+          dialect,
+          new PgliteSession(session, dialect, relational),
+          relational,
+        ) as unknown as Tx;
+        bindSession(tx, simple, prepared);
+        return fn(tx, rows);
       }),
     privileged: (fn) => db.transaction(fn),
     listen: async (channel, onNotify) => client.listen(channel, onNotify),

@@ -4,11 +4,30 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
 import { relationalConfig, type Database, type DrizzleDb, type OpeningRead, type Tx, type TxContext } from './database';
 import { openTransaction, type SimpleSession } from './opening';
+import { bindSession } from './prepared';
+
+// Dates, times and intervals as the text PostgreSQL sends, as drizzle's own queries read them
+// (its columns map them from that text): a prepared statement's rows stay what tx.execute gave.
+const RAW = new Set<number>([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+]);
+const types = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    RAW.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format),
+} as pg.CustomTypesConfig;
 
 /** Several statements in one query (the simple protocol): node-postgres answers one result each. */
 const simpleSession = (client: pg.PoolClient): SimpleSession => ({
   exec: async (text) => {
-    const answer = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
+    const answer = (await client.query({ text, types })) as pg.QueryResult | pg.QueryResult[];
     return (Array.isArray(answer) ? answer : [answer]).map((result) => result.rows as unknown[]);
   },
 });
@@ -42,9 +61,15 @@ export const openPostgres = async (connectionString: string, poolSize = 10): Pro
     // A connection whose ROLLBACK failed is in no known state: the pool drops it.
     let broken: Error | undefined;
     try {
-      const rows = await openTransaction(simpleSession(client), prepared, ctx, read, { begin: true });
-      const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, relational), relational);
-      const result = await fn(tx as unknown as Tx, rows);
+      const session = simpleSession(client);
+      const rows = await openTransaction(session, prepared, ctx, read, { begin: true });
+      const tx = new NodePgTransaction(
+        dialect,
+        new NodePgSession(client, dialect, relational),
+        relational,
+      ) as unknown as Tx;
+      bindSession(tx, session, prepared);
+      const result = await fn(tx, rows);
       // PostgreSQL answers COMMIT of a failed transaction with ROLLBACK, not an error.
       if ((await client.query('commit')).command === 'ROLLBACK') {
         throw new Error('The transaction was rolled back: a statement in it had failed');

@@ -36,7 +36,7 @@ const checkIn = notification({
 });
 const authorization = notification({
   id: 'n-auth',
-  title: 'New authorization',
+  title: 'New authorisation',
   creationTime: local(4, 21, 45),
   extraProperties: { guardianName: 'Li Na', guardianId: 'g-7', subjectName: ['Tom Li'], subjectId: ['s-42'] },
 });
@@ -185,7 +185,7 @@ describe('NotificationAlert', () => {
     const { user, operations } = setup({}, { language: 'zh-CN' });
     await user.click(screen.getByRole('button', { name: /通知/ }));
     await panelOpened();
-    await user.click(await within(panel()).findByRole('button', { name: '标为已读: New authorization' }));
+    await user.click(await within(panel()).findByRole('button', { name: '标为已读: New authorisation' }));
     expect(marked(operations)).toEqual(['n-auth']);
     expect(open).not.toHaveBeenCalled();
     expect(panel()).toBeInTheDocument();

@@ -41,42 +41,45 @@ export const TopBar = ({ user: me, userName, onLanguageChange, onSignOut }: TopB
   // Notifications belong to a centre: without one nothing is asked and the hub stays closed.
   const unread = useUnreadCounts({ enabled: inCentre });
 
+  // The page's banner landmark: everything on the page sits in a landmark (axe's region rule).
   return (
-    <Navbar className="atrium-navbar">
-      <NavbarGroup align={Alignment.START}>
-        <NavbarHeading className="atrium-product">{t('common:app.name')}</NavbarHeading>
-        <NavbarDivider />
-        {me && hasPicker ? (
-          <CentrePicker user={me} />
-        ) : (
-          <span className="atrium-tenant">
-            {tenantName === undefined ? null : (tenantName ?? t('common:shell.management-mode'))}
-          </span>
-        )}
-      </NavbarGroup>
-      <NavbarGroup align={Alignment.END}>
-        {inCentre && (
-          <DeferredTooltip content={t('calendar.open')}>
-            <Button
-              variant="minimal"
-              icon="calendar"
-              aria-label={t('calendar.open')}
-              onClick={() => void navigate(CALENDAR_ROUTE)}
-            />
-          </DeferredTooltip>
-        )}
-        {qrKinds.length > 0 && <QrCodesButton kinds={qrKinds} />}
-        <NotificationAlert
-          unreadUserCount={unread.unreadUserCount}
-          unreadSystemCount={unread.unreadSystemCount}
-          inCentre={inCentre}
-          isAdmin={isAdmin}
-        />
-        <NavbarDivider />
-        <LanguageSwitch onChange={onLanguageChange} />
-        <NavbarDivider />
-        <UserMenu name={userName} inCentre={inCentre} onSignOut={onSignOut} />
-      </NavbarGroup>
-    </Navbar>
+    <header>
+      <Navbar className="atrium-navbar">
+        <NavbarGroup align={Alignment.START}>
+          <NavbarHeading className="atrium-product">{t('common:app.name')}</NavbarHeading>
+          <NavbarDivider />
+          {me && hasPicker ? (
+            <CentrePicker user={me} />
+          ) : (
+            <span className="atrium-tenant">
+              {tenantName === undefined ? null : (tenantName ?? t('common:shell.management-mode'))}
+            </span>
+          )}
+        </NavbarGroup>
+        <NavbarGroup align={Alignment.END}>
+          {inCentre && (
+            <DeferredTooltip content={t('calendar.open')}>
+              <Button
+                variant="minimal"
+                icon="calendar"
+                aria-label={t('calendar.open')}
+                onClick={() => void navigate(CALENDAR_ROUTE)}
+              />
+            </DeferredTooltip>
+          )}
+          {qrKinds.length > 0 && <QrCodesButton kinds={qrKinds} />}
+          <NotificationAlert
+            unreadUserCount={unread.unreadUserCount}
+            unreadSystemCount={unread.unreadSystemCount}
+            inCentre={inCentre}
+            isAdmin={isAdmin}
+          />
+          <NavbarDivider />
+          <LanguageSwitch onChange={onLanguageChange} />
+          <NavbarDivider />
+          <UserMenu name={userName} inCentre={inCentre} onSignOut={onSignOut} />
+        </NavbarGroup>
+      </Navbar>
+    </header>
   );
 };

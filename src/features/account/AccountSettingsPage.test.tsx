@@ -8,7 +8,7 @@ import { ErrorHandlingContext, type ErrorHandlingValue } from '../../shared/erro
 import { renderWithProviders } from '../../shared/testing/renderWithProviders';
 import { stubGraphqlClient, type StubResponse } from '../../shared/testing/stubGraphqlClient';
 import type { Language } from '../../shared/i18n/languages';
-import { AccountSettingsPage } from './AccountSettingsPage';
+import { CentreSettingsPage } from './AccountSettingsPage';
 
 afterEach(cleanup);
 
@@ -58,7 +58,7 @@ const render = (
   const handling = toasts();
   const view = renderWithProviders(
     <ErrorHandlingContext.Provider value={handling satisfies ErrorHandlingValue}>
-      <AccountSettingsPage />
+      <CentreSettingsPage />
     </ErrorHandlingContext.Provider>,
     { client: stub.client, path: PATH, language },
   );
@@ -68,7 +68,7 @@ const render = (
 describe('AccountSettingsPage', () => {
   it('shows the profile with initials, an empty birthday for "unset", and a real empty certification list', async () => {
     render(() => ({ data: { accountSettings: settings() } }));
-    expect(await screen.findByRole('heading', { name: '账号设置' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '个人设置' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '张悦' })).toHaveTextContent('张悦');
     expect(screen.getByLabelText('姓名')).toHaveValue('张悦');
     expect(screen.getByLabelText('性别')).toHaveValue('Female');

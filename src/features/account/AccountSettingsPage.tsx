@@ -37,11 +37,16 @@ import { useResumeUpload } from './hooks/useResumeUpload';
 // The sections a link may open at (?section=password, as the top bar's change-password entry does).
 const SECTION_IDS: Record<string, string> = { password: 'account-password' };
 
+type AccountSettingsPageProps = {
+  /** The menu label (namespace menu) of the route it opens at: the menus call it differently. */
+  titleKey: 'manage.items.account-settings' | 'center.items.settings';
+};
+
 /**
  * The account and personal settings page (spec 000 §2 screen 2), at
  * /system/center/menu/account/settings and /system/menu/account/settings.
  */
-export const AccountSettingsPage = () => {
+export const AccountSettingsPage = ({ titleKey }: AccountSettingsPageProps) => {
   const { t } = useTranslation('account');
   const toasts = useErrorToasts();
   const [searchParams] = useSearchParams();
@@ -77,7 +82,7 @@ export const AccountSettingsPage = () => {
 
   if (!settings) {
     return (
-      <Page title={t('settings.title')}>
+      <Page title={t(`menu:${titleKey}`)}>
         {fetching || !error ? (
           <LoadingState />
         ) : (
@@ -207,7 +212,7 @@ export const AccountSettingsPage = () => {
   };
 
   return (
-    <Page title={t('settings.title')} subtitle={settings.userName}>
+    <Page title={t(`menu:${titleKey}`)} subtitle={settings.userName}>
       {readOnly && (
         <Callout intent="primary" icon="lock" className="atrium-block">
           {t('settings.read-only')}
@@ -264,3 +269,9 @@ export const AccountSettingsPage = () => {
     </Page>
   );
 };
+
+/** Management mode's account settings (/system/menu/account/settings). */
+export const ManagementSettingsPage = () => <AccountSettingsPage titleKey="manage.items.account-settings" />;
+
+/** The centre menu's personal settings (/system/center/menu/account/settings, spec 000 §2 "personal settings"). */
+export const CentreSettingsPage = () => <AccountSettingsPage titleKey="center.items.settings" />;

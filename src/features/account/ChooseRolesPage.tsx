@@ -1,4 +1,4 @@
-import { Button, Callout, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Callout, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { errorMessage } from '../../shared/graphql/errorMessage';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { Page } from '../../shared/ui/Page';
 import { TenantTypeTag } from './components/TenantTypeTag';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 type Membership = ChooseRolesCurrentUserQuery['me']['centerList'][number];
 
@@ -51,7 +52,7 @@ export const ChooseRolesPage = () => {
           {errorMessage(error, networkText)}
         </Callout>
       ) : memberships.length === 0 ? (
-        <NonIdealState
+        <EmptyState
           icon="office"
           title={t('choose-roles.empty-title')}
           description={t('choose-roles.empty-description')}

@@ -1,4 +1,4 @@
-import { Button, Icon, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Icon, Callout, Spinner } from '@blueprintjs/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { accountActivationMachine, type RegisterInput } from '../../../machines/account-activation.machine';
@@ -8,6 +8,7 @@ import { SignInAction } from './components/SignInAction';
 import { useLinkLanguage } from './useLinkLanguage';
 import { useLinkPage } from './useLinkPage';
 import { PATHS } from '../../shared/routes/paths';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 /** Where an invitation e-mail's link opens (outside the signed-in shell). */
 export const ACTIVATION_PATH = PATHS.activation;
@@ -56,7 +57,7 @@ export const ActivationPage = () => {
     return (
       <LinkPageFrame title={t('activate.title')}>
         {done ? (
-          <NonIdealState
+          <EmptyState
             icon={<Icon icon="tick-circle" intent="success" size={48} />}
             title={outcome === 'registered' ? t('activate.registered') : t('activate.activated')}
             description={t('activate.done-description', { centre: account?.tenantName ?? '' })}
@@ -94,7 +95,7 @@ export const ActivationPage = () => {
         : { icon: 'error' as const, title: t('states.error'), description: failure?.message ?? '' };
   return (
     <LinkPageFrame title={t('activate.title')}>
-      <NonIdealState
+      <EmptyState
         icon={ending.icon}
         title={ending.title}
         description={ending.description}

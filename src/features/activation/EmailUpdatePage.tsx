@@ -1,4 +1,4 @@
-import { Button, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Icon, Spinner } from '@blueprintjs/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { emailUpdateMachine } from '../../../machines/email-update.machine';
@@ -7,6 +7,7 @@ import { SignInAction } from './components/SignInAction';
 import { useLinkLanguage } from './useLinkLanguage';
 import { useLinkPage } from './useLinkPage';
 import { PATHS } from '../../shared/routes/paths';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 /** Where an e-mail update link opens (outside the signed-in shell). */
 export const EMAIL_UPDATE_PATH = PATHS.emailUpdate;
@@ -40,7 +41,7 @@ export const EmailUpdatePage = () => {
     return (
       <LinkPageFrame title={t('email.title')}>
         {done ? (
-          <NonIdealState
+          <EmptyState
             icon={<Icon icon="tick-circle" intent="success" size={48} />}
             title={t('email.done')}
             description={t('email.done-description', { email: link?.email ?? '' })}
@@ -69,7 +70,7 @@ export const EmailUpdatePage = () => {
       : { icon: 'error' as const, title: t('states.error'), description: failure?.message ?? '' };
   return (
     <LinkPageFrame title={t('email.title')}>
-      <NonIdealState icon={ending.icon} title={ending.title} description={ending.description} />
+      <EmptyState icon={ending.icon} title={ending.title} description={ending.description} />
     </LinkPageFrame>
   );
 };

@@ -1,10 +1,11 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { isDeepLink } from '../../shared/auth/deepLink';
 import { useSession } from '../../shared/auth/useSession';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 // /callback: the provider sends the browser back here; the session machine completes the code
 // exchange, then we open the page that was asked for, or "/" which goes to me.landingRoute.
@@ -18,7 +19,7 @@ export const CallbackPage = () => {
   }
   if (status === 'failed') {
     return (
-      <NonIdealState
+      <EmptyState
         icon="error"
         title={t('failed.title')}
         description={error ?? undefined}

@@ -1,9 +1,10 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useSession } from '../../shared/auth/useSession';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 // /signed-out: where the provider returns after sign-out (post_logout_redirect_uri).
 export const SignedOutPage = () => {
@@ -15,7 +16,7 @@ export const SignedOutPage = () => {
   if (status === 'signingIn') return <LoadingState label={t('signing-in.title')} />;
   return (
     <main className="atrium-centered">
-      <NonIdealState
+      <EmptyState
         icon="log-out"
         title={t('signed-out.title')}
         description={t('signed-out.description')}

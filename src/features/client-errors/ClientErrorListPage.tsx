@@ -26,7 +26,7 @@ export const ClientErrorListPage = () => {
   const list = data?.clientErrors;
 
   return (
-    <Page title={t('list.title')} subtitle={list ? t('list.total', { total: list.totalCount }) : undefined}>
+    <Page title={t('list.title')} subtitle={list ? t('list.total', { count: list.totalCount }) : undefined}>
       <PagedList
         query={{ list, fetching, error }}
         paging={{ page, pageSize, update }}

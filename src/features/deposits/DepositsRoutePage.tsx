@@ -1,9 +1,10 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../shared/ui/Page';
 import { DepositsDrawer } from './DepositsDrawer';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,7 +20,7 @@ export const DepositsRoutePage = () => {
   if (!UUID.test(tenantId)) {
     return (
       <Page title={t('drawer.title')}>
-        <NonIdealState icon="bank-account" title={t('route.no-tenant')} />
+        <EmptyState icon="bank-account" title={t('route.no-tenant')} />
       </Page>
     );
   }

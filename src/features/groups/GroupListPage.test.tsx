@@ -64,8 +64,10 @@ describe('GroupListPage in Chinese', () => {
       '学龄期',
       '2',
       '1',
-      '编辑管理儿童',
+      // The actions are icon buttons, named below.
+      '',
     ]);
+    expect(first.getByRole('button', { name: '编辑周一提高班' })).toBeInTheDocument();
     expect(first.getByRole('button', { name: '管理周一提高班的儿童' })).toBeInTheDocument();
     const second = within(screen.getByRole('rowheader', { name: '学前大班' }).closest('tr') as HTMLElement);
     expect(second.getByText('班级')).toBeInTheDocument();

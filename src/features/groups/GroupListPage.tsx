@@ -1,4 +1,3 @@
-import { NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,6 +13,7 @@ import { GroupFormDialog } from './components/GroupFormDialog';
 import { GroupTable } from './components/GroupTable';
 import { ManageChildrenDialog } from './components/ManageChildrenDialog';
 import './groups.css';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 type Dialog = { kind: 'form'; group: GroupFieldsFragment | null } | { kind: 'children'; group: GroupFieldsFragment };
 
@@ -65,9 +65,9 @@ export const GroupListPage = () => {
         loadFailedTitle={t('list.load-failed')}
         empty={
           filter ? (
-            <NonIdealState icon="search" title={t('empty.search-title')} />
+            <EmptyState icon="search" title={t('empty.search-title')} />
           ) : (
-            <NonIdealState icon="people" title={t('empty.title')} description={t('empty.description')} />
+            <EmptyState icon="people" title={t('empty.title')} description={t('empty.description')} />
           )
         }
         renderTable={(groups) => (

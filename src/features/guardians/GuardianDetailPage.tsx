@@ -1,4 +1,4 @@
-import { Alert, Button, Callout, Card, NonIdealState, Tag } from '@blueprintjs/core';
+import { Alert, Button, Callout, Card, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
@@ -19,6 +19,7 @@ import { SendRegisterCodeButton } from './components/SendRegisterCodeButton';
 import { useBindingActions } from './hooks/useBindingActions';
 import './guardians.css';
 import { formatPhone } from './formatPhone';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 // /system/center/detail/userDetail?id= (and ?from=notification&id=): spec 000 §2 "Other routes".
 export const GuardianDetailPage = () => {
@@ -69,14 +70,14 @@ export const GuardianDetailPage = () => {
   if (ready && !allowed) {
     return (
       <Page title={t('detail.title')}>
-        <NonIdealState icon="lock" title={t('detail.no-feature-title')} description={t('detail.no-feature')} />
+        <EmptyState icon="lock" title={t('detail.no-feature-title')} description={t('detail.no-feature')} />
       </Page>
     );
   }
   if (!id) {
     return (
       <Page title={t('detail.title')}>
-        <NonIdealState icon="search" title={t('detail.missing-title')} description={t('detail.missing')} />
+        <EmptyState icon="search" title={t('detail.missing-title')} description={t('detail.missing')} />
       </Page>
     );
   }
@@ -144,7 +145,7 @@ export const GuardianDetailPage = () => {
         </dl>
       </Card>
       {guardian.children.length === 0 ? (
-        <NonIdealState icon="people" title={t('detail.no-children')} />
+        <EmptyState icon="people" title={t('detail.no-children')} />
       ) : (
         <GuardianChildrenTable
           guardianId={guardian.id}

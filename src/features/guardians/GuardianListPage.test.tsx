@@ -53,7 +53,7 @@ describe('GuardianListPage', () => {
     const [, first, second] = within(screen.getByRole('table', { name: 'Guardians' })).getAllByRole('row');
     expect(within(first!).getByRole('link', { name: 'Mei Li' })).toBeInTheDocument();
     expect(within(first!).getByText('Tom Li')).toBeInTheDocument();
-    expect(within(first!).getByText('Authorized')).toBeInTheDocument();
+    expect(within(first!).getByText('Authorised')).toBeInTheDocument();
     expect(within(second!).getByText('Account cancelled')).toBeInTheDocument();
     expect(lists()[0]).toEqual({ skipCount: 0, maxResultCount: 12, filter: null });
 

@@ -39,7 +39,7 @@ export const GuardianListPage = () => {
   return (
     <Page
       title={t('list.title')}
-      subtitle={guardians ? t('list.total', { total: guardians.totalCount }) : undefined}
+      subtitle={guardians ? t('list.total', { count: guardians.totalCount }) : undefined}
       actions={<Button intent="primary" icon="new-person" text={t('list.add')} onClick={() => setAdding(true)} />}
     >
       <form

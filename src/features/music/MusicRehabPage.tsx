@@ -1,4 +1,4 @@
-import { Callout, Card, NonIdealState, Tag } from '@blueprintjs/core';
+import { Callout, Card, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { formatDate, formatDateTime } from '../../shared/i18n/formatDate';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { Page } from '../../shared/ui/Page';
 import './music.css';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 const STATE_KEYS: Record<string, string> = {
   NotStarted: 'page.state-not-started',
@@ -36,7 +37,7 @@ export const MusicRehabPage = () => {
   const playlist = data?.musicPlaylist;
 
   const body = () => {
-    if (!planId || !subjectId) return <NonIdealState icon="music" description={t('page.missing')} />;
+    if (!planId || !subjectId) return <EmptyState icon="music" description={t('page.missing')} />;
     if (error) {
       return (
         <Callout intent="danger" title={t('page.load-failed')}>
@@ -64,7 +65,7 @@ export const MusicRehabPage = () => {
             )),
       ],
       [t('page.fas-reported'), formatDate(playlist.fasReportedAt, i18n.language)],
-      [t('page.generated-at'), formatDateTime(playlist.creationTime, i18n.language)],
+      [t('page.generated-at'), formatDateTime(playlist.creationTime)],
       [t('page.generated-by'), playlist.startedByName || none],
     ];
     return (

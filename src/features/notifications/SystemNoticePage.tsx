@@ -4,7 +4,6 @@ import {
   Callout,
   Checkbox,
   FormGroup,
-  H4,
   HTMLSelect,
   Radio,
   RadioGroup,
@@ -23,6 +22,7 @@ import { centresOf } from './noticeTargets';
 import { htmlToText } from './safeHtml';
 import { sanitizeHtml } from './sanitizeHtml';
 import './notifications.css';
+import { SectionTitle } from '../../shared/ui/SectionTitle';
 
 const PLATFORM_ADMIN_ROLE = 'admin';
 type Icon = 'System' | 'VratIcon';
@@ -173,7 +173,7 @@ const SystemNoticeForm = ({ centres }: { centres: { id: string; displayName: str
       </FormGroup>
       {(title || summary) && (
         <>
-          <H4>{t('publish.preview')}</H4>
+          <SectionTitle>{t('publish.preview')}</SectionTitle>
           <div className="atrium-notice-preview" aria-label={t('publish.preview')} role="region">
             {/* Sanitized exactly as the recipients will see it (safeHtml.ts). */}
             <div

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { formatDateTime, formatTime } from '../../shared/i18n/formatDate';
 
 /** Spec 000 §2: today, yesterday, and two days ago (which takes everything older too). */
 export type DayGroup = 'today' | 'yesterday' | 'earlier';
@@ -18,7 +19,7 @@ export const dayGroupOf = (iso: string, now: DateTime): DayGroup => {
 export const formatNotificationTime = (iso: string, group: DayGroup, zone: DateTime['zone']): string => {
   const time = DateTime.fromISO(iso, { zone });
   if (!time.isValid) return '';
-  return time.toFormat(group === 'earlier' ? 'yyyy/MM/dd HH:mm' : 'HH:mm');
+  return group === 'earlier' ? formatDateTime(time) : formatTime(time);
 };
 
 /** Items in their day groups, in the order given (newest first, as the server sends them); empty groups left out. */

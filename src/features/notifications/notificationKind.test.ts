@@ -4,13 +4,13 @@ import { kindKey, kindTitleCatalogue, recogniseKind, USER_NOTIFICATION_KINDS } f
 
 // The server's titles (lead's contract, server/modules/notifications): en-US and zh-CN.
 const SERVER_TITLES = {
-  NewAuthorization: ['New authorization', '新的授权'],
+  NewAuthorization: ['New authorisation', '新的授权'],
   TrainingCheckIn: ['Training check-in', '训练签到'],
   AssessmentSubmission: ['Assessment submitted', '测评已提交'],
   ExerciseActivated: ['Exercise activated', '运动已激活'],
   SleepActivated: ['Sleep activated', '睡眠已激活'],
   NutritionActivated: ['Nutrition activated', '营养已激活'],
-  Deauthorization: ['Authorization withdrawn', '取消授权'],
+  Deauthorization: ['Authorisation withdrawn', '取消授权'],
   TrainingScheduled: ['Training scheduled', '训练已排课'],
   Certified: ['Certified', '认证通过'],
   ContractReminder: ['Contract reminder', '合同提醒'],
@@ -42,5 +42,13 @@ describe('recogniseKind', () => {
     expect(kindKey('NewAuthorization')).toBe('new-authorization');
     expect(kindKey('TrainingCheckIn')).toBe('training-check-in');
     expect(kindKey('Certified')).toBe('certified');
+  });
+});
+
+describe('titles stored before the English catalogue spelt authorisation', () => {
+  it('are still recognised', () => {
+    const catalogue = kindTitleCatalogue(createI18n('en-US'));
+    expect(recogniseKind('New authorization', catalogue)).toBe('NewAuthorization');
+    expect(recogniseKind('Authorization withdrawn', catalogue)).toBe('Deauthorization');
   });
 });

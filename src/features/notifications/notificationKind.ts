@@ -23,8 +23,15 @@ export const kindKey = (kind: UserNotificationKind): string => kind.replace(/([a
 export type KindTitleCatalogue = ReadonlyMap<string, UserNotificationKind>;
 
 // Titles are compared without case and surrounding or doubled white space: the server renders
-// them from the same catalogue, but a stray space must not turn a check-in into "unknown".
-const normalise = (title: string): string => title.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+// them from the same catalogue, but a stray space must not turn a check-in into "unknown". The
+// English catalogue spelt "authorization" until issue 17 (now "authorisation"): notices stored
+// before keep the old title, so both spellings are one title.
+const normalise = (title: string): string =>
+  title
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLocaleLowerCase()
+    .replace(/authoriz/g, 'authoris');
 
 /** The kinds' titles in both languages, from the `notifications` catalogue of each. */
 export const kindTitleCatalogue = (i18n: Pick<I18n, 'getResource'>): KindTitleCatalogue => {

@@ -58,7 +58,7 @@ const render = (respond: (variables: Record<string, unknown>) => StubResponse) =
 };
 
 describe('OrderListPage in English', () => {
-  it('lists the centre’s HFS orders with English headers, day-first dates and yuan amounts', async () => {
+  it('lists the centre’s HFS orders with English headers, YYYY/MM/DD HH:mm times in English too and yuan amounts', async () => {
     render(() =>
       list([order('o1'), order('o2', { usageKind: 'train', childName: null, operatorName: null, amount: 80 })], 2),
     );
@@ -76,7 +76,7 @@ describe('OrderListPage in English', () => {
       within(first!)
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['04/03/2026 09:15', 'Evaluation', 'Lily Wang', 'Attention assessment', '¥1,234.50', '2', 'Coach Li']);
+    ).toEqual(['2026/03/04 09:15', 'Evaluation', 'Lily Wang', 'Attention assessment', '¥1,234.50', '2', 'Coach Li']);
     const other = within(second!);
     expect(other.getByText('Training')).toBeInTheDocument();
     expect(other.getByText('¥80.00')).toBeInTheDocument();
@@ -103,6 +103,10 @@ describe('OrderListPage in English', () => {
       skipCount: 0,
       maxResultCount: 10,
     });
+
+    // The same name as every list's filter-clearing action (common:filter.clear-all).
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(operations.filter((o) => o.name === 'OrderList').at(-1)?.variables['filter']).toEqual({});
   });
 
   it('refuses a period that ends before it starts, in English and with the dates typed day first', async () => {

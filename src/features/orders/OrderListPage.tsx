@@ -1,4 +1,4 @@
-import { Button, Callout, NonIdealState, ProgressBar } from '@blueprintjs/core';
+import { Button, Callout, ProgressBar } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
@@ -21,6 +21,7 @@ import { OrderTable } from './components/OrderTable';
 import { useExcelExport } from './hooks/useExcelExport';
 import { COMMERCIAL_PAGE_SIZE, pageSizeOptions } from '../../shared/ui/pageSizes';
 import './orders.css';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 type Area = 'center' | 'manage';
 
@@ -111,7 +112,7 @@ export const OrderListPage = ({ line, area }: OrderListPageProps) => {
       );
     }
     if (!list || list.totalCount === 0) {
-      return <NonIdealState icon="th-list" title={t('list.empty')} description={t('list.empty-description')} />;
+      return <EmptyState icon="th-list" title={t('list.empty')} description={t('list.empty-description')} />;
     }
     return (
       <>
@@ -134,7 +135,7 @@ export const OrderListPage = ({ line, area }: OrderListPageProps) => {
   return (
     <Page
       title={heading}
-      subtitle={list ? t('list.total', { total: list.totalCount }) : undefined}
+      subtitle={list ? t('list.total', { count: list.totalCount }) : undefined}
       actions={
         <div className="atrium-order-export">
           <Button

@@ -1,4 +1,4 @@
-import { Callout, Card, H5, NonIdealState } from '@blueprintjs/core';
+import { Callout, Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { OrderListDocument, ShellMenuDocument, VratCostOverviewDocument } from '../../generated/graphql';
@@ -10,6 +10,8 @@ import { LoadingState } from '../../shared/ui/LoadingState';
 import { Page } from '../../shared/ui/Page';
 import { OrderTable } from './components/OrderTable';
 import './orders.css';
+import { SectionTitle } from '../../shared/ui/SectionTitle';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 const RECENT_ORDERS = 5;
 // Yuan from the wire (two decimals) to fen for the shared formatter: exact for two decimals.
@@ -71,11 +73,11 @@ export const VratCostOverviewPage = () => {
           ))}
         </section>
       )}
-      <H5 className="atrium-cost-recent-title">{t('overview.recent')}</H5>
+      <SectionTitle className="atrium-cost-recent-title">{t('overview.recent')}</SectionTitle>
       {recent?.orders.items.length ? (
         <OrderTable orders={recent.orders.items} label={t('overview.recent')} showTenant={false} />
       ) : (
-        <NonIdealState icon="th-list" title={t('list.empty')} layout="horizontal" />
+        <EmptyState icon="th-list" title={t('list.empty')} layout="horizontal" />
       )}
     </Page>
   );

@@ -1,4 +1,4 @@
-import { AnchorButton, Callout, NonIdealState } from '@blueprintjs/core';
+import { AnchorButton, Callout } from '@blueprintjs/core';
 import { DateTime } from 'luxon';
 import { useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { readStoredReviewFile } from '../../shared/review-file/reviewFileStore';
 import { PdfPreview } from './components/PdfPreview';
 import { watermarkText } from './pdfViewerRules';
 import { watermarkTile } from './watermark';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 type Loaded =
   | { status: 'loading' }
@@ -74,7 +75,7 @@ export const ReviewFilePage = () => {
   if (!file) {
     return (
       <Page title={t('title')}>
-        <NonIdealState icon="document" title={t('none-title')} description={t('none-description')} />
+        <EmptyState icon="document" title={t('none-title')} description={t('none-description')} />
       </Page>
     );
   }
@@ -104,7 +105,7 @@ export const ReviewFilePage = () => {
             style={{ width: '100%', height: 'calc(100vh - 180px)', border: '1px solid #d3d8de' }}
           />
         ) : (
-          <NonIdealState icon="document" title={t('no-preview-title')} description={t('no-preview-description')} />
+          <EmptyState icon="document" title={t('no-preview-title')} description={t('no-preview-description')} />
         ))}
     </Page>
   );

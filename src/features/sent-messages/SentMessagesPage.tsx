@@ -1,4 +1,4 @@
-import { Callout, NonIdealState } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { SentMessageListDocument } from '../../generated/graphql';
@@ -9,6 +9,7 @@ import { RefreshButton } from '../../shared/ui/RefreshButton';
 import { usePagedListParams } from '../../shared/ui/usePagedListParams';
 import { SentMessageTable } from './components/SentMessageTable';
 import { PATHS } from '../../shared/routes/paths';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 /** The management menu's setting/mail (spec 000 §2, 002 §2). */
 export const SENT_MESSAGES_PATH = PATHS.sentMessages;
@@ -34,14 +35,14 @@ export const SentMessagesPage = () => {
 
   return (
     <Page
-      title={t('list.title')}
-      subtitle={list ? t('list.total', { total: list.totalCount }) : undefined}
+      title={t('menu:manage.items.setting-mail')}
+      subtitle={list ? t('list.total', { count: list.totalCount }) : undefined}
       actions={
         <RefreshButton text={t('list.refresh')} refreshing={fetching && list !== undefined} reexecute={reexecute} />
       }
     >
       {logOff ? (
-        <NonIdealState icon="disable" title={t('off.title')} description={t('off.description')} />
+        <EmptyState icon="disable" title={t('off.title')} description={t('off.description')} />
       ) : (
         <>
           <Callout intent="primary" icon="eye-off" className="atrium-block">

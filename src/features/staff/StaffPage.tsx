@@ -125,7 +125,7 @@ export const StaffPage = () => {
   return (
     <Page
       title={t('list.title')}
-      subtitle={list ? t('list.total', { total: list.totalCount }) : undefined}
+      subtitle={list ? t('list.total', { count: list.totalCount }) : undefined}
       actions={
         <Button
           icon="new-person"
@@ -158,7 +158,8 @@ export const StaffPage = () => {
         <Button type="submit" text={t('search.submit')} />
         <Button
           variant="minimal"
-          text={t('search.clear')}
+          icon="filter-remove"
+          text={t('common:filter.clear-all')}
           onClick={() => {
             setText('');
             update({ filter: '', roleName: '', page: 1 });

@@ -89,14 +89,16 @@ const facts = (drawer: HTMLElement) =>
     .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
 
 const openProfile = async () => {
-  await userEvent.setup().click(await screen.findByRole('button', { name: 'Open the profile of 张悦' }));
+  await userEvent
+    .setup()
+    .click(await screen.findByRole('button', { name: '张悦', description: 'Open the profile of 张悦' }));
   // Blueprint's drawer has no dialog role of its own; its class is what the journey reads too.
   await screen.findByRole('heading', { name: /张悦|Staff profile/ });
   return document.querySelector<HTMLElement>('.bp6-drawer') as HTMLElement;
 };
 
 describe('A colleague’s profile in English', () => {
-  it('shows the profile’s labels and day-first, English values', async () => {
+  it('shows the profile’s labels and English values: a day-first date, year-first date-times (spec 000 §1)', async () => {
     const { operations } = render({ data: { staffProfile: profile() } satisfies StaffProfileQuery });
     const drawer = await openProfile();
 
@@ -111,8 +113,8 @@ describe('A colleague’s profile in English', () => {
       ['Centre', 'Sunrise Centre'],
       ['Roles', 'Coach'],
       ['State', 'Active'],
-      ['Place created', '04/03/2026 09:15'],
-      ['Activated', '05/03/2026 10:30'],
+      ['Place created', '2026/03/04 09:15'],
+      ['Activated', '2026/03/05 10:30'],
       ['Children coached', '3'],
     ]);
     expect(operations.find((o) => o.name === 'StaffProfile')?.variables).toEqual({ userId: 'u-coach' });

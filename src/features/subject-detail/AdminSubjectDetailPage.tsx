@@ -1,4 +1,4 @@
-import { Callout, NonIdealState } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../shared/graphql/errorMessage';
@@ -12,6 +12,7 @@ import { adminGuardianDetailPath } from '../../shared/routes/paths';
 import { ADMIN_TABS, chooseTab, type AdminTab } from './subjectTabs';
 import type { SubjectDisplay } from './subjectDisplay';
 import './subject-detail.css';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 /**
  * Management mode has no centre whose front permissions could hide a field: the administrator
@@ -78,7 +79,7 @@ export const AdminSubjectDetailPage = () => {
       {id ? (
         <AdminSubjectDetail key={id} id={id} tenantId={params.get('tenantId')} />
       ) : (
-        <NonIdealState icon="person" description={t('page.no-id')} />
+        <EmptyState icon="person" description={t('page.no-id')} />
       )}
     </Page>
   );

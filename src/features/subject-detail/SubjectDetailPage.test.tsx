@@ -218,7 +218,7 @@ describe('SubjectDetailPage: the tabs (spec 000 §6 "Subject-detail tab visibili
 
 describe('SubjectDetailPage: a child that cannot be viewed (spec 000 §4, §8)', () => {
   it.each([
-    ['Unbind', 'Reason: no longer authorized.', 'No longer authorized'],
+    ['Unbind', 'Reason: no longer authorised.', 'No longer authorised'],
     ['Logout', 'Reason: cancelled.', 'Cancelled'],
   ])('shows the warning for %s instead of the tabs and the details', async (status, reason, tag) => {
     render({ subject: detail({ status, isBind: false, isLogout: status === 'Logout' }), language: 'en-US' });

@@ -1,9 +1,9 @@
-import { NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../shared/ui/Page';
 import type { SubjectEditDialogComponents } from './components/SubjectEditDialogs';
 import { SubjectDetailView } from './SubjectDetailView';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 // /system/center/detail/subjectDetail?id={subjectId}&tab={tab} (spec 000 §2), path mode: the
 // tab lives in the address, so a link or a reload opens the same tab.
@@ -28,7 +28,7 @@ export const SubjectDetailPage = ({ editDialogs }: { editDialogs?: SubjectEditDi
           }
         />
       ) : (
-        <NonIdealState icon="person" description={t('page.no-id')} />
+        <EmptyState icon="person" description={t('page.no-id')} />
       )}
     </Page>
   );

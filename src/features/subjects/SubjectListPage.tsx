@@ -1,4 +1,4 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
@@ -18,6 +18,7 @@ import { SubjectTable } from './components/SubjectTable';
 import type { SubjectRowAction } from './components/SubjectRowMenu';
 import { useCheckInAction } from './hooks/useCheckInAction';
 import { filterVariables, hasFilters, useSubjectListParams } from './hooks/useSubjectListParams';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 const ROW_EVENTS = new Set<CentreEvent['type']>(['CheckedIn', 'CheckedOut', 'SubjectChanged']);
 
@@ -77,7 +78,7 @@ export const SubjectListPage = ({ AddTestDialog, StartMusicDialog }: SubjectList
   return (
     <Page
       title={t('list.title')}
-      subtitle={subjects ? t('list.total', { total: subjects.totalCount }) : undefined}
+      subtitle={subjects ? t('list.total', { count: subjects.totalCount }) : undefined}
       actions={
         <Button
           intent="primary"
@@ -102,7 +103,7 @@ export const SubjectListPage = ({ AddTestDialog, StartMusicDialog }: SubjectList
         onChange={update}
         loadFailedTitle={t('error.title')}
         empty={
-          <NonIdealState
+          <EmptyState
             icon="people"
             title={t('empty.title')}
             description={filtered ? t('empty.description-filtered') : t('empty.description')}

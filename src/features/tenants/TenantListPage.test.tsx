@@ -67,7 +67,7 @@ describe('the area list in English', () => {
     );
 
     expect(await screen.findByRole('heading', { name: 'Areas' })).toBeInTheDocument();
-    expect(screen.getByText('2 organisation(s)')).toBeInTheDocument();
+    expect(screen.getByText('2 organisations')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(HEADERS['en-US']);
     expect(cellsOf('East Area')).toEqual([
       'Area',

@@ -1,4 +1,4 @@
-import { Callout, HTMLSelect, NonIdealState } from '@blueprintjs/core';
+import { Callout, HTMLSelect } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
@@ -25,6 +25,7 @@ import { TenantFormDialog } from './components/TenantFormDialog';
 import { TenantTable } from './components/TenantTable';
 import './tenants.css';
 import { typeKey } from './tenantForm';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 /** Spec 002 §9: tables in the commercial screens show 10 per page. */
 const PAGE_SIZE = 10;
@@ -76,7 +77,7 @@ export const TenantListPage = ({ titleKey, types }: TenantListPageProps) => {
   return (
     <Page
       title={t(`menu:${titleKey}`)}
-      subtitle={list ? t('list.total', { total: list.totalCount }) : undefined}
+      subtitle={list ? t('list.total', { count: list.totalCount }) : undefined}
       actions={<AddButton text={t('list.add')} onClick={() => setOpen({ kind: 'form', tenant: null })} />}
     >
       <SearchForm
@@ -114,9 +115,9 @@ export const TenantListPage = ({ titleKey, types }: TenantListPageProps) => {
         list.items.length === 0 &&
         page === 1 &&
         (filter ? (
-          <NonIdealState icon="search" title={t('empty.search-title')} />
+          <EmptyState icon="search" title={t('empty.search-title')} />
         ) : (
-          <NonIdealState icon="office" title={t('empty.title')} description={t('empty.description')} />
+          <EmptyState icon="office" title={t('empty.title')} description={t('empty.description')} />
         ))}
       {list && (list.items.length > 0 || page > 1) && (
         <div aria-busy={fetching}>

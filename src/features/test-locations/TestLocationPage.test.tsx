@@ -36,12 +36,15 @@ const list = (items: TestLocationFieldsFragment[]): StubResponse => ({
   data: { testLocations: { items, totalCount: items.length } } satisfies TestLocationListQuery,
 });
 
-const render = (respond: (name: string, variables: Record<string, unknown>) => StubResponse) => {
+const render = (
+  respond: (name: string, variables: Record<string, unknown>) => StubResponse,
+  language: 'zh-CN' | 'en-US' = 'zh-CN',
+) => {
   const stub = stubGraphqlClient(respond);
   const { shown: toasts } = renderWithToasts(<TestLocationPage />, {
     client: stub.client,
     path: '/system/center/menu/manage/location',
-    language: 'zh-CN',
+    language,
   });
   return { ...stub, toasts };
 };
@@ -71,9 +74,11 @@ describe('TestLocationPage in Chinese', () => {
       '上海市浦东新区世纪大道 100 号',
       '已启用',
       '2026/03/04 09:15',
-      '编辑删除',
+      // The actions are icon buttons, named below.
+      '',
     ]);
     expect(first.getByRole('button', { name: '编辑东区测评室' })).toBeInTheDocument();
+    expect(first.getByRole('button', { name: '删除东区测评室' })).toBeInTheDocument();
     expect(within(screen.getByText('西区教室').closest('tr') as HTMLElement).getByText('未启用')).toBeInTheDocument();
   });
 
@@ -150,5 +155,14 @@ describe('TestLocationPage in Chinese', () => {
       id: 'l1',
       input: { name: '东区一号室', email: 'east@sunrise.example' },
     });
+  });
+});
+
+describe('TestLocationPage in English', () => {
+  it('writes the creation time YYYY/MM/DD HH:mm, as in Chinese (spec 000 §1, issue 17 item 3)', async () => {
+    render(() => list([location('l1')]), 'en-US');
+
+    const row = within((await screen.findByText('东区测评室')).closest('tr') as HTMLElement);
+    expect(row.getByText('2026/03/04 09:15')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Callout, NonIdealState } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
@@ -12,6 +12,7 @@ import { DeleteLocationAlert } from './components/DeleteLocationAlert';
 import { LocationFormDialog } from './components/LocationFormDialog';
 import { LocationTable } from './components/LocationTable';
 import './testLocations.css';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 // Spec 001 §9: the management list asks for 999 at once (a centre has up to 500), so one page.
 const LIST_SIZE = 999;
@@ -42,7 +43,7 @@ export const TestLocationPage = () => {
     }
     if (!list) return null;
     if (list.items.length === 0) {
-      return <NonIdealState icon="map-marker" title={t('empty.title')} description={t('empty.description')} />;
+      return <EmptyState icon="map-marker" title={t('empty.title')} description={t('empty.description')} />;
     }
     return <LocationTable locations={list.items} onEdit={(location) => setForm({ location })} onDelete={setDeleting} />;
   };
@@ -50,7 +51,7 @@ export const TestLocationPage = () => {
   return (
     <Page
       title={t('menu:center.items.location')}
-      subtitle={list ? t('list.total', { total: list.totalCount }) : undefined}
+      subtitle={list ? t('list.total', { count: list.totalCount }) : undefined}
       actions={<AddButton text={t('list.add')} onClick={() => setForm({ location: null })} />}
     >
       {body()}

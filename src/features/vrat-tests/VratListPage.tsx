@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../shared/i18n/formatDate';
-import { HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
+import { HTMLTable, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { ShellMenuDocument, TestRequestListDocument, type TestRequestListQuery } from '../../generated/graphql';
@@ -10,6 +10,7 @@ import { Page } from '../../shared/ui/Page';
 import { PagedListView } from '../../shared/ui/PagedListView';
 import { usePagedListParams } from '../../shared/ui/usePagedListParams';
 import { testGradeLabel } from './grades';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 type TestRequestRow = TestRequestListQuery['testRequests']['items'][number];
 
@@ -21,7 +22,7 @@ const isRequest = (event: CentreEvent) => event.type === 'VratTestRequested';
  * testing-centre calls (spec 001 §7 "Test requests").
  */
 export const VratListPage = () => {
-  const { t, i18n } = useTranslation('vrat-tests');
+  const { t } = useTranslation('vrat-tests');
   const { page, pageSize, update } = usePagedListParams();
   // The first read waits for the stream to be live: its first marker then reloads nothing.
   const live = useCentreEvents({ refetch: () => reexecute(LIVE_REFETCH), refetchOn: isRequest, deferRead: true });
@@ -59,7 +60,7 @@ export const VratListPage = () => {
                 {item.status === 'Requested' ? t('status.requested') : item.status}
               </Tag>
             </td>
-            <td>{formatDateTime(item.creationTime, i18n.language)}</td>
+            <td>{formatDateTime(item.creationTime)}</td>
             <td>{item.requestedByName}</td>
           </tr>
         ))}
@@ -77,7 +78,7 @@ export const VratListPage = () => {
         pageSize={pageSize}
         onChange={update}
         loadFailedTitle={t('list.load-failed')}
-        empty={<NonIdealState icon="lab-test" title={t('empty.title')} description={t('empty.description')} />}
+        empty={<EmptyState icon="lab-test" title={t('empty.title')} description={t('empty.description')} />}
         renderTable={table}
       />
     </Page>

@@ -178,20 +178,25 @@ describe('WorkbenchPage', () => {
     expect(today.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Name',
       'Clinic number',
-      'Checked in',
+      'Arrived',
       'By',
-      'Checked out',
+      'Left',
     ]);
     const tom = within(today.getByRole('rowheader', { name: 'Tom Li' }).closest('tr') as HTMLElement);
     expect(tom.getByText('SR-7')).toBeInTheDocument();
     expect(tom.getByText('10:30')).toBeInTheDocument();
     expect(tom.getByText('Coach Wang')).toBeInTheDocument();
-    expect(tom.getByText('In the centre')).toBeInTheDocument();
+    expect(tom.getByText('Still here')).toBeInTheDocument();
     const lily = within(today.getByRole('rowheader', { name: 'Lily Chen' }).closest('tr') as HTMLElement);
     expect(lily.getByText('09:05')).toBeInTheDocument();
     expect(lily.getByText('11:45')).toBeInTheDocument();
     expect(screen.getByTestId('check-ins-count')).toHaveTextContent('2');
     expect(screen.getByText('21/11/2026')).toBeInTheDocument();
+    // Half a laptop's width: the columns keep to their contract widths (the name takes the rest).
+    const widths = (name: string) =>
+      [...screen.getByRole('table', { name }).querySelectorAll('col')].map((col) => col.style.width);
+    expect(widths('Today’s check-ins')).toEqual(['', '104px', '68px', '100px', '88px']);
+    expect(widths('In the centre now')).toEqual(['', '68px', '120px']);
 
     const inCentre = within(screen.getByRole('table', { name: 'In the centre now' }));
     expect(inCentre.getAllByRole('columnheader')).toHaveLength(3);

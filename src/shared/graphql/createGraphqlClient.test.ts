@@ -1,6 +1,7 @@
 import type { Client as WsClient } from 'graphql-ws';
 import { gql } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
+import { createNetworkProblems } from '../network/networkProblems';
 import { createGraphqlClient, graphqlWsUrl } from './createGraphqlClient';
 
 const query = gql`
@@ -133,5 +134,71 @@ describe('createGraphqlClient', () => {
   it('derives the WebSocket address from the origin', () => {
     expect(graphqlWsUrl('https://atrium.example')).toBe('wss://atrium.example/graphql');
     expect(graphqlWsUrl('http://localhost:5173')).toBe('ws://localhost:5173/graphql');
+  });
+
+  describe('a query that gets no answer (offline, the server out of reach)', () => {
+    const offlineClient = (fetchMock: typeof fetch) => {
+      const problems = createNetworkProblems(null);
+      const onError = vi.fn();
+      const client = createGraphqlClient({
+        url: 'http://localhost/graphql',
+        wsUrl: 'ws://localhost/graphql',
+        accessToken: () => 'token',
+        tenantId: () => null,
+        refresh: async () => {},
+        fetch: fetchMock,
+        ws: noWs,
+        onError,
+        networkProblems: problems,
+      });
+      return { client, problems, onError };
+    };
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+
+    it('keeps the answer the page showed, and lists the failure for the banner instead of a toast', async () => {
+      const fetchMock = vi
+        .fn<typeof fetch>()
+        .mockResolvedValueOnce(json(200, { data: { language: 'zh-CN' } }))
+        .mockImplementationOnce(offline);
+      const { client, problems, onError } = offlineClient(fetchMock);
+      await client.query(query, {}).toPromise();
+      const again = await client.query(query, {}, { requestPolicy: 'network-only' }).toPromise();
+      expect(again.error?.networkError).toBeInstanceOf(TypeError);
+      expect(again.data).toEqual({ language: 'zh-CN' });
+      expect(problems.hasProblem()).toBe(true);
+      expect(onError).not.toHaveBeenCalled();
+    });
+
+    it('asks again on Retry while the page still watches it, and the banner goes', async () => {
+      const fetchMock = vi
+        .fn<typeof fetch>()
+        .mockImplementationOnce(offline)
+        .mockResolvedValueOnce(json(200, { data: { language: 'en-US' } }));
+      const { client, problems } = offlineClient(fetchMock);
+      const seen: unknown[] = [];
+      const watching = client.query(query, {}).subscribe((result) => seen.push(result.data));
+      await vi.waitFor(() => expect(problems.hasProblem()).toBe(true));
+      problems.retryAll();
+      await vi.waitFor(() => expect(seen).toContainEqual({ language: 'en-US' }));
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(problems.hasProblem()).toBe(false);
+      watching.unsubscribe();
+    });
+
+    it('hands a mutation’s network failure to onError (its toast): it is not repeated behind the user’s back', async () => {
+      const { client, problems, onError } = offlineClient(vi.fn<typeof fetch>(offline));
+      await client
+        .mutation(
+          gql`
+            mutation Probe {
+              language
+            }
+          `,
+          {},
+        )
+        .toPromise();
+      expect(onError).toHaveBeenCalledOnce();
+      expect(problems.hasProblem()).toBe(false);
+    });
   });
 });

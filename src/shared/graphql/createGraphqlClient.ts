@@ -4,12 +4,15 @@ import {
   Client,
   cacheExchange,
   fetchExchange,
+  makeOperation,
   mapExchange,
   subscriptionExchange,
   type CombinedError,
   type Operation,
 } from 'urql';
 import { lockedLineOf, type ContractUnlockStore } from '../auth/contractUnlockStore';
+import { describeFailure } from '../errors/readServerError';
+import type { NetworkProblems } from '../network/networkProblems';
 import { createGraphqlSocket, socketConnectionParams } from './createGraphqlSocket';
 
 export type GraphqlClientDeps = {
@@ -35,6 +38,12 @@ export type GraphqlClientDeps = {
    * header, and a 412 relocks the line instead of reaching onError (the locked view says it all).
    */
   contractUnlock?: Pick<ContractUnlockStore, 'authenticateHeader' | 'relock'>;
+  /**
+   * Where a query that got no answer (offline, the server out of reach) is listed, with a retry,
+   * in place of onError (spec 000 §8: the network banner): the page keeps what it showed, and
+   * the query is asked again on the banner's Retry or when the browser is back online.
+   */
+  networkProblems?: Pick<NetworkProblems, 'report' | 'resolve'>;
 };
 
 /**
@@ -44,6 +53,9 @@ export type GraphqlClientDeps = {
  * newest id then, not the one it started with.
  */
 export const LIVE_VARIABLES = 'liveVariables';
+
+/** How many queries' last answers are kept for a network failure (see lastData). */
+const KEPT_ANSWERS = 50;
 export type LiveVariables = () => Record<string, unknown>;
 
 /** ws(s)://<host>/graphql for an http(s) origin. */
@@ -57,7 +69,25 @@ export const createGraphqlClient = (deps: GraphqlClientDeps): Client => {
     createGraphqlSocket({ url: deps.wsUrl, connectionParams: socketConnectionParams(deps.accessToken, deps.tenantId) })
       .client;
 
-  return new Client({
+  const problemKey = (operation: Operation) => `graphql:${operation.key}`;
+  // A page's query is asked again from the network while the page still shows it: urql drops a
+  // re-execution of a query nobody watches any more, so a page left meanwhile asks nothing.
+  const retryQuery = (operation: Operation) => () =>
+    client.reexecuteOperation(
+      makeOperation(operation.kind, operation, { ...operation.context, requestPolicy: 'network-only' }),
+    );
+
+  // The last answer of each recent query, so that a query that fails for want of a network hands
+  // its page what it showed rather than nothing (urql replaces a page's data with an error's
+  // empty data). Bounded: a long session opens many pages, and only the recent ones matter.
+  const lastData = new Map<number, unknown>();
+  const keepData = (key: number, data: unknown) => {
+    lastData.delete(key);
+    lastData.set(key, data);
+    if (lastData.size > KEPT_ANSWERS) lastData.delete(lastData.keys().next().value!);
+  };
+
+  const client: Client = new Client({
     url: deps.url,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     exchanges: [
@@ -76,7 +106,24 @@ export const createGraphqlClient = (deps: GraphqlClientDeps): Client => {
             deps.contractUnlock.relock(lockedLineOf(locked.extensions['details']));
             return;
           }
+          if (operation.kind === 'query' && deps.networkProblems && describeFailure(error).kind === 'network') {
+            deps.networkProblems.report(problemKey(operation), retryQuery(operation));
+            return;
+          }
           if (operation.kind !== 'subscription') deps.onError?.(error, operation);
+        },
+        onResult: (result) => {
+          const { operation } = result;
+          if (operation.kind !== 'query' || !deps.networkProblems) return result;
+          if (!result.error) {
+            deps.networkProblems.resolve(problemKey(operation));
+            if (result.data !== undefined) keepData(operation.key, result.data);
+            return result;
+          }
+          const kept = lastData.get(operation.key);
+          return kept !== undefined && describeFailure(result.error).kind === 'network'
+            ? { ...result, data: kept }
+            : result;
         },
       }),
       authExchange(async (utils) => {
@@ -114,4 +161,5 @@ export const createGraphqlClient = (deps: GraphqlClientDeps): Client => {
       }),
     ],
   });
+  return client;
 };

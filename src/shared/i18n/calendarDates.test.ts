@@ -1,5 +1,6 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { parseDateInput, startOfWeek, WEEK_STARTS_ON, weekDays } from './calendarDates';
+import { formatMonth, parseDateInput, startOfWeek, WEEK_STARTS_ON, weekDays, weekdayInitials } from './calendarDates';
 
 describe('the week starts on Monday', () => {
   it('takes a Sunday back to the Monday before it', () => {
@@ -43,5 +44,19 @@ describe('typing a date', () => {
     ['zh-CN', '0001/01/01', null],
   ])('in %s, "%s" reads %s', (language, text, iso) => {
     expect(parseDateInput(text, language)).toBe(iso);
+  });
+});
+
+describe('a calendar’s month and weekdays', () => {
+  const november = DateTime.fromISO('2026-11-01');
+
+  it('writes the month as each language does (not 十一月 2026)', () => {
+    expect(formatMonth(november, 'zh-CN')).toBe('2026年11月');
+    expect(formatMonth(november, 'en-US')).toBe('November 2026');
+  });
+
+  it('heads the columns Monday first in both languages', () => {
+    expect(weekdayInitials('zh-CN')).toEqual(['一', '二', '三', '四', '五', '六', '日']);
+    expect(weekdayInitials('en-US')).toEqual(['M', 'T', 'W', 'T', 'F', 'S', 'S']);
   });
 });

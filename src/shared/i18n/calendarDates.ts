@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { DateTime, Info } from 'luxon';
 
 // Date logic, with luxon (the spec's library for dates): reading a typed date and the weeks of
 // calendars and pickers. Writing a date is `./formatDate.ts`, which loads without luxon.
@@ -18,6 +18,17 @@ export const parseDateInput = (text: string, language: string): string | null =>
 
 /** Spec 000 §1: the week starts on Monday (luxon's weekday 1), whatever the browser's locale says. */
 export const WEEK_STARTS_ON = 1;
+
+// Month and weekday names follow the language, not the browser; en-GB rather than en-US for
+// the same day-first reading as DD/MM/YYYY.
+const localeOf = (language: string): string => (isChinese(language) ? 'zh-CN' : 'en-GB');
+
+/** A calendar's title: the month and year, as "November 2026" or "2026年11月". */
+export const formatMonth = (month: DateTime, language: string): string =>
+  month.setLocale(localeOf(language)).toLocaleString({ month: 'long', year: 'numeric' });
+
+/** A calendar's column heads, Monday first: "M T W …" or "一 二 三 …". */
+export const weekdayInitials = (language: string): string[] => Info.weekdays('narrow', { locale: localeOf(language) });
 
 const parse = (value: string | Date | DateTime): DateTime | null => {
   const parsed =

@@ -45,6 +45,26 @@ describe('date-times in lists', () => {
   });
 });
 
+// Issue 17 item 3: one date format per language, and one date-time format for both (spec 000 §1,
+// 002 §9, read literally). Orders once showed 10/11/2026 10:00 in English beside 2026/11/25 10:00.
+describe('one format per language', () => {
+  const at = '2026-11-25T10:00:00';
+  it.each([
+    ['zh-CN', '2026/11/25'],
+    ['zh-Hans', '2026/11/25'],
+    ['en-US', '25/11/2026'],
+    ['en', '25/11/2026'],
+  ])('in %s a date reads %s and a date-time 2026/11/25 10:00', (language, date) => {
+    expect(formatDate(at, language)).toBe(date);
+    expect(formatDateTime(at)).toBe('2026/11/25 10:00');
+  });
+
+  it('gives date-times no language to vary by', () => {
+    // @ts-expect-error: a date-time is written the same in every language.
+    expect(formatDateTime(at, 'en-US')).toBe('2026/11/25 10:00');
+  });
+});
+
 describe('formatTime', () => {
   it('shows HH:mm, or HH:mm:ss, in the browser’s time zone', () => {
     const at = new Date(2026, 10, 21, 9, 5, 7);

@@ -1,7 +1,10 @@
 import type { DateTime } from 'luxon';
 
-// Spec 000 §1: dates are YYYY/MM/DD in Chinese and DD/MM/YYYY otherwise; date-times in lists
-// are YYYY/MM/DD HH:mm. Formatting only, without luxon: the top bar and the workbench show dates
+// Spec 000 §1 and 002 §9: dates are YYYY/MM/DD in Chinese and DD/MM/YYYY otherwise; date-times
+// are YYYY/MM/DD HH:mm in both languages (the spec gives one date-time pattern, not one per
+// language). Every date the console shows goes through this file or `./calendarDates.ts`; the lint
+// rule in eslint.config.js keeps other modules from formatting dates on their own (issue 17).
+// Formatting only, without luxon: the top bar and the workbench show dates
 // on the console's first load, and luxon (20 KB compressed) stays with the screens that compute
 // with dates (`./calendarDates.ts`; issue 16 item 4). A luxon DateTime is still accepted, and is
 // written by its own toFormat, in its own zone.
@@ -79,12 +82,11 @@ const isChinese = (language: string): boolean => language.toLowerCase().startsWi
 /** How dates are written in a language: the pattern people read and type. */
 export const datePattern = (language: string): string => (isChinese(language) ? 'yyyy/MM/dd' : 'dd/MM/yyyy');
 
-const writeDate = ({ y, mo, d }: { y: number; mo: number; d: number }, language: string | undefined): string => {
-  const year = String(y).padStart(4, '0');
-  return language !== undefined && !isChinese(language)
-    ? `${two(d)}/${two(mo)}/${year}`
-    : `${year}/${two(mo)}/${two(d)}`;
-};
+type Day = { y: number; mo: number; d: number };
+const year = ({ y }: Day) => String(y).padStart(4, '0');
+const yearFirst = (day: Day) => `${year(day)}/${two(day.mo)}/${two(day.d)}`;
+const writeDate = (day: Day, language: string): string =>
+  isChinese(language) ? yearFirst(day) : `${two(day.d)}/${two(day.mo)}/${year(day)}`;
 
 /** A calendar date, or '' when the value is missing, invalid or the "unset" year 0001. */
 export const formatDate = (value: string | Date | DateTime | null | undefined, language: string): string => {
@@ -94,13 +96,13 @@ export const formatDate = (value: string | Date | DateTime | null | undefined, l
 };
 
 /**
- * A date and time as lists show it: YYYY/MM/DD HH:mm, or with `language` the date as that
- * language writes it (spec 000 §1), then HH:mm.
+ * A date and time: YYYY/MM/DD HH:mm in every language (spec 000 §1, 002 §9), so it takes no
+ * language; '' when missing, invalid or the "unset" year 0001.
  */
-export const formatDateTime = (value: string | Date | DateTime | null | undefined, language?: string): string => {
+export const formatDateTime = (value: string | Date | DateTime | null | undefined): string => {
   if (value === null || value === undefined || value === '') return '';
   const fields = parse(value);
-  return fields ? `${writeDate(fields, language)} ${two(fields.h)}:${two(fields.mi)}` : '';
+  return fields ? `${yearFirst(fields)} ${two(fields.h)}:${two(fields.mi)}` : '';
 };
 
 /** A time of day as the live screens show it: HH:mm, or HH:mm:ss; '' when missing or invalid. */

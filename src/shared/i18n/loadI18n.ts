@@ -1,27 +1,10 @@
-import i18next, { type BackendModule, type i18n as I18n, type ResourceLanguage } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { i18nOptions, persistLanguage } from './i18nOptions';
+import { loadCatalogues } from './catalogueChunks';
 import { isLanguage, type Language } from './languages';
 
-// One chunk per language (catalogues/<language>.ts): the console fetches the language it shows,
-// and the other only when someone switches to it (issue 16 item 4: 111 KB decoded for both).
-const chunks: Record<Language, () => Promise<{ default: ResourceLanguage }>> = {
-  'zh-CN': () => import('./catalogues/zhCn'),
-  'en-US': () => import('./catalogues/enUs'),
-};
-const loaded = new Map<Language, Promise<ResourceLanguage>>();
-
-/** The language's catalogues, fetched once; call early to fetch them beside other code. */
-export const loadCatalogues = (language: Language): Promise<ResourceLanguage> => {
-  let catalogues = loaded.get(language);
-  if (!catalogues) {
-    catalogues = chunks[language]().then((module) => module.default);
-    // A failed fetch (offline) is tried again on the next switch.
-    catalogues.catch(() => loaded.delete(language));
-    loaded.set(language, catalogues);
-  }
-  return catalogues;
-};
+export { loadCatalogues };
 
 // changeLanguage, wherever it is called (the switch, the server's choice, a link's language),
 // waits for this before it switches, so no screen shows keys.

@@ -9,7 +9,7 @@ import { formatDateTime } from '../i18n/formatDate';
 type Props = { tenant: TenantFieldsFragment; project: TenantProject };
 
 const History = ({ tenant, project }: Props) => {
-  const { t, i18n } = useTranslation('tenants');
+  const { t } = useTranslation('tenants');
   const [{ data, fetching, error }] = useQuery({
     query: ProjectSwitchRecordsDocument,
     variables: { tenantId: tenant.id, project },
@@ -33,7 +33,7 @@ const History = ({ tenant, project }: Props) => {
         <tbody>
           {records.map((r) => (
             <tr key={r.id}>
-              <td>{formatDateTime(r.creationTime, i18n.language)}</td>
+              <td>{formatDateTime(r.creationTime)}</td>
               <td>{r.operatorName}</td>
               <td>{t(r.operateType === 'Open' ? 'switch.history-open' : 'switch.history-close')}</td>
             </tr>

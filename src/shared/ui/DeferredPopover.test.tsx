@@ -70,5 +70,8 @@ describe('DeferredTooltip', () => {
     await vi.waitFor(() => expect(document.querySelector('.bp6-popover-target')).not.toBeNull());
     await user.click(screen.getByRole('button', { name: 'target' }));
     expect(onClick).toHaveBeenCalledTimes(2);
+    // The pointer rests on the target: the tooltip opens after its hover delay. Waiting for it
+    // also lets Blueprint's timer run before the test's window is torn down (it threw after).
+    expect(await screen.findByText('tip')).toBeInTheDocument();
   });
 });

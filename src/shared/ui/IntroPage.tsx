@@ -1,6 +1,6 @@
-import { NonIdealState } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { Page } from './Page';
+import { EmptyState } from './EmptyState';
 
 type IntroPageProps = {
   title: string;
@@ -12,6 +12,6 @@ type IntroPageProps = {
 /** A screen whose tools are not built yet: its title and a plain statement of what it is for. */
 export const IntroPage = ({ title, introTitle, introDescription, icon }: IntroPageProps) => (
   <Page title={title}>
-    <NonIdealState icon={icon} title={introTitle} description={introDescription} />
+    <EmptyState icon={icon} title={introTitle} description={introDescription} />
   </Page>
 );

@@ -60,4 +60,27 @@ describe('ListTable and RowAction', () => {
     );
     expect(screen.getByRole('table', { name: 'Today' })).toBeInTheDocument();
   });
+
+  it('gives a table whose columns all have kinds its contract widths, and one without none', () => {
+    const { container } = renderWithProviders(
+      <ListTable
+        columns={[
+          { title: 'Name', kind: 'name' },
+          { title: 'School', kind: 'text' },
+          { title: 'Actions', kind: 'actions' },
+        ]}
+      >
+        <tr />
+      </ListTable>,
+    );
+    expect(container.querySelector('table')).toHaveClass('atrium-table-fixed');
+    const widths = [...container.querySelectorAll('col')].map((col) => col.style.width);
+    expect(widths).toEqual(['100px', '', '64px']);
+    cleanup();
+    const plain = renderWithProviders(
+      <ListTable columns={['Name', { title: 'Time', noWrap: true }]}>{null}</ListTable>,
+    );
+    expect(plain.container.querySelector('table')).not.toHaveClass('atrium-table-fixed');
+    expect(plain.container.querySelector('colgroup')).toBeNull();
+  });
 });

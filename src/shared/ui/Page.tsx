@@ -1,9 +1,9 @@
-import { H2 } from '@blueprintjs/core';
+import { H1 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from './useDocumentTitle';
 
 type PageProps = {
-  /** The screen's name: the H2 and the document title. */
+  /** The screen's name: the page's one h1 and the document title. */
   title: string;
   /** A line under the title, e.g. the current centre. */
   subtitle?: ReactNode;
@@ -17,7 +17,9 @@ export const Page = ({ title, subtitle, actions, children }: PageProps) => {
     <section className="atrium-page" aria-labelledby="atrium-page-title">
       <header className="atrium-page-header">
         <div>
-          <H2 id="atrium-page-title">{title}</H2>
+          <H1 id="atrium-page-title" className="atrium-page-title">
+            {title}
+          </H1>
           {subtitle && <div className="atrium-page-subtitle">{subtitle}</div>}
         </div>
         {actions && <div className="atrium-page-actions">{actions}</div>}

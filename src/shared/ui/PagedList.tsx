@@ -1,8 +1,9 @@
-import { NonIdealState, type IconName } from '@blueprintjs/core';
+import { type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { CombinedError } from 'urql';
 import { PagedListView } from './PagedListView';
 import type { PagedListParams } from './usePagedListParams';
+import { EmptyState } from './EmptyState';
 
 type PagedListProps<T> = {
   /** The list query: its page once loaded, and how loading it went. */
@@ -18,8 +19,8 @@ type PagedListProps<T> = {
 
 /**
  * A list page's body: one list query and the list params in the address, shown through
- * PagedListView (loading, failure, the table and its pager), with a NonIdealState when empty.
+ * PagedListView (loading, failure, the table and its pager), with a EmptyState when empty.
  */
 export const PagedList = <T,>({ query, paging: { update, ...paging }, empty, ...rest }: PagedListProps<T>) => (
-  <PagedListView {...query} {...paging} onChange={update} empty={<NonIdealState {...empty} />} {...rest} />
+  <PagedListView {...query} {...paging} onChange={update} empty={<EmptyState {...empty} />} {...rest} />
 );

@@ -4,6 +4,9 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadWhenOnline } from '../network/loadWhenOnline';
+import { NetworkBanner } from '../network/NetworkBanner';
+import { networkProblems } from '../network/networkProblems';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { isChunkLoadFailure, RouteChunkError, RouteChunkOutlet } from './RouteChunk';
 
@@ -73,6 +76,51 @@ describe('pages whose code loads on demand', () => {
     await userEvent.click(screen.getByRole('link', { name: 'broken' }));
     expect(await screen.findByText('Other error page')).toBeVisible();
     expect(screen.queryByText('This page could not be loaded')).not.toBeInTheDocument();
+  });
+});
+
+describe('a page opened while offline (issue 17 item 4)', () => {
+  // The shell: the network banner above the pages, as ShellLayout draws it.
+  const setupOffline = () => {
+    let online = false;
+    const load = vi
+      .fn<() => Promise<{ Component: () => React.JSX.Element }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/Far-abc.js'))
+      .mockResolvedValueOnce({ Component: () => <h2>Far page</h2> });
+    const pages: RouteObject[] = [
+      { path: '/', element: <Link to="/far">far</Link>, children: [] },
+      { path: '/far', lazy: loadWhenOnline(load, { problems: networkProblems, isOnline: () => online }) },
+    ];
+    renderWithProviders(
+      <>
+        <NetworkBanner />
+        <RouteChunkOutlet />
+      </>,
+      { language: 'en-US', children: [{ errorElement: <p>Error page</p>, children: pages }] },
+    );
+    return { load, goOnline: () => (online = true) };
+  };
+
+  it('shows progress at once when a link is clicked', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('link', { name: 'slow' }));
+    expect(screen.getByRole('progressbar', { name: 'Opening the page…' })).toBeInTheDocument();
+  });
+
+  it('keeps the page the user was on, under the network message, and opens the new one on Retry', async () => {
+    const { load, goOnline } = setupOffline();
+    await userEvent.click(screen.getByRole('link', { name: 'far' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was a problem with the request. Check your network and try again.',
+    );
+    expect(screen.getByRole('link', { name: 'far' })).toBeVisible();
+    expect(screen.queryByText('Error page')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    goOnline();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Far page' })).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

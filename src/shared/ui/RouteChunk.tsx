@@ -1,21 +1,34 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button, ProgressBar } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
+import { useNetworkProblem } from '../network/NetworkBanner';
 import { LoadingState } from './LoadingState';
 import { useDocumentTitle } from './useDocumentTitle';
+import { EmptyState } from './EmptyState';
 
 /**
  * A layout route around pages whose code loads on demand (route `lazy`). While the next page's
  * code is fetched the router keeps the old page; this shows a loading state in its place instead,
- * and keeps the old page mounted (hidden) in case the navigation is cancelled.
+ * and keeps the old page mounted (hidden) in case the navigation is cancelled. A bar at the top
+ * says at once that a click was taken, whatever the navigation waits for.
+ *
+ * Offline, a page's code that could not be fetched waits for the network (loadWhenOnline): the
+ * old page is shown then, under the shell's network banner, rather than a spinner that never ends.
  */
 export const RouteChunkOutlet = () => {
+  const { t } = useTranslation('errors');
   const navigation = useNavigation();
   const location = useLocation();
-  const changingPage = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
+  const networkProblem = useNetworkProblem();
+  const navigating = navigation.state !== 'idle';
+  const changingPage =
+    navigation.state === 'loading' && navigation.location.pathname !== location.pathname && !networkProblem;
   return (
     <>
+      {navigating && !networkProblem && (
+        <ProgressBar className="atrium-navigation-progress" intent="primary" aria-label={t('network.progress')} />
+      )}
       {changingPage && <LoadingState />}
       {/* display: contents leaves the page's layout as if this element were not there. */}
       <div style={{ display: changingPage ? 'none' : 'contents' }} aria-hidden={changingPage || undefined}>
@@ -52,7 +65,7 @@ const ChunkFailure = ({ reload }: { reload: () => void }) => {
   const { t } = useTranslation('common');
   useDocumentTitle(t('chunk.failed-title'));
   return (
-    <NonIdealState
+    <EmptyState
       icon="offline"
       title={t('chunk.failed-title')}
       description={t('chunk.failed-description')}

@@ -81,7 +81,7 @@ const LOCK_WORDS: Record<
  * Another spec may have asked for the admin's code less than 60 s ago (each line has its own
  * window): the server then says when to try again, and the button counts down to it.
  */
-export const unlockAsAdmin = async (page: Page, token: string, line: 'hfs' | 'vrat', locale: Locale) => {
+export const unlockAsAdmin = async (page: Page, token: () => string, line: 'hfs' | 'vrat', locale: Locale) => {
   const words = LOCK_WORDS[locale];
   const card = page.getByTestId(`contract-lock-${line}`);
   await expect(card.getByRole('heading', { name: words.locked(line.toUpperCase()) })).toBeVisible();
@@ -94,7 +94,7 @@ export const unlockAsAdmin = async (page: Page, token: string, line: 'hfs' | 'vr
     await card.getByRole('button', { name: words.again }).click();
   }
   await expect(codeSent).toBeVisible();
-  await card.getByRole('textbox').fill(await codeSentTo(page, token));
+  await card.getByRole('textbox').fill(await codeSentTo(page, token()));
   await card.getByRole('button', { name: words.unlock }).click();
   await expect(card).toHaveCount(0);
 };

@@ -6,7 +6,9 @@ import type { Locale } from './session';
 // The side menu as spec 000 §2 gives it to each demo user, with its labels as the console's
 // catalogues write them.
 
-export const sideMenuItems = (page: Page) => page.locator('nav.atrium-side-menu a.bp6-menu-item');
+/** Every item's label, in closed sections too (they stay in the page, hidden), without its "coming" tag. */
+export const sideMenuItems = (page: Page) =>
+  page.locator('nav.atrium-side-menu a.bp6-menu-item .atrium-side-menu-label');
 export const sideMenuItem = (page: Page, name: string) =>
   page.locator('nav.atrium-side-menu').getByRole('menuitem', { name, exact: true });
 

@@ -34,26 +34,35 @@ export const signInOnPage = async (
   await page.goto(options.path ?? '/');
   await submitSignIn(page, userName, options.password);
   if (options.path) await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(options.path.split('?')[0]);
-  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
   const browserLanguage = await page.evaluate(() => navigator.language);
   if (isLocale(browserLanguage)) await switchLanguage(page, browserLanguage);
 };
 
 const isLocale = (value: string): value is Locale => value in LANGUAGE_BUTTON;
 
-/** The latest bearer token `page` sent to /graphql ('' until it sent one); watch before it signs in. */
+/**
+ * The page's current bearer token ('' until it has one); watch before it signs in. It is the latest
+ * one the page sent to /graphql or was issued by the token endpoint: with the tests' 70 s tokens the
+ * console renews every few seconds, often without a request in between, and a token read after a
+ * minute's wait must still be good.
+ */
 export const watchBearerToken = (page: Page): (() => string) => {
   let token = '';
+  // A request still in flight, or a response unread, when the test closes its context has nothing
+  // to read; left unhandled, that rejection would fail a test that had passed.
+  const ignore = () => undefined;
   page.on('request', (request) => {
     if (new URL(request.url()).pathname !== '/graphql') return;
-    request.allHeaders().then(
-      (headers) => {
-        if (headers['authorization']?.startsWith('Bearer ')) token = headers['authorization'];
-      },
-      // A request still in flight when the test closes its context has no headers to read;
-      // left unhandled, that rejection would fail a test that had passed.
-      () => undefined,
-    );
+    request.allHeaders().then((headers) => {
+      if (headers['authorization']?.startsWith('Bearer ')) token = headers['authorization'];
+    }, ignore);
+  });
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname !== '/oidc/token' || !response.ok()) return;
+    response.json().then((body: { access_token?: unknown }) => {
+      if (typeof body.access_token === 'string') token = `Bearer ${body.access_token}`;
+    }, ignore);
   });
   return () => token;
 };

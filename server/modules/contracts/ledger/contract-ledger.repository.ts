@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../platform/db/database';
 import { pageWithTotal, type Paging } from '../../../platform/db/paged';
+import { executeNamed } from '../../../platform/db/prepared';
 import { contractLedger, tenantContracts, users, type UsageKind } from '../../../platform/db/schema/index';
 import type { ContractRow } from '../contract.types';
 import { operatorName } from '../lifecycle/tenant-contracts.repository';
@@ -15,6 +16,17 @@ export const lockContract = async (tx: Tx, id: string): Promise<ContractRow | un
   return row?.deletedAt ? undefined : row;
 };
 
+const CONTRACT_COLUMNS = Object.entries(getTableColumns(tenantContracts));
+
+/** A tenant_contracts row as the driver gives it (snake_case, bigint as text) in the schema's types. */
+export const contractOf = (raw: Record<string, unknown>): ContractRow =>
+  Object.fromEntries(
+    CONTRACT_COLUMNS.map(([key, column]) => {
+      const value = raw[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as ContractRow;
+
 /**
  * The contract and the parent contract its money comes from, locked in one statement, parent
  * first: rows are locked in the order the statement returns them, and every movement locks in
@@ -22,15 +34,18 @@ export const lockContract = async (tx: Tx, id: string): Promise<ContractRow | un
  * parent's id is read without a lock, as the contract's row says it before the lock. Deleted
  * rows come back too: the caller decides.
  */
-export const lockContractAndParent = (tx: Tx, contractId: string): Promise<ContractRow[]> => {
+export const lockContractAndParent = async (tx: Tx, contractId: string): Promise<ContractRow[]> => {
   const peek = alias(tenantContracts, 'peek');
   const parentId = tx.select({ id: peek.parentContractId }).from(peek).where(eq(peek.id, contractId));
-  return tx
+  const locking = tx
     .select()
     .from(tenantContracts)
     .where(or(eq(tenantContracts.id, contractId), eq(tenantContracts.id, parentId)))
     .orderBy(sql`${tenantContracts.id} = ${contractId}`)
     .for('update');
+  // Prepared per session, as every movement starts with it.
+  const rows = await executeNamed<Record<string, unknown>>(tx, 'contract_lock', locking.getSQL());
+  return rows.map(contractOf);
 };
 
 export const markDeleted = (tx: Tx, contractId: string) =>

@@ -9,6 +9,7 @@ import {
   type TestDatabase,
 } from '../../../platform/db/testing';
 import { migrate } from '../../../platform/db/migrate';
+import { rowsOf } from '../../../platform/db/database';
 import { lockWithParent, postDeduct, postRecharge } from './contract-ledger.service';
 
 // A movement writes in two statements (contract-movement.repository.ts): one locks the contract
@@ -134,6 +135,27 @@ describe.each(testEngines('sensitive'))('a contract movement on %s', (engine) =>
       postRecharge(tx, actor(), id.spare, { amountFen: 1, freeTimes: 0, remark: '' }),
     );
     expect(moved).toMatchObject({ after: { balanceFen: 701 }, lowered: undefined });
+  });
+
+  it('prepares its two statements once per session and runs them on a cached plan', async () => {
+    const grown = await test.db.transaction({ tenantId: id.centre, userId: id.userId }, async (tx) => {
+      const plans = async () =>
+        new Map(
+          rowsOf<{ name: string; generic: number }>(
+            await tx.execute(sql`select name, generic_plans::int as generic from pg_prepared_statements
+              where name like 'contract\_%'`),
+          ).map((row) => [row.name, row.generic]),
+        );
+      const before = await plans();
+      // More than the five custom plans the plan cache makes before it weighs the generic one.
+      for (let i = 0; i < 7; i++) await postRecharge(tx, actor(), id.spare, { amountFen: 1, freeTimes: 0, remark: '' });
+      return [...(await plans())]
+        .filter(([name, generic]) => generic - (before.get(name) ?? 0) >= 2)
+        .map(([name]) => name.replace(/_[0-9a-f]{16}$/, ''))
+        .sort();
+    });
+    // Planned anew on every call, the movement's write had cost half as much again.
+    expect(grown).toEqual(['contract_lock', 'contract_movement']);
   });
 });
 

@@ -1,9 +1,10 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database';
-import { rowsOf } from '../../../platform/db/database';
-import { contractLedger, tenantContracts, type LedgerKind, type UsageKind } from '../../../platform/db/schema/index';
+import { executeNamed } from '../../../platform/db/prepared';
+import { contractLedger, type LedgerKind, type UsageKind } from '../../../platform/db/schema/index';
 import { appendingEvents, type NewDomainEvent } from '../../../platform/outbox';
 import { contractNotFound } from '../contract.errors';
+import { contractOf } from './contract-ledger.repository';
 import type { ContractLine, ContractRow } from '../contract.types';
 import type { ReminderFacts } from '../reminders/contract-reminders.service';
 
@@ -40,17 +41,6 @@ const moveOf = (e: Entry, n: number) => {
     ${total === 'recharge' ? e.amountFen : 0}::bigint, ${total === 'allocation' ? -e.amountFen : 0}::bigint,
     ${total === 'consumption' ? -e.amountFen : 0}::bigint, ${total === 'allocation' ? -e.freeTimes : 0}::int)`;
 };
-
-const CONTRACT_COLUMNS = Object.entries(getTableColumns(tenantContracts));
-
-/** A tenant_contracts row as the driver gives it (snake_case, bigint as text) in the schema's types. */
-const contractOf = (raw: Record<string, unknown>): ContractRow =>
-  Object.fromEntries(
-    CONTRACT_COLUMNS.map(([key, column]) => {
-      const value = raw[column.name];
-      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
-    }),
-  ) as ContractRow;
 
 /**
  * What the reminder check reads, in the movement's statement: the tenant's thresholds and its
@@ -98,8 +88,11 @@ export const postMovement = async (
       operatorId: e.operatorId,
     })),
   );
-  const rows = rowsOf<Row>(
-    await tx.execute(sql`with movement_ledger as (${ledger.getSQL()}),
+  // Prepared per session: planning this statement on every call cost more than half its run.
+  const rows = await executeNamed<Row>(
+    tx,
+    'contract_movement',
+    sql`with movement_ledger as (${ledger.getSQL()}),
       movement_moved as (
         update tenant_contracts c set
           balance_fen = c.balance_fen + d.amount_fen,
@@ -113,7 +106,7 @@ export const postMovement = async (
         where c.id = d.id
         returning d.n as movement_n, c.*),
       ${appendingEvents(tx, events)}
-    select m.* ${remind ? reminderFacts(remind) : sql``} from movement_moved m order by m.movement_n`),
+    select m.* ${remind ? reminderFacts(remind) : sql``} from movement_moved m order by m.movement_n`,
   );
   // A contract the caller locked cannot vanish before its update, short of a bug: refuse rather than guess.
   if (rows.length !== entries.length) throw contractNotFound();

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SendCodeOutput } from '../../../../machines/verification-code.machine';
 import { VerificationCodeForm } from './VerificationCodeForm';
+import { PanelTitle } from '../../../shared/ui/SectionTitle';
 
 type ContactChangeSectionProps = {
   /** Which contact: its texts are settings.<kind>.*, its inputs' ids account-new-<kind> and account-<kind>-code. */
@@ -37,7 +38,7 @@ export const ContactChangeSection = ({
 }: ContactChangeSectionProps) => {
   const { t } = useTranslation('account');
   return (
-    <Section title={t(`settings.${kind}.title`)} icon={icon} className="atrium-block">
+    <Section titleRenderer={PanelTitle} title={t(`settings.${kind}.title`)} icon={icon} className="atrium-block">
       <SectionCard>
         <FormGroup label={t(`settings.${kind}.current`)}>{current}</FormGroup>
         {!readOnly && (

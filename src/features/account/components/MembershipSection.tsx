@@ -1,8 +1,10 @@
-import { Alert, NonIdealState, Section, SectionCard, Switch, Tag } from '@blueprintjs/core';
+import { Alert, Section, SectionCard, Switch, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MembershipState, TenantType } from '../../../generated/graphql';
 import { TenantTypeTag } from './TenantTypeTag';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { PanelTitle } from '../../../shared/ui/SectionTitle';
 
 export type MembershipItem = {
   id: string;
@@ -38,10 +40,10 @@ export const MembershipSection = ({ memberships, canFreeze, onToggle }: Membersh
   };
 
   return (
-    <Section title={t('settings.memberships.title')} icon="office" className="atrium-block">
+    <Section titleRenderer={PanelTitle} title={t('settings.memberships.title')} icon="office" className="atrium-block">
       <SectionCard>
         {memberships.length === 0 ? (
-          <NonIdealState icon="office" title={t('settings.memberships.empty')} layout="horizontal" />
+          <EmptyState icon="office" title={t('settings.memberships.empty')} layout="horizontal" />
         ) : (
           <ul className="bp6-list-unstyled">
             {memberships.map((membership) => {

@@ -2,6 +2,7 @@ import { Button, Section, SectionCard } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../shared/ui/PasswordField';
+import { PanelTitle } from '../../../shared/ui/SectionTitle';
 
 type PasswordSectionProps = {
   saving: boolean;
@@ -27,7 +28,7 @@ export const PasswordSection = ({ saving, onChange }: PasswordSectionProps) => {
 
   return (
     <div id="account-password">
-      <Section title={t('settings.password.title')} icon="key" className="atrium-block">
+      <Section titleRenderer={PanelTitle} title={t('settings.password.title')} icon="key" className="atrium-block">
         <SectionCard>
           <form
             style={{ maxWidth: 420 }}

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { genderLabel } from '../../../shared/i18n/genderLabel';
 import { DateField, type DateFieldState } from '../../../shared/ui/DateField';
+import { PanelTitle } from '../../../shared/ui/SectionTitle';
 
 // Spec 000 §3: Unknown, Male, Female, Others.
 const GENDERS = ['Male', 'Female', 'Others', 'Unknown'] as const;
@@ -31,7 +32,7 @@ export const ProfileSection = ({ profile, photo, readOnly, saving, onSave }: Pro
   const changed = name !== profile.name || gender !== profile.gender || birthday.iso !== (profile.birthday ?? '');
 
   return (
-    <Section title={t('settings.profile.title')} icon="person" className="atrium-block">
+    <Section titleRenderer={PanelTitle} title={t('settings.profile.title')} icon="person" className="atrium-block">
       <SectionCard>
         <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start', flexWrap: 'wrap' }}>
           {photo}

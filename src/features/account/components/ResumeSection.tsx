@@ -1,7 +1,9 @@
-import { Button, FileInput, NonIdealState, Section, SectionCard } from '@blueprintjs/core';
+import { Button, FileInput, Section, SectionCard } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/formatDate';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { PanelTitle } from '../../../shared/ui/SectionTitle';
 
 export type ResumeItem = {
   id: string;
@@ -33,10 +35,10 @@ export const ResumeSection = ({ resumes, readOnly, uploading, onUpload, onPrevie
   const [inputKey, setInputKey] = useState(0);
 
   return (
-    <Section title={t('settings.resume.title')} icon="document" className="atrium-block">
+    <Section titleRenderer={PanelTitle} title={t('settings.resume.title')} icon="document" className="atrium-block">
       <SectionCard>
         {resumes.length === 0 ? (
-          <NonIdealState icon="document" title={t('settings.resume.empty')} layout="horizontal" />
+          <EmptyState icon="document" title={t('settings.resume.empty')} layout="horizontal" />
         ) : (
           <ul className="bp6-list-unstyled" aria-label={t('settings.resume.title')}>
             {resumes.map((resume) => (

@@ -1,4 +1,4 @@
-import { Card, H2 } from '@blueprintjs/core';
+import { Card, H1 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../shared/ui/LanguageSwitch';
@@ -18,7 +18,7 @@ export const LinkPageFrame = ({ title, children }: { title: string; children: Re
           <strong>{t('app.name')}</strong>
           <LanguageSwitch />
         </div>
-        <H2>{title}</H2>
+        <H1 className="atrium-page-title">{title}</H1>
         {children}
       </Card>
     </main>

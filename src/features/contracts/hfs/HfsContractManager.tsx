@@ -1,4 +1,4 @@
-import { Button, H4, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
@@ -32,6 +32,8 @@ import { HfsResourcesDialog } from './resources/HfsResourcesDialog';
 import { useRechargeCeilingHint } from './resources/useRechargeCeilingHint';
 import '../shared/contracts.css';
 import './hfs-contracts.css';
+import { ContractManagerHead } from '../shared/ContractManagerHead';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 type Open =
   | { kind: 'form'; contract: HfsContractFieldsFragment | null }
@@ -63,7 +65,7 @@ export const HfsContractManager = ({ tenantId }: { tenantId: string }) => {
 
   if (!data) {
     if (fetching) return <Spinner className="atrium-contract-loading" />;
-    return <NonIdealState icon="error" title={t('list.load-failed')} description={error?.message} />;
+    return <EmptyState icon="error" title={t('list.load-failed')} description={error?.message} />;
   }
   const list = data.hfsContracts;
   const summary = data.hfsBalanceSummary;
@@ -81,7 +83,12 @@ export const HfsContractManager = ({ tenantId }: { tenantId: string }) => {
   const moneyRules = money ? rowActions(money.contract, caller, list.today) : null;
   return (
     <div className="atrium-contract-manager">
-      <H4 className="atrium-hfs-tenant">{t('list.tenant', { name: list.tenantName })}</H4>
+      <ContractManagerHead
+        title={t('list.tenant', { name: list.tenantName })}
+        settings={
+          <Button icon="notifications" text={t('actions.reminder')} onClick={() => setOpen({ kind: 'reminder' })} />
+        }
+      />
       <HfsBalanceStrip summary={summary} />
       <div className="atrium-contract-toolbar">
         {caller.manages && (
@@ -92,11 +99,10 @@ export const HfsContractManager = ({ tenantId }: { tenantId: string }) => {
             onClick={() => setOpen({ kind: 'form', contract: null })}
           />
         )}
-        <Button icon="notifications" text={t('actions.reminder')} onClick={() => setOpen({ kind: 'reminder' })} />
         {caller.manages && <ContractProjectSwitch tenantId={tenantId} line="hfs" />}
       </div>
       {list.items.length === 0 ? (
-        <NonIdealState
+        <EmptyState
           icon="document"
           title={t('list.empty')}
           description={caller.manages ? t('list.empty-manage') : t('list.empty-view')}

@@ -27,7 +27,7 @@ export const HfsContractPage = () => {
 export const HfsCostOverviewPage = () => {
   const { t } = useTranslation('contracts');
   return (
-    <Page title={t('page.cost-overview')}>
+    <Page title={t('menu:center.items.cost-overview')}>
       <ContractLock line="hfs">
         <HfsOverview />
       </ContractLock>

@@ -1,4 +1,4 @@
-import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
@@ -7,6 +7,7 @@ import { ContractProfileDocument } from '../../../generated/graphql';
 import { LockedCard } from './LockedCard';
 import { UnlockCheck } from './UnlockCheck';
 import { useVerificationLock } from './useVerificationLock';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 type ContractLockProps = { line: LockLine; children: ReactNode };
 
@@ -20,7 +21,7 @@ export const ContractLock = ({ line, children }: ContractLockProps) => {
   const [{ data, fetching, error }] = useQuery({ query: ContractProfileDocument });
   if (!data) {
     if (fetching) return <Spinner style={{ margin: 48 }} />;
-    return <NonIdealState icon="error" title={t('profile-failed')} description={error?.message} />;
+    return <EmptyState icon="error" title={t('profile-failed')} description={error?.message} />;
   }
   const profile = data.contractProfile;
   if (!profile.needsVerification) return <>{children}</>;

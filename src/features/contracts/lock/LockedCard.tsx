@@ -1,7 +1,8 @@
-import { Button, Callout, Card, FormGroup, H4, Icon, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, Icon, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LockFailure, LockLine } from '../../../../machines/verification-lock.machine';
+import { SectionTitle } from '../../../shared/ui/SectionTitle';
 
 type LockedCardProps = {
   line: LockLine;
@@ -36,10 +37,10 @@ export const LockedCard = (props: LockedCardProps) => {
       style={{ maxWidth: 520, margin: '48px auto' }}
       data-testid={`contract-lock-${props.line}`}
     >
-      <H4>
+      <SectionTitle>
         <Icon icon="lock" style={{ marginRight: 8 }} />
         {t('title', { line })}
-      </H4>
+      </SectionTitle>
       <p>{t('description', { minutes: props.unlockMinutes })}</p>
       {props.relocked && (
         <Callout intent="warning" style={{ marginBottom: 12 }}>

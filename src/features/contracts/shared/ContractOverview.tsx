@@ -1,4 +1,4 @@
-import { H4, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { HTMLTable, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,8 @@ import { formatDate } from '../../../shared/i18n/formatDate';
 import { kebab } from './catalogueKey';
 import type { ContractNamespace } from './contractNamespace';
 import './contracts.css';
+import { SectionTitle } from '../../../shared/ui/SectionTitle';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 type ManagedTenant = {
   tenantId: string;
@@ -34,7 +36,7 @@ export const ContractOverview = ({ ns, data, fetching, error, manager, linkTo }:
   const { t, i18n } = useTranslation(ns);
   if (!data) {
     if (fetching) return <Spinner className="atrium-contract-loading" />;
-    return <NonIdealState icon="error" title={t('list.load-failed')} description={error?.message} />;
+    return <EmptyState icon="error" title={t('list.load-failed')} description={error?.message} />;
   }
   const { ownTenantId, tenants } = data;
   return (
@@ -42,7 +44,7 @@ export const ContractOverview = ({ ns, data, fetching, error, manager, linkTo }:
       {ownTenantId && manager(ownTenantId)}
       {tenants.length > 0 && (
         <section className="atrium-contract-tenants" aria-labelledby="atrium-contract-tenants-title">
-          <H4 id="atrium-contract-tenants-title">{t('overview.children')}</H4>
+          <SectionTitle id="atrium-contract-tenants-title">{t('overview.children')}</SectionTitle>
           <HTMLTable striped compact>
             <thead>
               <tr>

@@ -1,8 +1,8 @@
 import { Button } from '@blueprintjs/core';
-import { DateTime, Info } from 'luxon';
+import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WEEK_STARTS_ON } from '../../../shared/i18n/calendarDates';
+import { formatMonth, WEEK_STARTS_ON, weekdayInitials } from '../../../shared/i18n/calendarDates';
 import { formatDate } from '../../../shared/i18n/formatDate';
 
 type DayPickerProps = {
@@ -19,11 +19,10 @@ type DayPickerProps = {
 /** A month of days to click, with the days that may not be taken disabled (spec 002 §5). */
 export const DayPicker = ({ value, onChange, isDisabled, initial, label }: DayPickerProps) => {
   const { t, i18n } = useTranslation('contracts');
-  const locale = i18n.language.startsWith('zh') ? 'zh-CN' : 'en-GB';
   const [month, setMonth] = useState(() => DateTime.fromISO(value || initial).startOf('month'));
   const first = month.minus({ days: (month.weekday - WEEK_STARTS_ON + 7) % 7 });
   const days = Array.from({ length: 42 }, (_, i) => first.plus({ days: i }));
-  const names = Info.weekdays('narrow', { locale });
+  const names = weekdayInitials(i18n.language);
   return (
     <div className="atrium-day-picker" role="group" aria-label={label}>
       <div className="atrium-day-picker-head">
@@ -33,7 +32,7 @@ export const DayPicker = ({ value, onChange, isDisabled, initial, label }: DayPi
           aria-label={t('picker.previous')}
           onClick={() => setMonth(month.minus({ months: 1 }))}
         />
-        <strong>{month.setLocale(locale).toFormat('LLLL yyyy')}</strong>
+        <strong>{formatMonth(month, i18n.language)}</strong>
         <Button
           icon="chevron-right"
           variant="minimal"

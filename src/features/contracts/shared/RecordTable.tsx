@@ -1,8 +1,9 @@
-import { HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { HTMLTable, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/formatDate';
 import { Pager } from '../../../shared/ui/Pager';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 export const RECORD_PAGE_SIZE = 10;
 
@@ -35,10 +36,10 @@ export const RecordTable = <T extends RecordRow>({
   page,
   onPage,
 }: RecordTableProps<T>) => {
-  const { t, i18n } = useTranslation('contracts');
+  const { t } = useTranslation('contracts');
   if (!rows && fetching) return <Spinner size={24} />;
-  if (!rows && error) return <NonIdealState icon="error" title={t('records.load-failed')} />;
-  if (!rows || rows.length === 0) return <NonIdealState icon="th-list" title={t('records.empty')} />;
+  if (!rows && error) return <EmptyState icon="error" title={t('records.load-failed')} />;
+  if (!rows || rows.length === 0) return <EmptyState icon="th-list" title={t('records.empty')} />;
   return (
     <>
       <HTMLTable compact striped className="atrium-contract-records">
@@ -53,7 +54,7 @@ export const RecordTable = <T extends RecordRow>({
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td>{formatDateTime(row.creationTime, i18n.language)}</td>
+              <td>{formatDateTime(row.creationTime)}</td>
               {columns.map((c) => (
                 <td key={c.key}>{c.render(row)}</td>
               ))}

@@ -1,4 +1,4 @@
-import { Button, H4, Menu, MenuItem, NonIdealState, Popover, Spinner } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, Popover, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
@@ -32,6 +32,8 @@ import { vratAllowed, type VratRowAction } from './rowActions';
 import { useLineLabel } from './useLineLabel';
 import '../shared/contracts.css';
 import './vrat-contracts.css';
+import { ContractManagerHead } from '../shared/ContractManagerHead';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 type Contract = VratContractFieldsFragment;
 type Open =
@@ -100,7 +102,7 @@ export const VratContractManager = ({ tenantId }: { tenantId: string }) => {
 
   if (!data) {
     if (fetching) return <Spinner className="atrium-contract-loading" />;
-    return <NonIdealState icon="error" title={t('list.load-failed')} description={error?.message} />;
+    return <EmptyState icon="error" title={t('list.load-failed')} description={error?.message} />;
   }
   const list = data.vratContracts;
   const caller = list.caller;
@@ -133,12 +135,14 @@ export const VratContractManager = ({ tenantId }: { tenantId: string }) => {
   );
   return (
     <div className="atrium-contract-manager">
-      <div className="atrium-vrat-head">
-        <H4>{t('list.tenant', { name: list.tenantName, line })}</H4>
-        <Popover content={reminderMenu} placement="bottom-end">
-          <Button icon="cog" endIcon="caret-down" text={t('actions.settings')} />
-        </Popover>
-      </div>
+      <ContractManagerHead
+        title={t('list.tenant', { name: list.tenantName, line })}
+        settings={
+          <Popover content={reminderMenu} placement="bottom-end">
+            <Button icon="cog" endIcon="caret-down" text={t('actions.settings')} />
+          </Popover>
+        }
+      />
       {caller.seesBalanceAndStopTime || caller.manages ? <VratBalanceStrip summary={data.vratBalanceSummary} /> : null}
       {caller.manages && (
         <div className="atrium-contract-toolbar">
@@ -152,7 +156,7 @@ export const VratContractManager = ({ tenantId }: { tenantId: string }) => {
         </div>
       )}
       {list.items.length === 0 ? (
-        <NonIdealState
+        <EmptyState
           icon="document"
           title={t('list.empty', { line })}
           description={caller.manages ? t('list.empty-manage') : t('list.empty-view')}

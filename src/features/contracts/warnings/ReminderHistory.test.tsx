@@ -30,7 +30,7 @@ describe('ReminderHistory', () => {
     renderWithProviders(<ReminderHistory line="vrat" tenantId="t-1" />, { client, path: '/', language: 'en-US' });
     const row = (await screen.findByText('Tests below the reminder times')).closest('tr')!;
     expect(within(row).getByText('400.00')).toBeVisible();
-    expect(within(row).getByText('1 e-mail, 2 system notice')).toBeVisible();
+    expect(within(row).getByText('1 e-mail, 2 system notices')).toBeVisible();
     expect(operations[0]?.variables).toEqual({ line: 'vrat', tenantId: 't-1', skipCount: 0, maxResultCount: 10 });
 
     cleanup();

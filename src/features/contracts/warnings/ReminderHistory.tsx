@@ -1,12 +1,12 @@
-import { Button, Callout, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { ContractReminderHistoryDocument } from '../../../generated/graphql';
 import { formatDateTime } from '../../../shared/i18n/formatDate';
-import { toLanguage } from '../../../shared/i18n/languages';
 import { errorMessage } from '../../../shared/graphql/errorMessage';
 import { formatYuanDigits } from '../../../shared/money/yuan';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 // Spec 002 §9: tables in the commercial screens show 10 rows a page.
 const PAGE_SIZE = 10;
@@ -17,19 +17,17 @@ export type ReminderHistoryProps = { line: 'hfs' | 'vrat'; tenantId: string };
 
 /** The reminders sent for a tenant's line, newest first: when, why, the balance, and to whom. */
 export const ReminderHistory = ({ line, tenantId }: ReminderHistoryProps) => {
-  const { t, i18n } = useTranslation('contract-warnings');
+  const { t } = useTranslation('contract-warnings');
   const [page, setPage] = useState(0);
   const [{ data, error, fetching }] = useQuery({
     query: ContractReminderHistoryDocument,
     variables: { line, tenantId, skipCount: page * PAGE_SIZE, maxResultCount: PAGE_SIZE },
     requestPolicy: 'cache-and-network',
   });
-  const language = toLanguage(i18n.language) ?? 'zh-CN';
 
   if (error && !data) return <Callout intent="danger">{errorMessage(error, t('history.failed'))}</Callout>;
   const history = data?.contractReminderHistory;
-  if (history && history.totalCount === 0)
-    return <NonIdealState icon="notifications" description={t('history.empty')} />;
+  if (history && history.totalCount === 0) return <EmptyState icon="notifications" description={t('history.empty')} />;
   const pages = Math.max(1, Math.ceil((history?.totalCount ?? 0) / PAGE_SIZE));
 
   return (
@@ -50,7 +48,7 @@ export const ReminderHistory = ({ line, tenantId }: ReminderHistoryProps) => {
             );
             return (
               <tr key={item.id}>
-                <td>{formatDateTime(item.creationTime, language)}</td>
+                <td>{formatDateTime(item.creationTime)}</td>
                 <td>{t(`history.reason.${item.reason}`)}</td>
                 <td>{formatYuanDigits(item.balance)}</td>
                 <td>{sent.length > 0 ? sent.join(t('history.separator')) : t('history.none')}</td>

@@ -1,4 +1,4 @@
-import { Button, Callout, FileInput, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, FileInput } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
@@ -16,10 +16,11 @@ import { PagedListView } from '../../../shared/ui/PagedListView';
 import { useContractFileUpload } from '../hooks/useContractFileUpload';
 import { useTenantRecords } from '../hooks/useTenantRecords';
 import { ConfirmDeleteAlert } from './ConfirmDeleteAlert';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 /** The contract files tab: the tenant's signed PDFs, with upload, preview in a new tab and delete. */
 export const ContractFileTab = ({ tenantId }: { tenantId: string }) => {
-  const { t, i18n } = useTranslation('deposits');
+  const { t } = useTranslation('deposits');
   const toasts = useErrorToasts();
   const upload = useContractFileUpload(tenantId);
   const [uploading, setUploading] = useState(false);
@@ -72,7 +73,7 @@ export const ContractFileTab = ({ tenantId }: { tenantId: string }) => {
               />
             ))}
           </td>
-          <td>{formatDateTime(record.creationTime, i18n.language)}</td>
+          <td>{formatDateTime(record.creationTime)}</td>
           <td>
             <Button
               variant="minimal"
@@ -115,7 +116,7 @@ export const ContractFileTab = ({ tenantId }: { tenantId: string }) => {
         {...view}
         list={list}
         loadFailedTitle={t('files.load-failed')}
-        empty={<NonIdealState icon="document" title={t('files.empty')} layout="horizontal" />}
+        empty={<EmptyState icon="document" title={t('files.empty')} layout="horizontal" />}
         renderTable={table}
       />
       <ConfirmDeleteAlert

@@ -1,4 +1,4 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
@@ -18,13 +18,14 @@ import { PagedListView } from '../../../shared/ui/PagedListView';
 import { useTenantRecords } from '../hooks/useTenantRecords';
 import { ConfirmDeleteAlert } from './ConfirmDeleteAlert';
 import { DepositForm, type DepositDraft } from './DepositForm';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 // Yuan from the wire (two decimals) to fen for the shared formatter: exact for two decimals.
 const yuan = formatYuanAmount;
 
 /** The deposits tab: the tenant's earnest money, newest first, with add, edit and delete. */
 export const DepositTab = ({ tenantId }: { tenantId: string }) => {
-  const { t, i18n } = useTranslation('deposits');
+  const { t } = useTranslation('deposits');
   const toasts = useErrorToasts();
   const [editing, setEditing] = useState<DepositFieldsFragment | null>(null);
   const [created, create] = useMutation(CreateDepositsDocument);
@@ -59,7 +60,7 @@ export const DepositTab = ({ tenantId }: { tenantId: string }) => {
         <tr key={deposit.id}>
           <td>{yuan(deposit.money)}</td>
           <td>{deposit.remark}</td>
-          <td>{formatDateTime(deposit.creationTime, i18n.language)}</td>
+          <td>{formatDateTime(deposit.creationTime)}</td>
           <td>
             <Button
               variant="minimal"
@@ -93,7 +94,7 @@ export const DepositTab = ({ tenantId }: { tenantId: string }) => {
         {...view}
         list={list}
         loadFailedTitle={t('deposits.load-failed')}
-        empty={<NonIdealState icon="bank-account" title={t('deposits.empty')} layout="horizontal" />}
+        empty={<EmptyState icon="bank-account" title={t('deposits.empty')} layout="horizontal" />}
         renderTable={table}
       />
       <ConfirmDeleteAlert

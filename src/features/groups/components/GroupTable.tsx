@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { GroupFieldsFragment } from '../../../generated/graphql';
-import { ListTable, RowAction } from '../../../shared/ui/ListTable';
+import { IconRowAction } from '../../../shared/ui/IconRowAction';
+import { ListTable, type ListColumn } from '../../../shared/ui/ListTable';
+import type { ColumnKind } from '../../../shared/ui/columnWidths';
+import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { stageKey, typeKey } from '../groupForm';
 
 type GroupTableProps = {
@@ -9,34 +12,50 @@ type GroupTableProps = {
   onManageChildren: (group: GroupFieldsFragment) => void;
 };
 
+/** The columns by kind (columnWidths.ts): name, type, age stage, capacity, children, actions. */
+export const GROUP_COLUMN_KINDS = [
+  'text',
+  'label',
+  'label',
+  'number',
+  'number',
+  'actions',
+] as const satisfies readonly ColumnKind[];
+
 export const GroupTable = ({ groups, onEdit, onManageChildren }: GroupTableProps) => {
   const { t } = useTranslation('groups');
+  const [name, type, stage, capacity, children, actions] = GROUP_COLUMN_KINDS;
+  const columns: ListColumn[] = [
+    { title: t('fields.name'), kind: name },
+    { title: t('fields.type'), kind: type },
+    { title: t('fields.age-stage'), kind: stage },
+    { title: t('fields.capacity'), kind: capacity },
+    { title: t('fields.children'), kind: children },
+    { title: t('list.actions'), kind: actions },
+  ];
   return (
-    <ListTable
-      columns={[
-        t('fields.name'),
-        t('fields.type'),
-        t('fields.age-stage'),
-        t('fields.capacity'),
-        t('fields.children'),
-        t('list.actions'),
-      ]}
-    >
+    <ListTable columns={columns}>
       {groups.map((group) => (
         <tr key={group.id}>
-          <th scope="row">{group.name}</th>
-          <td>{t(typeKey(group.type))}</td>
-          <td>{t(stageKey(group.ageStage))}</td>
+          <th scope="row">
+            <TruncatedText text={group.name} />
+          </th>
+          <td>
+            <TruncatedText text={t(typeKey(group.type))} />
+          </td>
+          <td>
+            <TruncatedText text={t(stageKey(group.ageStage))} />
+          </td>
           <td>{group.capacity}</td>
           <td title={group.members.map((m) => m.name).join(', ')}>{group.memberCount}</td>
           <td>
-            <RowAction
+            <IconRowAction
               icon="edit"
               text={t('list.edit')}
               label={t('list.edit-named', { name: group.name })}
               onClick={() => onEdit(group)}
             />
-            <RowAction
+            <IconRowAction
               icon="people"
               text={t('list.manage')}
               label={t('list.manage-named', { name: group.name })}

@@ -59,7 +59,7 @@ export const ManageChildrenDialog = ({ group, onClose, onSaved }: ManageChildren
     const moving = available.filter((child) => leftChecked.has(child.id)).map((child) => child.id);
     const outcome = proposeSelection(group, selection, [...selection, ...moving]);
     if (!outcome.accepted) {
-      toasts.showWarning(t('manage.too-many', { limit: outcome.limit }));
+      toasts.showWarning(t('manage.too-many', { count: outcome.limit }));
       return;
     }
     setPicked(outcome.selection);
@@ -97,7 +97,7 @@ export const ManageChildrenDialog = ({ group, onClose, onSaved }: ManageChildren
           {t('manage.limit-note', {
             type: t(typeKey(group.type)),
             stage: t(stageKey(group.ageStage)),
-            limit,
+            count: limit,
           })}
         </p>
         <div className="atrium-transfer">

@@ -50,19 +50,19 @@ describe('GuardianChildrenTable', () => {
       within(row('child a'))
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Withdraw authorization']);
+    ).toEqual(['Withdraw authorisation']);
     expect(
       within(row('child b'))
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Authorize again']);
+    ).toEqual(['Authorise again']);
     expect(within(row('child c')).queryAllByRole('button')).toHaveLength(0);
     expect(within(row('child c')).getByText('Cancelled')).toBeInTheDocument();
     expect(
       within(row('child d'))
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Authorize again']);
+    ).toEqual(['Authorise again']);
 
     await userEvent.click(within(row('child a')).getByRole('button'));
     expect(handlers.onWithdraw).toHaveBeenCalledWith(expect.objectContaining({ id: 'a' }));
@@ -84,6 +84,6 @@ describe('GuardianChildrenTable', () => {
     const row = screen.getByRole('row', { name: /child e/ });
     expect(within(row).queryAllByRole('button')).toHaveLength(0);
     expect(within(row).getByText('Withdrawn')).toBeInTheDocument();
-    expect(within(row).getByText('Authorized')).toBeInTheDocument();
+    expect(within(row).getByText('Authorised')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Callout, H5, NonIdealState, SegmentedControl, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Button, Callout, H5, SegmentedControl, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { useOpenNotification } from '../hooks/useOpenNotification';
 import { MESSAGE_CENTRE_PATH, SYSTEM_NOTICE_PATH } from '../paths';
 import { NotificationGroups } from './NotificationGroups';
 import '../notifications.css';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 /** How many notifications the panel lists; the message centre has them all. */
 export const PANEL_SIZE = 30;
@@ -148,7 +149,7 @@ const CentreNotifications = ({
         ) : !items ? (
           <Spinner size={24} className="atrium-notice-spinner" />
         ) : items.length === 0 ? (
-          <NonIdealState
+          <EmptyState
             icon="notifications"
             title={filter === 'unread' ? t('panel.empty-unread') : t('panel.empty-all')}
             className="atrium-notice-empty"

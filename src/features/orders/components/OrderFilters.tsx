@@ -90,8 +90,8 @@ export const OrderFilters = ({ value, tenants, onApply }: OrderFiltersProps) => 
       <div className="atrium-order-filter-actions">
         <Button type="submit" intent="primary" icon="search" text={t('filters.search')} />
         <Button
-          icon="reset"
-          text={t('filters.reset')}
+          icon="filter-remove"
+          text={t('common:filter.clear-all')}
           onClick={() => {
             setDraft(NO_FILTER);
             onApply(NO_FILTER);

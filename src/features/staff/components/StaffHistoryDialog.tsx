@@ -1,4 +1,4 @@
-import { Callout, Dialog, DialogBody, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Callout, Dialog, DialogBody, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { StaffDetailDocument, type StaffDetailQuery } from '../../../generated/graphql';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../../shared/graphql/errorMessage';
 import { formatDateTime } from '../../../shared/i18n/formatDate';
 import { LoadingState } from '../../../shared/ui/LoadingState';
 import { historyLabel, roleLabel } from '../staffLabels';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 type Entry = StaffDetailQuery['staffDetail']['history'][number];
 type StaffHistoryDialogProps = { userId: string | null; name: string; onClose: () => void };
@@ -39,7 +40,7 @@ export const StaffHistoryDialog = ({ userId, name, onClose }: StaffHistoryDialog
       <DialogBody>
         {fetching && !history && <LoadingState />}
         {error && !history && <Callout intent="danger">{errorMessage(error, t('common:error.network'))}</Callout>}
-        {history && history.length === 0 && <NonIdealState icon="history" title={t('history.empty')} />}
+        {history && history.length === 0 && <EmptyState icon="history" title={t('history.empty')} />}
         {history && history.length > 0 && (
           <HTMLTable compact striped className="atrium-table">
             <thead>

@@ -75,11 +75,11 @@ export const StaffProfileDrawer = ({ userId, onClose }: StaffProfileDrawerProps)
               <StaffStateTag state={profile.membership.state} />
             </dd>
             <dt>{t('profile.invited')}</dt>
-            <dd>{formatDateTime(profile.membership.creationTime, i18n.language)}</dd>
+            <dd>{formatDateTime(profile.membership.creationTime)}</dd>
             <dt>{t('profile.activated')}</dt>
             <dd>
               {profile.membership.activationTime
-                ? formatDateTime(profile.membership.activationTime, i18n.language)
+                ? formatDateTime(profile.membership.activationTime)
                 : t('profile.not-activated')}
             </dd>
             <dt>{t('profile.coached')}</dt>

@@ -1,10 +1,13 @@
-import { Button, ButtonGroup, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, HTMLTable, Tag, Tooltip, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { StaffMemberFieldsFragment } from '../../../generated/graphql';
 import { formatDateTime } from '../../../shared/i18n/formatDate';
 import { staffActionsFor, type StaffAction } from '../staffActions';
 import { StaffStateTag } from './StaffStateTag';
 import { roleLabel } from '../staffLabels';
+import { FIXED_TABLE, ListColumnWidths } from '../../../shared/ui/ListTable';
+import type { ColumnKind } from '../../../shared/ui/columnWidths';
+import { TruncatedText } from '../../../shared/ui/TruncatedText';
 
 type StaffTableProps = {
   members: readonly StaffMemberFieldsFragment[];
@@ -14,27 +17,31 @@ type StaffTableProps = {
   onShowProfile?: (member: StaffMemberFieldsFragment) => void;
 };
 
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const TAG_GAP = { marginRight: 4 } as const;
-// Wide enough for a Chinese role name on one line; an English one may take two.
-const ROLES_WIDTH = { minWidth: 84 } as const;
-// At 1280 px the eight columns share about 1,000 px: the actions wrap under each other rather
-// than push the table past the page.
-const WRAPPING_ACTIONS = { flexWrap: 'wrap', minWidth: 150 } as const;
-// A request shows the invited address as its name: cut long ones (the tooltip has it all).
-const NAME_WIDTH = { maxWidth: 150 } as const;
+// A request shows the invited address as its name: cut long ones to the column (the title has it all).
+const NAME_WIDTH = { maxWidth: '100%' } as const;
 
-/** An e-mail address may break before its '@' only, never inside a name or a domain. */
-const EmailAddress = ({ email }: { email: string }) => {
-  const at = email.indexOf('@');
-  if (at <= 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  );
+/** The columns by kind (columnWidths.ts): name, user name, phone, e-mail, roles, state, added, actions. */
+export const STAFF_COLUMN_KINDS: readonly ColumnKind[] = [
+  'label',
+  'text',
+  'phone',
+  'text',
+  'text',
+  'status',
+  'dateTime',
+  'manyActions',
+];
+
+// The actions are icon buttons so that all of them keep to one line at 1280 px; each says what it
+// does in its tooltip and, with the member's name, in its accessible name.
+const ACTION_ICONS: Record<StaffAction, IconName> = {
+  edit: 'edit',
+  freeze: 'snowflake',
+  unfreeze: 'unlock',
+  resend: 'envelope',
+  history: 'history',
+  remove: 'trash',
 };
 
 const phoneOf = (m: StaffMemberFieldsFragment) => (m.phoneNumber ? `+${m.countryCode ?? ''} ${m.phoneNumber}` : null);
@@ -51,8 +58,9 @@ export const StaffTable = ({ members, selfId, onAction, onShowProfile }: StaffTa
     remove: t('actions.remove'),
   };
   return (
-    <HTMLTable striped compact className="atrium-table">
+    <HTMLTable striped compact className={`atrium-table ${FIXED_TABLE}`}>
       <caption className="atrium-visually-hidden">{t('list.caption')}</caption>
+      <ListColumnWidths kinds={STAFF_COLUMN_KINDS} />
       <thead>
         <tr>
           <th scope="col">{t('columns.name')}</th>
@@ -61,9 +69,7 @@ export const StaffTable = ({ members, selfId, onAction, onShowProfile }: StaffTa
           <th scope="col">{t('columns.email')}</th>
           <th scope="col">{t('columns.roles')}</th>
           <th scope="col">{t('columns.state')}</th>
-          <th scope="col" style={NO_WRAP}>
-            {t('columns.created')}
-          </th>
+          <th scope="col">{t('columns.created')}</th>
           <th scope="col">{t('columns.actions')}</th>
         </tr>
       </thead>
@@ -77,10 +83,11 @@ export const StaffTable = ({ members, selfId, onAction, onShowProfile }: StaffTa
                   size="small"
                   intent="primary"
                   text={member.name || member.userName}
-                  title={member.name || member.userName}
+                  // The name is the button's name (what a person sees and says); the title, its
+                  // description, says what it does and shows a long name in full.
+                  title={t('profile.open', { name: member.name || member.userName })}
                   ellipsizeText
                   style={NAME_WIDTH}
-                  aria-label={t('profile.open', { name: member.name || member.userName })}
                   onClick={() => onShowProfile(member)}
                 />
               ) : (
@@ -89,15 +96,19 @@ export const StaffTable = ({ members, selfId, onAction, onShowProfile }: StaffTa
             </th>
             {/* A request to an existing account shows no user name until the person accepts. */}
             {member.isActivated || member.profileEditable ? (
-              <td style={NO_WRAP}>{member.userName}</td>
+              <td>
+                <TruncatedText text={member.userName} />
+              </td>
             ) : (
-              <td>{t('list.awaiting-acceptance')}</td>
+              <td>
+                <TruncatedText text={t('list.awaiting-acceptance')} />
+              </td>
             )}
-            <td style={NO_WRAP}>{phoneOf(member) ?? none}</td>
-            <td>{member.email ? <EmailAddress email={member.email} /> : none}</td>
-            <td style={ROLES_WIDTH}>
+            <td>{phoneOf(member) ?? none}</td>
+            <td>{member.email ? <TruncatedText text={member.email} /> : none}</td>
+            <td>
               {member.roles.map((role) => (
-                <Tag key={role.name} minimal multiline style={TAG_GAP}>
+                <Tag key={role.name} minimal style={TAG_GAP}>
                   {roleLabel(t, role.name, role.displayName)}
                 </Tag>
               ))}
@@ -107,16 +118,17 @@ export const StaffTable = ({ members, selfId, onAction, onShowProfile }: StaffTa
             </td>
             <td>{formatDateTime(member.creationTime)}</td>
             <td>
-              <ButtonGroup variant="minimal" style={WRAPPING_ACTIONS}>
+              <ButtonGroup variant="minimal">
                 {staffActionsFor(member, selfId).map((action) => (
-                  <Button
-                    key={action}
-                    size="small"
-                    intent={action === 'freeze' || action === 'remove' ? 'danger' : 'none'}
-                    text={label[action]}
-                    aria-label={`${label[action]} ${member.name || member.userName}`}
-                    onClick={() => onAction(action, member)}
-                  />
+                  <Tooltip key={action} content={label[action]} placement="top">
+                    <Button
+                      size="small"
+                      intent={action === 'freeze' || action === 'remove' ? 'danger' : 'none'}
+                      icon={ACTION_ICONS[action]}
+                      aria-label={`${label[action]} ${member.name || member.userName}`}
+                      onClick={() => onAction(action, member)}
+                    />
+                  </Tooltip>
                 ))}
               </ButtonGroup>
             </td>

@@ -1,4 +1,4 @@
-import { Button, Card, H3, Tag } from '@blueprintjs/core';
+import { Button, Card, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { gradeLabel } from '../../../shared/i18n/gradeLabel';
 import { guardianDetailPath } from '../../../shared/routes/paths';
 import { subjectTitle, type SubjectDisplay } from '../subjectDisplay';
 import { stageLabel, statusIntent, statusLabel } from '../subjectLabels';
+import { SectionTitle } from '../../../shared/ui/SectionTitle';
 
 export type Trainer = { id: string; name: string; roleDisplayNames: readonly string[] };
 
@@ -59,7 +60,7 @@ export const SubjectHeaderCard = ({
   return (
     <Card className="atrium-subject-card" role="region" aria-label={t('card.label')}>
       <div className="atrium-subject-card-title">
-        <H3>{title?.text ?? t('card.unnamed')}</H3>
+        <SectionTitle className="atrium-subject-name">{title?.text ?? t('card.unnamed')}</SectionTitle>
         <Tag intent={statusIntent(info.status)} minimal round>
           {statusLabel(t, info.status)}
         </Tag>

@@ -1,4 +1,4 @@
-import { Card, H4 } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { SubjectDetailFieldsFragment } from '../../../generated/graphql';
 import { formatDate } from '../../../shared/i18n/formatDate';
@@ -6,6 +6,7 @@ import { genderLabel } from '../../../shared/i18n/genderLabel';
 import { gradeLabel } from '../../../shared/i18n/gradeLabel';
 import type { SubjectDisplay } from '../subjectDisplay';
 import { handLabel, schoolNatureLabel } from '../subjectLabels';
+import { SectionTitle } from '../../../shared/ui/SectionTitle';
 
 type SubjectInfoCardProps = { info: SubjectDetailFieldsFragment['info']; display: SubjectDisplay };
 
@@ -29,7 +30,7 @@ export const SubjectInfoCard = ({ info, display }: SubjectInfoCardProps) => {
   ];
   return (
     <Card className="atrium-subject-card" role="region" aria-labelledby="atrium-subject-info-title">
-      <H4 id="atrium-subject-info-title">{t('info.title')}</H4>
+      <SectionTitle id="atrium-subject-info-title">{t('info.title')}</SectionTitle>
       <dl className="atrium-subject-fields">
         {lines
           .filter((line): line is [string, string] => typeof line[1] === 'string' && line[1] !== '')

@@ -1,9 +1,10 @@
-import { NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { Tab, Tabs } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { SubjectDetailFieldsFragment } from '../../../generated/graphql';
 import { tabText } from '../subjectLabels';
 import type { AdminTab, CentreTab } from '../subjectTabs';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 type SubjectTabsProps<T extends CentreTab | AdminTab> = {
   tabs: readonly T[];
@@ -38,7 +39,7 @@ const rowsOf = (tab: string, detail: SubjectDetailFieldsFragment, t: TFunction<'
 const TabPanel = ({ tab, detail, empty }: { tab: string; detail: SubjectDetailFieldsFragment; empty: string }) => {
   const { t } = useTranslation('subject-detail');
   const rows = rowsOf(tab, detail, t);
-  if (rows.length === 0) return <NonIdealState icon="inbox" description={empty} />;
+  if (rows.length === 0) return <EmptyState icon="inbox" description={empty} />;
   return (
     <ul>
       {rows.map((row) => (
@@ -57,7 +58,7 @@ export const SubjectTabs = <T extends CentreTab | AdminTab>({
   vcat,
 }: SubjectTabsProps<T>) => {
   const { t } = useTranslation('subject-detail');
-  if (selected === undefined) return <NonIdealState icon="lock" description={t('tabs.none')} />;
+  if (selected === undefined) return <EmptyState icon="lock" description={t('tabs.none')} />;
   return (
     <Tabs
       id="subject-detail-tabs"

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, NonIdealState } from '@blueprintjs/core';
+import { Button, Checkbox, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
@@ -10,6 +10,7 @@ import {
 import { NO_ERROR_TOAST } from '../../../shared/errors/ErrorHandlingContext';
 import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
 import { LoadingState } from '../../../shared/ui/LoadingState';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 type AssignCoachesDialogProps = {
   /** The child whose coaches are chosen; null when closed. */
@@ -53,7 +54,7 @@ const CoachChoice = ({
       <DialogBody>
         <p>{t('coaches.description')}</p>
         {!coaches && fetching && <LoadingState />}
-        {coaches && coaches.length === 0 && <NonIdealState icon="people" title={t('coaches.none')} />}
+        {coaches && coaches.length === 0 && <EmptyState icon="people" title={t('coaches.none')} />}
         {coaches?.map((coach) => (
           <Checkbox
             key={coach.id}

@@ -9,7 +9,12 @@ export const RemarkCell = ({ remark }: { remark: string }) => {
   if (characters.length < REMARK_VISIBLE_CHARACTERS) return <>{remark}</>;
   const shown = characters.slice(0, REMARK_VISIBLE_CHARACTERS).join('');
   return (
-    <Tooltip content={<span className="atrium-subject-remark-full">{remark}</span>} placement="top">
+    // The tooltip's target keeps to its column, ending in an ellipsis where the column is narrower.
+    <Tooltip
+      content={<span className="atrium-subject-remark-full">{remark}</span>}
+      placement="top"
+      className="atrium-truncate"
+    >
       <span tabIndex={0} aria-label={remark}>
         {characters.length > REMARK_VISIBLE_CHARACTERS ? `${shown}…` : shown}
       </span>

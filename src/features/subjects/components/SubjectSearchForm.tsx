@@ -75,7 +75,7 @@ export const SubjectSearchForm = ({ filters, onSearch }: SubjectSearchFormProps)
       <div className="atrium-subject-filter-actions">
         <Button type="submit" intent="primary" icon="search" text={t('search.submit')} />
         {(hasFilters(filters) || hasFilters(draft)) && (
-          <Button variant="minimal" icon="filter-remove" text={t('search.clear')} onClick={handleClear} />
+          <Button variant="minimal" icon="filter-remove" text={t('common:filter.clear-all')} onClick={handleClear} />
         )}
       </div>
     </form>

@@ -1,20 +1,11 @@
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  HTMLTable,
-  NonIdealState,
-  Spinner,
-  Tag,
-} from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { ChildInstitutionsDocument, type TenantFieldsFragment } from '../../../generated/graphql';
 import { NO_ERROR_TOAST } from '../../../shared/errors/ErrorHandlingContext';
 import { errorMessage } from '../../../shared/graphql/errorMessage';
 import { typeKey, stateKey } from '../tenantForm';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 type Props = { tenant: TenantFieldsFragment; onClose: () => void };
 
@@ -33,7 +24,7 @@ export const ChildInstitutionsDialog = ({ tenant, onClose }: Props) => {
       <DialogBody>
         {fetching && !items && <Spinner size={24} />}
         {error && !items && <Callout intent="danger">{errorMessage(error, t('common:error.network'))}</Callout>}
-        {items && items.length === 0 && <NonIdealState icon="diagram-tree" title={t('children.empty')} />}
+        {items && items.length === 0 && <EmptyState icon="diagram-tree" title={t('children.empty')} />}
         {items && items.length > 0 && (
           <HTMLTable compact striped className="atrium-table">
             <thead>

@@ -12,7 +12,7 @@ type Props = { tenant: TenantFieldsFragment; onClose: () => void };
 
 /** The tenant's QR link (GET qRCodeLink/{tenantId}): the code, the address and until when it holds. */
 export const QrLinkDialog = ({ tenant, onClose }: Props) => {
-  const { t, i18n } = useTranslation('tenants');
+  const { t } = useTranslation('tenants');
   const toasts = useErrorToasts();
   const [{ data, fetching, error }] = useQuery({
     query: TenantQrLinkDocument,
@@ -37,7 +37,7 @@ export const QrLinkDialog = ({ tenant, onClose }: Props) => {
           <div className="atrium-tenant-qr">
             <QrCodeImage content={link.content} alt={t('qr.alt', { name: tenant.displayName })} size={200} />
             <InputGroup readOnly value={link.content} aria-label={t('actions.qr-link')} />
-            <p>{t('qr.expires', { time: formatDateTime(link.expiresAt, i18n.language) })}</p>
+            <p>{t('qr.expires', { time: formatDateTime(link.expiresAt) })}</p>
           </div>
         )}
       </DialogBody>

@@ -5,6 +5,25 @@ import { formatDate } from '../../../shared/i18n/formatDate';
 import { ProjectSwitch } from '../../../shared/projects/ProjectSwitch';
 import { TenantActions, type TenantAction } from './TenantActions';
 import { typeKey, stateKey } from '../tenantForm';
+import { FIXED_TABLE, ListColumnWidths } from '../../../shared/ui/ListTable';
+import type { ColumnKind } from '../../../shared/ui/columnWidths';
+import { TruncatedText } from '../../../shared/ui/TruncatedText';
+
+/**
+ * The columns by kind (columnWidths.ts): name, type, parent, area, e-mail, state, projects (two
+ * switches, one above the other), created, actions.
+ */
+export const TENANT_COLUMN_KINDS: readonly ColumnKind[] = [
+  'text',
+  'label',
+  'text',
+  'text',
+  'text',
+  'status',
+  'label',
+  'date',
+  'wordAction',
+];
 
 type TenantTableProps = {
   tenants: TenantFieldsFragment[];
@@ -15,7 +34,8 @@ type TenantTableProps = {
 export const TenantTable = ({ tenants, onAction, onChanged }: TenantTableProps) => {
   const { t, i18n } = useTranslation('tenants');
   return (
-    <HTMLTable striped compact className="atrium-table atrium-tenant-table">
+    <HTMLTable striped compact className={`atrium-table atrium-tenant-table ${FIXED_TABLE}`}>
+      <ListColumnWidths kinds={TENANT_COLUMN_KINDS} />
       <thead>
         <tr>
           <th scope="col">{t('fields.name')}</th>
@@ -35,19 +55,25 @@ export const TenantTable = ({ tenants, onAction, onChanged }: TenantTableProps) 
             <th scope="row">
               <span className="atrium-tenant-name">
                 {tenant.logo && <img src={tenant.logo} alt="" className="atrium-tenant-logo" />}
-                {tenant.displayName}
+                <TruncatedText text={tenant.displayName} />
               </span>
             </th>
             <td>{t(typeKey(tenant.type))}</td>
-            <td>{tenant.parentTenant?.displayName ?? ''}</td>
-            <td>{tenant.area ?? ''}</td>
-            <td>{tenant.email ?? ''}</td>
+            <td>
+              <TruncatedText text={tenant.parentTenant?.displayName ?? ''} />
+            </td>
+            <td>
+              <TruncatedText text={tenant.area ?? ''} />
+            </td>
+            <td>
+              <TruncatedText text={tenant.email ?? ''} />
+            </td>
             <td>
               <Tag intent={tenant.state === 'Frozen' ? 'danger' : 'success'} minimal>
                 {t(stateKey(tenant.state))}
               </Tag>
             </td>
-            <td>
+            <td className="atrium-tenant-projects">
               <ProjectSwitch tenant={tenant} project="hfs" onChanged={onChanged} />
               <ProjectSwitch tenant={tenant} project="vrat" onChanged={onChanged} />
             </td>

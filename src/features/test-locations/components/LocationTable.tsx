@@ -1,11 +1,11 @@
 import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { TestLocationFieldsFragment } from '../../../generated/graphql';
-import { formatDate, formatTime } from '../../../shared/i18n/formatDate';
-import { ListTable, RowAction } from '../../../shared/ui/ListTable';
-
-/** Spec 000 §1: the date as the language writes it, then HH:mm. */
-const formatDateAndTime = (iso: string, language: string) => `${formatDate(iso, language)} ${formatTime(iso)}`;
+import { formatDateTime } from '../../../shared/i18n/formatDate';
+import { IconRowAction } from '../../../shared/ui/IconRowAction';
+import { ListTable, type ListColumn } from '../../../shared/ui/ListTable';
+import type { ColumnKind } from '../../../shared/ui/columnWidths';
+import { TruncatedText } from '../../../shared/ui/TruncatedText';
 
 type LocationTableProps = {
   locations: TestLocationFieldsFragment[];
@@ -13,40 +13,57 @@ type LocationTableProps = {
   onDelete: (location: TestLocationFieldsFragment) => void;
 };
 
+/** The columns by kind (columnWidths.ts): name, e-mail, phone, address, status, created, actions. */
+export const LOCATION_COLUMN_KINDS = [
+  'text',
+  'text',
+  'phone',
+  'text',
+  'status',
+  'dateTime',
+  'actions',
+] as const satisfies readonly ColumnKind[];
+
 export const LocationTable = ({ locations, onEdit, onDelete }: LocationTableProps) => {
-  const { t, i18n } = useTranslation('test-locations');
+  const { t } = useTranslation('test-locations');
+  const [name, email, phone, address, status, created, actions] = LOCATION_COLUMN_KINDS;
+  const columns: ListColumn[] = [
+    { title: t('fields.name'), kind: name },
+    { title: t('fields.email'), kind: email },
+    { title: t('fields.phone'), kind: phone },
+    { title: t('fields.location'), kind: address },
+    { title: t('fields.status'), kind: status },
+    { title: t('fields.creation-time'), kind: created },
+    { title: t('list.actions'), kind: actions },
+  ];
   return (
-    <ListTable
-      columns={[
-        t('fields.name'),
-        t('fields.email'),
-        t('fields.phone'),
-        t('fields.location'),
-        t('fields.status'),
-        t('fields.creation-time'),
-        t('list.actions'),
-      ]}
-    >
+    <ListTable columns={columns}>
       {locations.map((location) => (
         <tr key={location.id}>
-          <td>{location.name}</td>
-          <td>{location.email}</td>
+          <td>
+            <TruncatedText text={location.name} />
+          </td>
+          <td>
+            <TruncatedText text={location.email ?? ''} />
+          </td>
           <td>{location.phone ? `+${location.countryCode} ${location.phone}` : ''}</td>
-          <td>{location.location}</td>
+          <td>
+            <TruncatedText text={location.location ?? ''} />
+          </td>
           <td>
             <Tag minimal intent={location.isEnabled ? 'success' : 'none'}>
               {t(location.isEnabled ? 'status.enabled' : 'status.disabled')}
             </Tag>
           </td>
-          <td>{formatDateAndTime(location.creationTime, i18n.language)}</td>
+          <td>{formatDateTime(location.creationTime)}</td>
           <td>
-            <RowAction
+            <IconRowAction
               icon="edit"
               text={t('list.edit')}
               label={t('list.edit-named', { name: location.name })}
               onClick={() => onEdit(location)}
             />
-            <RowAction
+            <IconRowAction
               intent="danger"
               icon="trash"
               text={t('list.delete')}

@@ -2,6 +2,7 @@ import { Classes, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { WorkbenchCheckInsQuery } from '../../../generated/graphql';
 import { formatDate, formatTime } from '../../../shared/i18n/formatDate';
+import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { CountedTableCard } from './CountedTableCard';
 
 type CheckInsCardProps = { checkIns: WorkbenchCheckInsQuery['checkIns'] };
@@ -20,19 +21,23 @@ export const CheckInsCard = ({ checkIns }: CheckInsCardProps) => {
       countLabel={t('check-ins.count-label')}
       empty={{ icon: 'log-in', title: t('check-ins.empty-title'), description: t('check-ins.empty-description') }}
       columns={[
-        t('columns.name'),
-        t('columns.outpatient-number'),
-        t('columns.checked-in-at'),
-        t('columns.checked-in-by'),
-        t('columns.checked-out-at'),
+        { title: t('columns.name'), kind: 'text' },
+        { title: t('columns.outpatient-number'), kind: 'code' },
+        { title: t('columns.checked-in-at'), kind: 'time' },
+        { title: t('columns.checked-in-by'), kind: 'name' },
+        { title: t('columns.checked-out-at'), kind: 'status' },
       ]}
       items={checkIns.items}
       renderRow={(item) => (
         <tr key={item.id}>
-          <th scope="row">{item.subjectName}</th>
+          <th scope="row">
+            <TruncatedText text={item.subjectName} />
+          </th>
           <td>{item.outpatientNumber || none}</td>
           <td>{formatTime(item.checkInTime)}</td>
-          <td>{item.checkedInByName || none}</td>
+          <td>
+            <TruncatedText text={item.checkedInByName || none} />
+          </td>
           <td>
             {item.checkOutTime ? (
               formatTime(item.checkOutTime)

@@ -1,8 +1,10 @@
-import { Button, Card, H4, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Button, Card, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { WorkbenchOverviewQuery } from '../../../generated/graphql';
 import { formatDate } from '../../../shared/i18n/formatDate';
 import { genderLabel } from '../../../shared/i18n/genderLabel';
+import { SectionTitle } from '../../../shared/ui/SectionTitle';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 type ChildrenCardProps = { subjects: WorkbenchOverviewQuery['subjects']; onViewAll: () => void };
 
@@ -11,9 +13,9 @@ export const ChildrenCard = ({ subjects, onViewAll }: ChildrenCardProps) => {
   const { t, i18n } = useTranslation('workbench');
   const none = t('common:value.none');
   return (
-    <Card className="atrium-card">
+    <Card className="atrium-card atrium-workbench-wide">
       <div className="atrium-card-header">
-        <H4>{t('children.title')}</H4>
+        <SectionTitle>{t('children.title')}</SectionTitle>
         <Button variant="minimal" endIcon="arrow-right" text={t('children.view-all')} onClick={onViewAll} />
       </div>
       <div className="atrium-stat">
@@ -21,7 +23,7 @@ export const ChildrenCard = ({ subjects, onViewAll }: ChildrenCardProps) => {
         <span className="atrium-stat-label">{t('children.count-label')}</span>
       </div>
       {subjects.items.length === 0 ? (
-        <NonIdealState icon="people" title={t('children.empty-title')} description={t('children.empty-description')} />
+        <EmptyState icon="people" title={t('children.empty-title')} description={t('children.empty-description')} />
       ) : (
         <HTMLTable compact striped className="atrium-table">
           <caption>{t('children.newest')}</caption>

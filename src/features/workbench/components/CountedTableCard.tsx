@@ -1,6 +1,8 @@
-import { Card, H4, NonIdealState, type IconName } from '@blueprintjs/core';
+import { Card, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { ListTable } from '../../../shared/ui/ListTable';
+import { ListTable, type ListColumn } from '../../../shared/ui/ListTable';
+import { SectionTitle } from '../../../shared/ui/SectionTitle';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 type CountedTableCardProps<T> = {
   /** The title's id: the title names the card and its table (the browser tests find both by it). */
@@ -14,7 +16,8 @@ type CountedTableCardProps<T> = {
   countLabel: string;
   /** What the card says when there is no row. */
   empty: { icon: IconName; title: string; description: string };
-  columns: readonly string[];
+  /** The columns with their kinds (columnWidths.ts), so that a half-width card fits a laptop. */
+  columns: readonly ListColumn[];
   items: readonly T[];
   /** One item's `<tr>`. */
   renderRow: (item: T) => ReactNode;
@@ -35,7 +38,7 @@ export const CountedTableCard = <T,>({
 }: CountedTableCardProps<T>) => (
   <Card className="atrium-card" aria-labelledby={titleId}>
     <div className="atrium-card-header">
-      <H4 id={titleId}>{title}</H4>
+      <SectionTitle id={titleId}>{title}</SectionTitle>
       {aside}
     </div>
     <div className="atrium-stat">
@@ -45,9 +48,10 @@ export const CountedTableCard = <T,>({
       <span className="atrium-stat-label">{countLabel}</span>
     </div>
     {items.length === 0 ? (
-      <NonIdealState {...empty} />
+      <EmptyState {...empty} />
     ) : (
-      <div className="atrium-workbench-scroll">
+      // A list longer than the card scrolls: focusable, so a keyboard can scroll it too (axe).
+      <div className="atrium-workbench-scroll" tabIndex={0} role="group" aria-labelledby={titleId}>
         <ListTable columns={columns} labelledBy={titleId} className="atrium-workbench-table">
           {items.map(renderRow)}
         </ListTable>

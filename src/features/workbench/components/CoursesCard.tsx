@@ -1,5 +1,7 @@
-import { Card, H4, NonIdealState } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { SectionTitle } from '../../../shared/ui/SectionTitle';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 /**
  * Today's scheduled courses. Training courses and their schedule do not exist in Atrium yet, so
@@ -10,9 +12,9 @@ export const CoursesCard = () => {
   return (
     <Card className="atrium-card" aria-labelledby="workbench-courses-title">
       <div className="atrium-card-header">
-        <H4 id="workbench-courses-title">{t('courses.title')}</H4>
+        <SectionTitle id="workbench-courses-title">{t('courses.title')}</SectionTitle>
       </div>
-      <NonIdealState icon="calendar" title={t('courses.empty-title')} description={t('courses.empty-description')} />
+      <EmptyState icon="calendar" title={t('courses.empty-title')} description={t('courses.empty-description')} />
     </Card>
   );
 };

@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { WorkbenchCheckInsQuery } from '../../../generated/graphql';
 import { formatTime } from '../../../shared/i18n/formatDate';
+import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { CountedTableCard } from './CountedTableCard';
 
 export type OpenCheckIn = WorkbenchCheckInsQuery['checkIns']['items'][number];
@@ -19,11 +20,17 @@ export const InCentreCard = ({ items, onCheckOut }: InCentreCardProps) => {
       countTestId="in-centre-count"
       countLabel={t('in-centre.count-label')}
       empty={{ icon: 'home', title: t('in-centre.empty-title'), description: t('in-centre.empty-description') }}
-      columns={[t('columns.name'), t('columns.since'), t('columns.actions')]}
+      columns={[
+        { title: t('columns.name'), kind: 'text' },
+        { title: t('columns.since'), kind: 'time' },
+        { title: t('columns.actions'), kind: 'buttonAction' },
+      ]}
       items={items}
       renderRow={(item) => (
         <tr key={item.id}>
-          <th scope="row">{item.subjectName}</th>
+          <th scope="row">
+            <TruncatedText text={item.subjectName} />
+          </th>
           <td>{formatTime(item.checkInTime)}</td>
           <td>
             <Button

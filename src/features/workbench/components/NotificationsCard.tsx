@@ -1,10 +1,12 @@
-import { Button, Callout, Card, Classes, H4, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
 import type { WorkbenchNotificationsQuery } from '../../../generated/graphql';
 import { formatRecentTime } from '../../../shared/i18n/formatDate';
 import { errorMessage } from '../../../shared/graphql/errorMessage';
 import { plainText } from './plainText';
+import { SectionTitle } from '../../../shared/ui/SectionTitle';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 type NotificationsCardProps = {
   data: WorkbenchNotificationsQuery | undefined;
@@ -20,7 +22,7 @@ export const NotificationsCard = ({ data, error, onViewAll }: NotificationsCardP
   return (
     <Card className="atrium-card" aria-labelledby="workbench-notifications-title">
       <div className="atrium-card-header">
-        <H4 id="workbench-notifications-title">{t('notifications.title')}</H4>
+        <SectionTitle id="workbench-notifications-title">{t('notifications.title')}</SectionTitle>
         <Button variant="minimal" endIcon="arrow-right" text={t('notifications.view-all')} onClick={onViewAll} />
       </div>
       {!data ? (
@@ -43,7 +45,7 @@ export const NotificationsCard = ({ data, error, onViewAll }: NotificationsCardP
             </span>
           </div>
           {data.notifications.items.length === 0 ? (
-            <NonIdealState icon="notifications" title={t('notifications.empty-title')} />
+            <EmptyState icon="notifications" title={t('notifications.empty-title')} />
           ) : (
             <ul className="atrium-workbench-list" aria-labelledby="workbench-notifications-title">
               {data.notifications.items.map((item) => (

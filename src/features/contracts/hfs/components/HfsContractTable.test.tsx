@@ -7,7 +7,9 @@ import type { HfsCallerFieldsFragment, HfsContractFieldsFragment } from '../../.
 import { formatDate } from '../../../../shared/i18n/formatDate';
 import { renderWithProviders } from '../../../../shared/testing/renderWithProviders';
 import { ACTIVE_CONTRACT_ROW } from '../../shared/testing/contractFixtures';
-import { HfsContractTable } from './HfsContractTable';
+import { COLUMN_WIDTHS, fitsLaptop } from '../../../../shared/ui/columnWidths';
+import { contractColumnKinds } from '../../shared/ContractTable';
+import { HfsContractTable, hfsColumnKinds } from './HfsContractTable';
 
 afterEach(cleanup);
 
@@ -40,7 +42,7 @@ describe('HfsContractTable', () => {
       'End date',
       'Amount',
       'Balance',
-      'Consumption',
+      'Consumed',
       'Allocated',
       'Minimum selling price',
       'Stopped on',
@@ -64,8 +66,14 @@ describe('HfsContractTable', () => {
       '¥12.50',
       formatDate('2026-05-01', 'en-US'),
       'Spring term',
-      'RenewStopRecharge/deductMinimum selling priceRecordsResourcesUsage records',
+      '',
     ]);
+    // The actions are icon buttons, each named by its words (its tooltip too).
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Renew', 'Stop', 'Recharge/deduct', 'Minimum selling price', 'Records', 'Resources', 'Usage records']);
     await userEvent.click(within(row).getByRole('button', { name: 'Resources' }));
     expect(onAction).toHaveBeenCalledWith('resources', ACTIVE);
     await userEvent.click(within(row).getByRole('button', { name: 'Recharge/deduct' }));
@@ -79,11 +87,44 @@ describe('HfsContractTable', () => {
       'Start date',
       'End date',
       'Amount',
-      'Consumption',
+      'Consumed',
       'Allocated',
       'Remark',
       'Actions',
     ]);
     expect(screen.getAllByRole('row')[1]!.querySelectorAll('td')).toHaveLength(8);
+  });
+
+  it('keeps its columns to the width contract, by the columns the caller sees', () => {
+    renderTable(caller('Enterprise', false));
+    const table = screen.getByRole('table');
+    expect(table).toHaveClass('atrium-contract-table', 'atrium-table-fixed');
+    const widths = [...table.querySelectorAll('col')].map((col) => col.style.width);
+    const { money, date, status, mostActions } = COLUMN_WIDTHS;
+    expect(widths).toEqual(
+      [status, date, date, money, money, money, undefined, mostActions].map((w) => (w ? `${w}px` : '')),
+    );
+    // The remark is cut to its column, the whole of it in its title when cut.
+    expect(screen.getByText('Spring term')).toHaveClass('atrium-truncate');
+    expect(table.closest('.atrium-contract-table-box--wide')).toBeNull();
+  });
+
+  it('fits a 1280 px laptop for every caller but the administrator, whose columns scroll with the actions pinned', () => {
+    const callers = [
+      { profile: 'Enterprise', manages: true, seesBalanceAndStopTime: false },
+      { profile: 'Area', manages: true, seesBalanceAndStopTime: false },
+      { profile: 'CenterAdmin', manages: false, seesBalanceAndStopTime: false },
+      { profile: 'CenterAdmin', manages: true, seesBalanceAndStopTime: false },
+    ] as HfsCallerFieldsFragment[];
+    for (const who of callers) {
+      const { middle, actions } = hfsColumnKinds(who);
+      const kinds = contractColumnKinds({ middle, seesStopTime: false, actionsKind: actions });
+      expect(fitsLaptop(kinds), who.profile).toBe(true);
+    }
+    renderTable(caller('Admin', true));
+    const table = screen.getByRole('table');
+    expect(table.querySelectorAll('col')).toHaveLength(11);
+    expect(table.closest('.atrium-contract-table-box--wide')).not.toBeNull();
+    expect(table.style.minWidth).not.toBe('');
   });
 });

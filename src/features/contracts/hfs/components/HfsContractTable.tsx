@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ContractAction } from '../../../../../machines/contract.machine';
 import type { HfsCallerFieldsFragment, HfsContractFieldsFragment } from '../../../../generated/graphql';
-import { formatOptionalYuan } from '../../../../shared/money/yuan';
+import type { ColumnKind } from '../../../../shared/ui/columnWidths';
+import { TruncatedText } from '../../../../shared/ui/TruncatedText';
 import { kebab } from '../../shared/catalogueKey';
 import { contractAllows } from '../../shared/contractAllows';
 import { ContractTable } from '../../shared/ContractTable';
 import type { ContractTableProps } from '../../shared/contractTableProps';
-import { MoneyColumnCells, MoneyColumnHeads } from '../../shared/MoneyColumns';
+import { MoneyCell, MoneyColumnCells, MoneyColumnHeads, moneyColumnKinds } from '../../shared/MoneyColumns';
 
 export type RowAction =
   | 'edit'
@@ -50,18 +51,38 @@ export const rowActions = (
   return { actions, moneyLabel: mayRecharge && mayDeduct ? 'recharge-deduct' : mayRecharge ? 'recharge' : 'deduct' };
 };
 
+/** Who sees which columns: the money, the minimum price and the stop time by profile (spec 002 §6). */
+const shows = (caller: HfsCallerFieldsFragment) => ({
+  price: caller.profile === 'Admin' || caller.profile === 'CenterAdmin',
+  balance: caller.seesBalanceAndStopTime,
+});
+
+/**
+ * The kinds of the middle columns the caller sees (money, then the minimum price), and of the
+ * actions: a manager's rows offer up to seven, anyone else's three (records, resources, usage).
+ */
+export const hfsColumnKinds = (caller: HfsCallerFieldsFragment): { middle: ColumnKind[]; actions: ColumnKind } => {
+  const { price, balance } = shows(caller);
+  return {
+    middle: [...moneyColumnKinds(balance), ...(price ? (['money'] as const) : [])],
+    actions: caller.manages ? 'mostActions' : 'manyActions',
+  };
+};
+
 type HfsContractTableProps = ContractTableProps<HfsContractFieldsFragment, HfsCallerFieldsFragment, RowAction>;
 
 export const HfsContractTable = ({ contracts, caller, today, onAction }: HfsContractTableProps) => {
   const { t } = useTranslation('contracts');
-  const showsPrice = caller.profile === 'Admin' || caller.profile === 'CenterAdmin';
-  const seesBalance = caller.seesBalanceAndStopTime;
+  const { price: showsPrice, balance: seesBalance } = shows(caller);
+  const kinds = hfsColumnKinds(caller);
   return (
     <ContractTable
       ns="contracts"
       contracts={contracts}
       seesStopTime={seesBalance}
+      actionsKind={kinds.actions}
       middle={{
+        kinds: kinds.middle,
         heads: (
           <>
             <MoneyColumnHeads ns="contracts" seesBalance={seesBalance} />
@@ -71,13 +92,13 @@ export const HfsContractTable = ({ contracts, caller, today, onAction }: HfsCont
         cells: (contract) => (
           <>
             <MoneyColumnCells contract={contract} seesBalance={seesBalance} />
-            {showsPrice && <td className="atrium-number">{formatOptionalYuan(contract.minSellPrice)}</td>}
+            {showsPrice && <MoneyCell value={contract.minSellPrice} />}
           </>
         ),
       }}
       remark={(contract) => (
-        <td className="atrium-hfs-remark" title={contract.remark}>
-          {contract.remark}
+        <td>
+          <TruncatedText text={contract.remark} />
         </td>
       )}
       actions={(contract) => {

@@ -76,7 +76,7 @@ describe('HfsRecordsDialog', () => {
         .map((th) => th.textContent),
     ).toEqual(['Time', 'Kind', 'Amount', 'Remark', 'Operator']);
     expect(within(within(dialog).getAllByRole('row')[1]!).getAllByRole('cell')[0]).toHaveTextContent(
-      formatDateTime('2026-03-01T08:00:00Z', 'en-US'),
+      formatDateTime('2026-03-01T08:00:00Z'),
     );
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next page' }));

@@ -1,4 +1,4 @@
-import { Checkbox, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Checkbox, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
@@ -14,6 +14,7 @@ import { FormDialog } from '../../../../shared/ui/FormDialog';
 import { ClassPriceGrid, parsedClassPrices } from './ClassPriceGrid';
 import { classPriceTexts } from './resourceTypes';
 import { kebab } from '../../shared/catalogueKey';
+import { EmptyState } from '../../../../shared/ui/EmptyState';
 
 // Spec 000 §1: currency is yuan, whatever the language.
 const YUAN_SIGN = '¥';
@@ -77,7 +78,7 @@ export const AddResourcesDialog = ({ contractId, type, onClose }: AddResourcesDi
       onSubmit={submit}
     >
       {!items && fetching && <Spinner size={24} />}
-      {items && items.length === 0 && <NonIdealState icon="tick" title={t('resources.nothing-to-add')} />}
+      {items && items.length === 0 && <EmptyState icon="tick" title={t('resources.nothing-to-add')} />}
       {items && items.length > 0 && (
         <HTMLTable compact striped className="atrium-hfs-addable">
           <thead>

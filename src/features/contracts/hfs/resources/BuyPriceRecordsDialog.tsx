@@ -1,9 +1,10 @@
-import { Dialog, DialogBody, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Dialog, DialogBody, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { HfsContractResourceFieldsFragment } from '../../../../generated/graphql';
 import { formatDateTime } from '../../../../shared/i18n/formatDate';
 import { formatOptionalYuan } from '../../../../shared/money/yuan';
 import { kebab } from '../../shared/catalogueKey';
+import { EmptyState } from '../../../../shared/ui/EmptyState';
 
 /** Spec 002 §3 buyPriceRecords: time, price and who set it, newest first. */
 export const BuyPriceRecordsDialog = ({
@@ -13,7 +14,7 @@ export const BuyPriceRecordsDialog = ({
   resource: HfsContractResourceFieldsFragment;
   onClose: () => void;
 }) => {
-  const { t, i18n } = useTranslation('contracts');
+  const { t } = useTranslation('contracts');
   const isPlan = resource.type === 'TrainingPlanV2';
   return (
     <Dialog
@@ -25,7 +26,7 @@ export const BuyPriceRecordsDialog = ({
     >
       <DialogBody className="atrium-hfs-price-records">
         {resource.buyPriceRecords.length === 0 ? (
-          <NonIdealState icon="th-list" title={t('records.empty')} />
+          <EmptyState icon="th-list" title={t('records.empty')} />
         ) : (
           <HTMLTable compact striped>
             <thead>
@@ -39,7 +40,7 @@ export const BuyPriceRecordsDialog = ({
             <tbody>
               {resource.buyPriceRecords.map((r, i) => (
                 <tr key={`${r.time}-${i}`}>
-                  <td>{formatDateTime(r.time, i18n.language)}</td>
+                  <td>{formatDateTime(r.time)}</td>
                   {isPlan && (
                     <td>
                       {r.resourceType ? t(`resources.class.${kebab(r.resourceType)}`) : ''}{' '}

@@ -1,4 +1,4 @@
-import { Button, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
@@ -21,6 +21,7 @@ import { CLASS_KINDS, PLATFORMS } from './resourceTypes';
 import { kebab } from '../../shared/catalogueKey';
 import { ConfirmDeleteAlert } from '../../shared/ConfirmDeleteAlert';
 import { RowActionButtons } from '../../shared/RowActionButtons';
+import { EmptyState } from '../../../../shared/ui/EmptyState';
 
 type ResourceTabProps = {
   contractId: string;
@@ -105,8 +106,8 @@ export const ResourceTab = ({ contractId, tenantId, type, mayAdd, mayEdit }: Res
         </div>
       )}
       {!resources && fetching && <Spinner size={24} />}
-      {!resources && error && <NonIdealState icon="error" title={t('records.load-failed')} />}
-      {resources && resources.items.length === 0 && <NonIdealState icon="th-list" title={t('resources.empty')} />}
+      {!resources && error && <EmptyState icon="error" title={t('records.load-failed')} />}
+      {resources && resources.items.length === 0 && <EmptyState icon="th-list" title={t('resources.empty')} />}
       {resources && resources.items.length > 0 && (
         <HTMLTable compact striped className="atrium-hfs-resources">
           <thead>

@@ -7,7 +7,9 @@ import type { VratCallerFieldsFragment, VratContractFieldsFragment } from '../..
 import { formatDate } from '../../../../shared/i18n/formatDate';
 import { renderWithProviders } from '../../../../shared/testing/renderWithProviders';
 import { ACTIVE_CONTRACT_ROW } from '../../shared/testing/contractFixtures';
-import { VratContractTable } from './VratContractTable';
+import { COLUMN_WIDTHS, fitsLaptop } from '../../../../shared/ui/columnWidths';
+import { contractColumnKinds } from '../../shared/ContractTable';
+import { VratContractTable, vratColumnKinds } from './VratContractTable';
 
 afterEach(cleanup);
 
@@ -53,7 +55,7 @@ describe('VratContractTable', () => {
       'Selling price',
       'Amount',
       'Balance',
-      'Consumption',
+      'Consumed',
       'Allocated',
       'Free tests',
       'Stopped on',
@@ -79,8 +81,14 @@ describe('VratContractTable', () => {
       '3',
       '',
       'A remark …',
-      'RenewStopRecharge/deductRecords',
+      '',
     ]);
+    // The actions are icon buttons, each named by its words (its tooltip too).
+    expect(
+      within(first!)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Renew', 'Stop', 'Recharge/deduct', 'Records']);
     expect(
       within(second!)
         .getAllByRole('cell')
@@ -99,5 +107,36 @@ describe('VratContractTable', () => {
     expect(heads()).not.toContain('Balance');
     expect(heads()).not.toContain('Stopped on');
     expect(screen.getAllByRole('row')[1]!.querySelectorAll('td')).toHaveLength(heads().length);
+  });
+
+  it('keeps its columns to the width contract, by the columns the caller sees, on a 1280 px laptop', () => {
+    renderWithProviders(
+      <VratContractTable contracts={[contract({})]} caller={caller(false)} today="2026-06-10" onAction={vi.fn()} />,
+      { language: 'en-US' },
+    );
+    const table = screen.getByRole('table');
+    expect(table).toHaveClass('atrium-contract-table', 'atrium-table-fixed');
+    const { money, date, status, number, manyActions } = COLUMN_WIDTHS;
+    expect([...table.querySelectorAll('col')].map((col) => col.style.width)).toEqual(
+      [status, status, date, date, money, money, money, money, number, undefined, manyActions].map((w) =>
+        w ? `${w}px` : '',
+      ),
+    );
+    const { lead, middle } = vratColumnKinds(caller(false));
+    expect(fitsLaptop(contractColumnKinds({ lead, middle, seesStopTime: false, actionsKind: 'manyActions' }))).toBe(
+      true,
+    );
+    expect(table.closest('.atrium-contract-table-box--wide')).toBeNull();
+  });
+
+  it("scrolls the administrator's thirteen columns within their box, the actions pinned", () => {
+    renderWithProviders(
+      <VratContractTable contracts={[contract({})]} caller={caller(true)} today="2026-06-10" onAction={vi.fn()} />,
+      { language: 'en-US' },
+    );
+    const table = screen.getByRole('table');
+    expect(table.querySelectorAll('col')).toHaveLength(13);
+    expect(table.closest('.atrium-contract-table-box--wide')).not.toBeNull();
+    expect(table.style.minWidth).not.toBe('');
   });
 });

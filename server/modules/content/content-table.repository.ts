@@ -1,0 +1,147 @@
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ContentStatus } from '../../../machines/content-status.machine';
+import type { ContentPageQuery, ContentRepository, ContentRowCommon } from './content-kind';
+
+/** The columns the generic SQL needs of a content kind's table. */
+type ContentTable = PgTable & {
+  id: AnyPgColumn;
+  sortOrder: AnyPgColumn;
+  contentStatus: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  updatedBy: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+};
+
+// `%` and `_` typed into the search box are searched for, not wildcards.
+export const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Text columns searched case-insensitively for the typed text. */
+export const searchColumns =
+  (...columns: (AnyPgColumn | SQL)[]) =>
+  (search: string): SQL | undefined =>
+    or(...columns.map((column) => ilike(column as AnyPgColumn, likeLiteral(search))));
+
+/** A field another item already holds (compared lower-case), and what else must match (a category's type). */
+export type UniqueField<Values> = {
+  field: string;
+  column: AnyPgColumn;
+  value: (values: Values) => string;
+  scope?: (values: Values) => SQL | undefined;
+};
+
+/**
+ * The SQL of a content kind whose table has the common columns (ContentRowCommon): paging in list
+ * order, moves, status changes and deletes, for any table; every kind's repository is one call of
+ * it (tags, tracks, reminder templates, the training parts). The kind gives its search, its unique
+ * fields and how its values become columns.
+ */
+export const contentTableRepository = <Values extends object, Row extends ContentRowCommon>(
+  table: ContentTable,
+  options: {
+    what: string;
+    search: (search: string) => SQL | undefined;
+    unique: readonly UniqueField<Values>[];
+    /** The kind's own list filters as a condition (ContentPageQuery.filters). */
+    filter?: (filters: Readonly<Record<string, unknown>>) => SQL | undefined;
+    /** The kind's own columns of `values` (for insert and update). */
+    columnsOf: (values: Values) => Record<string, unknown>;
+  },
+): ContentRepository<Values, Row> => {
+  const whereOf = (query: Pick<ContentPageQuery, 'statuses' | 'search' | 'filters'>) =>
+    and(
+      inArray(table.contentStatus, [...query.statuses]),
+      query.search === null ? undefined : options.search(query.search),
+      query.filters === undefined ? undefined : options.filter?.(query.filters),
+    );
+  const listOrder = [asc(table.sortOrder), asc(table.createdAt), asc(table.id)];
+  // drizzle's builders are typed by the concrete table; this one is any kind's.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+  const t = table as any;
+  return {
+    async page(tx, query) {
+      if (query.statuses.length === 0) return { items: [], totalCount: 0 };
+      const where = whereOf(query);
+      const [total] = await tx.select({ value: count() }).from(t).where(where);
+      const items = (await tx
+        .select()
+        .from(t)
+        .where(where)
+        .orderBy(...listOrder)
+        .offset(query.skipCount)
+        .limit(query.maxResultCount)) as Row[];
+      return { items, totalCount: total?.value ?? 0 };
+    },
+    async find(tx, id) {
+      const [row] = (await tx.select().from(t).where(eq(table.id, id))) as Row[];
+      return row;
+    },
+    async insert(tx, values, by) {
+      const [row] = (await tx
+        .insert(t)
+        .values({
+          ...options.columnsOf(values),
+          sortOrder: values.sortOrder,
+          contentStatus: values.contentStatus,
+          createdBy: by,
+          updatedBy: by,
+        })
+        .returning()) as Row[];
+      if (!row) throw new Error(`the ${options.what} insert returned no row`);
+      return row;
+    },
+    async update(tx, id, values, by) {
+      const [row] = (await tx
+        .update(t)
+        .set({ ...options.columnsOf(values), sortOrder: values.sortOrder, updatedBy: by, updatedAt: sql`now()` })
+        .where(eq(table.id, id))
+        .returning()) as Row[];
+      return row;
+    },
+    async setStatus(tx, id, status: ContentStatus, by) {
+      const [row] = (await tx
+        .update(t)
+        .set({ contentStatus: status, updatedBy: by, updatedAt: sql`now()` })
+        .where(eq(table.id, id))
+        .returning()) as Row[];
+      return row;
+    },
+    order: (tx) =>
+      tx
+        .select({ id: table.id, sortOrder: table.sortOrder })
+        .from(t)
+        .orderBy(...listOrder) as Promise<{ id: string; sortOrder: number }[]>,
+    async setSortOrders(tx, orders, by) {
+      if (orders.length === 0) return;
+      // One statement for the whole move: a list of ids and their new places.
+      const list = sql.join(
+        orders.map((o) => sql`(${o.id}::uuid, ${o.sortOrder}::integer)`),
+        sql`, `,
+      );
+      await tx.execute(sql`update ${table} set sort_order = v.sort_order, updated_by = ${by}::uuid, updated_at = now()
+        from (values ${list}) as v(id, sort_order) where ${table.id} = v.id`);
+    },
+    async remove(tx, id) {
+      const rows = await tx.delete(t).where(eq(table.id, id)).returning({ id: table.id });
+      return rows.length > 0;
+    },
+    async takenFields(tx, values, exceptId) {
+      const fields: string[] = [];
+      for (const unique of options.unique) {
+        const [hit] = await tx
+          .select({ id: table.id })
+          .from(t)
+          .where(
+            and(
+              eq(sql`lower(${unique.column})`, unique.value(values).toLowerCase()),
+              unique.scope?.(values),
+              exceptId === null ? undefined : ne(table.id, exceptId),
+            ),
+          )
+          .limit(1);
+        if (hit) fields.push(unique.field);
+      }
+      return fields;
+    },
+  };
+};

@@ -1,0 +1,65 @@
+import {
+  BRAIN_AUDIO_TYPES,
+  contentBrainMusic,
+  contentBrainMusicTracks,
+  type BrainAudioType,
+} from '../../../platform/db/schema/index';
+import type { ContentKind } from '../content-kind';
+import { acceptProgrammeFields, checkSessionTracks, musicOneOf, sessionValuesOf } from './music-fields';
+import { musicValidationError, type MusicProblem } from './music-problems';
+import { programmeRepository, type ProgrammeValuesStored, type WithSessions } from './music.repository';
+import {
+  BrainMusicBody,
+  BrainMusicItem,
+  BrainMusicValues,
+  type BrainMusicItem as BrainMusicItemType,
+} from './music.schemas';
+
+// Brain-music programmes (spec 001 §2 brainMusic; §3 "iLs (audioType such as BrainAudio, tracks
+// with courseCode, code …)"): what an iLs plan plays, numbered sessions of tracks of any course,
+// played as its audio type. The smallest model the offline plans can draw on.
+
+type BrainMusicValuesStored = ProgrammeValuesStored & { audioType: BrainAudioType };
+type BrainMusicRow = WithSessions<typeof contentBrainMusic.$inferSelect>;
+
+export const brainMusicKind: ContentKind<BrainMusicValuesStored, BrainMusicRow, BrainMusicItemType> = {
+  segment: 'brainMusic',
+  openApiTag: 'Content: brain music',
+  body: BrainMusicBody,
+  item: BrainMusicItem,
+  values: BrainMusicValues,
+  defaults: { code: '', nameZh: '', nameEn: '', sessions: [{ trackIds: [] }], audioType: 'BrainAudio', sortOrder: 0 },
+  accept(body) {
+    const problems: MusicProblem[] = [];
+    const { sortOrder, ...values } = acceptProgrammeFields(body, problems);
+    const audioType = musicOneOf(problems, 'audioType', body['audioType'], BRAIN_AUDIO_TYPES);
+    if (problems.length > 0) throw musicValidationError(problems);
+    return { values: { ...values, audioType, sortOrder }, problems: [] };
+  },
+  valuesOf: (row) => ({
+    code: row.code,
+    nameZh: row.nameZh,
+    nameEn: row.nameEn,
+    sessions: sessionValuesOf(row.sessions),
+    audioType: row.audioType,
+    sortOrder: row.sortOrder,
+  }),
+  fieldsOf: (row) => ({
+    code: row.code,
+    nameZh: row.nameZh,
+    nameEn: row.nameEn,
+    sessionCount: row.sessionCount,
+    sessions: row.sessions,
+    audioType: row.audioType,
+  }),
+  repository: programmeRepository<BrainMusicValuesStored, typeof contentBrainMusic.$inferSelect, object>(
+    contentBrainMusic,
+    contentBrainMusicTracks,
+    {
+      what: 'brain-music programme',
+      columnsOf: (v) => ({ audioType: v.audioType }),
+      check: (tx, values) => checkSessionTracks(tx, values.sessions, null),
+      extra: { read: () => Promise.resolve(() => ({})), write: () => Promise.resolve() },
+    },
+  ),
+};

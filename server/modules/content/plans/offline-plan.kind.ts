@@ -1,0 +1,98 @@
+import { checkPlanRules, emptyPlanRules, type PlanRules } from '../../../../forms/plan-rules';
+import {
+  contentNewOfflinePlanItems,
+  contentNewOfflinePlans,
+  contentOfflinePlanItems,
+  contentOfflinePlans,
+} from '../../../platform/db/schema/index';
+import type { ContentKind } from '../content-kind';
+import { acceptPlanFields, checkSessionPrograms, sessionValuesOf } from './plan-fields';
+import { planValidationError, type PlanProblem } from './plan-problems';
+import { planRepository, type PlanValuesStored, type WithSessions } from './plan.repository';
+import { OfflinePlanItem, PlanBody, PlanValues, type OfflinePlanItem as OfflinePlanItemType } from './plan.schemas';
+
+// Offline plan templates (spec 001 §2 offlinePlan and newOfflinePlan; §7 segments
+// trainingPlanTemplate and OfflineTrainingPlan): numbered sessions of training programs, and their
+// rules (PUT …/rules, plan-rules.service.ts). The two kinds are one shape in two tables; the second
+// is the V4 kind (ilsVersion 'V4' is special: no class repeats, no difficulty link, 001 §4, §6).
+
+export type IlsVersion = 'V3' | 'V4';
+type OfflinePlanRow = typeof contentOfflinePlans.$inferSelect;
+
+/** A template's rules still fit its sessions after an edit; else the edit is refused. */
+const rulesFit = (rules: PlanRules, total: number) => {
+  const { problems } = checkPlanRules(rules, total);
+  const beyond = problems.find((p) => p.key === 'session-beyond' || p.key === 'every-beyond');
+  if (!beyond) return;
+  const session = Number(beyond.params['session'] ?? beyond.params['every']);
+  throw planValidationError([{ key: 'rules-beyond-sessions', field: 'sessions', params: { session, total } }]);
+};
+
+const offlinePlanKindOf = (options: {
+  segment: string;
+  openApiTag: string;
+  version: IlsVersion;
+  table: typeof contentOfflinePlans;
+  items: typeof contentOfflinePlanItems;
+}): ContentKind<PlanValuesStored, WithSessions<OfflinePlanRow>, OfflinePlanItemType> => ({
+  segment: options.segment,
+  openApiTag: options.openApiTag,
+  body: PlanBody,
+  item: OfflinePlanItem,
+  values: PlanValues,
+  defaults: { code: '', nameZh: '', nameEn: '', sessions: [{ programIds: [] }], sortOrder: 0 },
+  accept(body) {
+    const problems: PlanProblem[] = [];
+    const { sortOrder, ...values } = acceptPlanFields(body, problems);
+    if (problems.length > 0) throw planValidationError(problems);
+    return { values: { ...values, sortOrder }, problems: [] };
+  },
+  valuesOf: (row) => ({
+    code: row.code,
+    nameZh: row.nameZh,
+    nameEn: row.nameEn,
+    sessions: sessionValuesOf(row.sessions),
+    sortOrder: row.sortOrder,
+  }),
+  fieldsOf: (row) => ({
+    code: row.code,
+    nameZh: row.nameZh,
+    nameEn: row.nameEn,
+    sessionCount: row.sessionCount,
+    sessions: row.sessions,
+    ilsVersion: options.version,
+    rules: row.rules ?? emptyPlanRules(),
+  }),
+  repository: planRepository<PlanValuesStored, OfflinePlanRow>(options.table, options.items, {
+    what: options.segment,
+    columnsOf: () => ({}),
+    async check(tx, values, current) {
+      await checkSessionPrograms(tx, values.sessions);
+      if (current) rulesFit(current.rules, values.sessions.length);
+    },
+  }),
+});
+
+/** /system/manage/content/offlinePlan at /api/rocket/trainingPlanTemplate. */
+export const offlinePlanKind = offlinePlanKindOf({
+  segment: 'trainingPlanTemplate',
+  openApiTag: 'Content: offline plan templates',
+  version: 'V3',
+  table: contentOfflinePlans,
+  items: contentOfflinePlanItems,
+});
+
+/** /system/manage/content/newOfflinePlan at /api/rocket/OfflineTrainingPlan (the V4 kind). */
+export const newOfflinePlanKind = offlinePlanKindOf({
+  segment: 'OfflineTrainingPlan',
+  openApiTag: 'Content: offline plan templates (V4)',
+  version: 'V4',
+  table: contentNewOfflinePlans,
+  items: contentNewOfflinePlanItems,
+});
+
+/** The kind of each version: the rules routes and the engine's reader pick by it. */
+export const OFFLINE_PLAN_KINDS: Record<IlsVersion, typeof offlinePlanKind> = {
+  V3: offlinePlanKind,
+  V4: newOfflinePlanKind,
+};

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { rowsOf, type Tx } from './database';
+import { executePrepared, type SimpleSession } from './opening';
+
+// A statement run often inside a request's transaction, prepared once per database session the
+// way the opening read is (opening.ts): planning a large statement on every call cost as much
+// as running it. Per connection, so a transaction-pooling proxy would break it like the opening
+// read (docs/operations.md).
+
+const sessions = new WeakMap<Tx, { session: SimpleSession; prepared: Set<string> }>();
+
+/** Lets `executeNamed` on `tx` use its connection's session and what that session has prepared. */
+export const bindSession = (tx: Tx, session: SimpleSession, prepared: Set<string>) => {
+  sessions.set(tx, { session, prepared });
+};
+
+const dialect = new PgDialect();
+
+/**
+ * A parameter as the text of the literal EXECUTE writes (null for NULL): PostgreSQL reads a
+ * quoted literal as the parameter's type, as it reads a value bound as text.
+ */
+const textOf = (value: unknown): string | null => {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
+  // What node-postgres sends for an object (a json value drizzle has not mapped).
+  if (typeof value === 'object' && !(value instanceof Date) && !Buffer.isBuffer(value)) return JSON.stringify(value);
+  throw new Error(`No literal for a parameter of type ${typeof value}`);
+};
+
+/**
+ * Runs `query` as a prepared statement of the transaction's session, named `prefix` and a hash of
+ * its text (so that one name is always one text): prepared the first time the session meets it,
+ * executed with its parameters as literals. Answers the rows as `tx.execute` would. A transaction
+ * without a bound session (the privileged one) runs it unnamed.
+ */
+export const executeNamed = async <T>(tx: Tx, prefix: string, query: SQL): Promise<T[]> => {
+  const bound = sessions.get(tx);
+  if (!bound) return rowsOf<T>(await tx.execute(query));
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  return (await executePrepared(bound.session, bound.prepared, {
+    name,
+    text,
+    types: [],
+    args: params.map(textOf),
+  })) as T[];
+};

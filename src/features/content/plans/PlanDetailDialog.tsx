@@ -1,0 +1,63 @@
+import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { ContentPlanRulesFieldsFragment, ContentPlanSessionFieldsFragment } from '../../../generated/graphql';
+import { ContentStatusTag } from '../components/ContentStatusTag';
+import { interviewSessionsOf, levelsOf, type PlanRules } from '../../../../forms/plan-rules';
+import { programTitle } from './planForm';
+
+type PlanDetailDialogProps = {
+  name: string;
+  sessions: readonly ContentPlanSessionFieldsFragment[];
+  /** A template's rules, shown per session (trial, interview, music, level); none for a class plan. */
+  rules: ContentPlanRulesFieldsFragment | null;
+  onClose: () => void;
+};
+
+/** A plan read session by session: its programs in order and, for a template, what its rules say of each. */
+export const PlanDetailDialog = ({ name, sessions, rules, onClose }: PlanDetailDialogProps) => {
+  const { t, i18n } = useTranslation('content-plans');
+  const plain = rules as PlanRules | null;
+  const levels = plain ? levelsOf(plain, sessions.length) : [];
+  const interviews = new Set(plain ? interviewSessionsOf(plain, sessions.length) : []);
+  return (
+    <Dialog isOpen onClose={onClose} title={t('detail.title', { name })} icon="calendar" style={{ width: 820 }}>
+      <DialogBody>
+        <HTMLTable compact striped className="atrium-content-history">
+          <thead>
+            <tr>
+              <th>{t('detail.session')}</th>
+              <th>{t('detail.programs')}</th>
+              {rules && <th>{t('detail.rules')}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {sessions.map((s) => (
+              <tr key={s.number}>
+                <td>{t('form.session', { number: s.number })}</td>
+                <td>
+                  <ol>
+                    {s.programs.map((p) => (
+                      <li key={p.id}>
+                        {p.code} · {programTitle(p, i18n.language)}{' '}
+                        {p.contentStatus !== 'Public' && <ContentStatusTag status={p.contentStatus} />}
+                      </li>
+                    ))}
+                  </ol>
+                </td>
+                {rules && (
+                  <td>
+                    <Tag minimal>{t('detail.level', { level: levels[s.number - 1] ?? 1 })}</Tag>{' '}
+                    {rules.trial.sessions.includes(s.number) && <Tag intent="primary">{t('detail.trial')}</Tag>}{' '}
+                    {rules.musicSessions.includes(s.number) && <Tag intent="success">{t('detail.music')}</Tag>}{' '}
+                    {interviews.has(s.number) && <Tag intent="warning">{t('detail.interview')}</Tag>}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </DialogBody>
+      <DialogFooter actions={<Button text={t('detail.close')} onClick={onClose} />} />
+    </Dialog>
+  );
+};

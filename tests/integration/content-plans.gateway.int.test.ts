@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../../server/platform/db/testing';
+import { startGatewayHarness, type GatewayHarness } from './support/gateway-harness';
+
+const LIST = `query List($version: IlsVersion!, $search: String) {
+  contentOfflinePlans(version: $version, search: $search, maxResultCount: 6) {
+    items { id code ilsVersion sessionCount sessions { number programs { code } } rules { trial { sessions count } } }
+    totalCount
+  }
+}`;
+const RULES = `mutation Rules($version: IlsVersion!, $id: ID!, $rules: ContentPlanRulesInput!) {
+  setContentOfflinePlanRules(version: $version, id: $id, rules: $rules) { id rules { musicSessions } }
+}`;
+const CLASSES = `{ contentClassPlans(maxResultCount: 24) { items { code groupTypes } totalCount } contentClassPlanCategories { id nameEn } }`;
+
+// Offline plan templates, their rules and class plans through the gateway (issue 18 items 1, 3, 5):
+// the demo library by version, a rule refused with the server's words, class plans and categories.
+describe.each(testEngines())('content plans through the gateway on %s', (engine) => {
+  let h: GatewayHarness;
+
+  beforeAll(async () => {
+    h = await startGatewayHarness(engine);
+  });
+  afterAll(() => h.close());
+
+  it('reads the demo templates by version and refuses a rule naming the field and session', async () => {
+    const v4 = await h.graphql('editor', LIST, { version: 'V4', search: 'OFF-V4-24' });
+    expect(v4.errors).toBeUndefined();
+    const page = v4.data?.['contentOfflinePlans'] as {
+      items: { id: string; ilsVersion: string; sessionCount: number; sessions: unknown[] }[];
+    };
+    expect(page.items[0]).toMatchObject({ ilsVersion: 'V4', sessionCount: 24 });
+    expect(page.items[0]!.sessions).toHaveLength(24);
+    const rules = {
+      trial: { sessions: [], count: 0 },
+      parentInterview: { afterSessions: [], every: null },
+      musicSessions: [25],
+      difficulty: { startLevel: 1, steps: [] },
+    };
+    const refused = await h.graphql('editor', RULES, { version: 'V4', id: page.items[0]!.id, rules });
+    expect(refused.errors?.[0]?.message).toBe("Sessions with music: session 25 is beyond the template's 24 sessions.");
+  });
+
+  it('lists class plans for groups of one to six and their categories', async () => {
+    const answer = await h.graphql('editor', CLASSES);
+    expect(answer.errors).toBeUndefined();
+    const plans = answer.data?.['contentClassPlans'] as { items: { groupTypes: string[] }[] };
+    const types = new Set(plans.items.flatMap((p) => p.groupTypes));
+    for (const t of ['OneToOne', 'OneToTwo', 'OneToThree', 'OneToFour', 'OneToFive', 'OneToSix'])
+      expect(types).toContain(t);
+    const categories = answer.data?.['contentClassPlanCategories'] as { nameEn: string }[];
+    expect(categories.map((c) => c.nameEn)).toContain('Attention training');
+  });
+});
