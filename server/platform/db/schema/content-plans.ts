@@ -113,6 +113,8 @@ export const contentClassPlans = pgTable(
     categoryId: uuid('category_id')
       .notNull()
       .references(() => contentProgramCategories.id, { onDelete: 'restrict' }),
+    /** forms/plan-rules.ts PlanRules, as a template's; a group's initDifficulty overrides startLevel. */
+    rules: jsonb('rules').$type<PlanRules>().notNull().default(emptyPlanRules()),
   },
   (t) => [
     index('content_class_plans_order_idx').on(t.sortOrder, t.id),

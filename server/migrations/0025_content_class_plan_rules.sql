@@ -1,0 +1,1 @@
+ALTER TABLE "content_class_plans" ADD COLUMN "rules" jsonb DEFAULT '{"trial":{"sessions":[],"count":0},"parentInterview":{"afterSessions":[],"every":null},"musicSessions":[],"difficulty":{"startLevel":1,"steps":[]}}'::jsonb NOT NULL;
