@@ -187,7 +187,8 @@ export const checkPlanRules = (
   return { rules: problems.length === 0 ? sorted(rules) : null, problems };
 };
 
-// Stored in one order whatever order was sent, so the history shows only real changes.
+// Stored in one order whatever order was sent (keys too: jsonb answers its own), so the history
+// shows only real changes.
 const sorted = (rules: PlanRules): PlanRules => ({
   trial: { sessions: [...rules.trial.sessions].sort((a, b) => a - b), count: rules.trial.count },
   parentInterview: {
@@ -197,7 +198,9 @@ const sorted = (rules: PlanRules): PlanRules => ({
   musicSessions: [...rules.musicSessions].sort((a, b) => a - b),
   difficulty: {
     startLevel: rules.difficulty.startLevel,
-    steps: [...rules.difficulty.steps].sort((a, b) => a.fromSession - b.fromSession),
+    steps: [...rules.difficulty.steps]
+      .sort((a, b) => a.fromSession - b.fromSession)
+      .map(({ fromSession, toSession, change }) => ({ fromSession, toSession, change })),
   },
 });
 

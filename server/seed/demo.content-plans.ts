@@ -1,7 +1,7 @@
 // The content library's demo plans (issue 18 item 7): two offline plan templates with rules (12
-// sessions; 24 sessions of the V4 kind) and class plans for groups of one to six, built from the
-// library's demo programmes in its order (the V4 template from the V4 programmes, categoryType '2',
-// when there are any). Both languages; inserted as the demo editor with their history.
+// sessions; 24 sessions of the V4 kind) and class plans for groups of one to six, with rules too,
+// built from the library's demo programmes in its order (the V4 template from the V4 programmes,
+// categoryType '2', when there are any). Both languages; inserted as the demo editor with their history.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { checkPlanRules, type PlanRules } from '../../forms/plan-rules';
@@ -74,7 +74,14 @@ export const DEMO_NEW_OFFLINE_PLAN: DemoPlan & { rules: PlanRules } = {
   },
 };
 
-export const DEMO_CLASS_PLANS: readonly (DemoPlan & { groupTypes: GroupType[]; categoryEn: string })[] = [
+const step = (fromSession: number, toSession: number, change: -1 | 0 | 1) => ({ fromSession, toSession, change });
+
+/** The Public class plans carry rules like the templates' (checked on seeding); the one being written has none. */
+export const DEMO_CLASS_PLANS: readonly (DemoPlan & {
+  groupTypes: GroupType[];
+  categoryEn: string;
+  rules: PlanRules | null;
+})[] = [
   {
     code: 'V2-1V1-ATT',
     nameZh: '一对一注意力个训',
@@ -84,6 +91,12 @@ export const DEMO_CLASS_PLANS: readonly (DemoPlan & { groupTypes: GroupType[]; c
     groupTypes: ['OneToOne'],
     categoryEn: 'Attention training',
     contentStatus: 'Public',
+    rules: {
+      trial: { sessions: [1], count: 3 },
+      parentInterview: { afterSessions: [5, 10], every: null },
+      musicSessions: [1, 3, 5, 7, 9],
+      difficulty: { startLevel: 3, steps: [step(2, 5, 1), step(6, 10, 0)] },
+    },
   },
   {
     code: 'V2-1V2-MEM',
@@ -94,6 +107,12 @@ export const DEMO_CLASS_PLANS: readonly (DemoPlan & { groupTypes: GroupType[]; c
     groupTypes: ['OneToTwo'],
     categoryEn: 'Memory training',
     contentStatus: 'Public',
+    rules: {
+      trial: { sessions: [1], count: 2 },
+      parentInterview: { afterSessions: [], every: 4 },
+      musicSessions: [2, 4, 6, 8],
+      difficulty: { startLevel: 2, steps: [step(2, 8, 1)] },
+    },
   },
   {
     code: 'V2-1V4-SM',
@@ -104,6 +123,12 @@ export const DEMO_CLASS_PLANS: readonly (DemoPlan & { groupTypes: GroupType[]; c
     groupTypes: ['OneToThree', 'OneToFour'],
     categoryEn: 'Sensory-motor play',
     contentStatus: 'Public',
+    rules: {
+      trial: { sessions: [1, 2], count: 5 },
+      parentInterview: { afterSessions: [6, 12], every: null },
+      musicSessions: Array.from({ length: 12 }, (_, i) => i + 1),
+      difficulty: { startLevel: 1, steps: [step(2, 6, 1), step(7, 8, 0), step(9, 12, 1)] },
+    },
   },
   {
     code: 'V2-1V6-SOC',
@@ -114,6 +139,12 @@ export const DEMO_CLASS_PLANS: readonly (DemoPlan & { groupTypes: GroupType[]; c
     groupTypes: ['OneToFive', 'OneToSix'],
     categoryEn: 'Social games',
     contentStatus: 'Public',
+    rules: {
+      trial: { sessions: [1], count: 500 },
+      parentInterview: { afterSessions: [], every: 6 },
+      musicSessions: [1, 4, 7, 10],
+      difficulty: { startLevel: 4, steps: [step(2, 12, 1)] },
+    },
   },
   {
     code: 'V2-CLASS-ATT',
@@ -124,6 +155,7 @@ export const DEMO_CLASS_PLANS: readonly (DemoPlan & { groupTypes: GroupType[]; c
     groupTypes: ['Class'],
     categoryEn: 'Attention training',
     contentStatus: 'Unpublish',
+    rules: null,
   },
 ];
 
@@ -257,6 +289,8 @@ export const seedDemoPlans = async (tx: Tx, demo: { editorId: string; now: numbe
       const id = randomUUID();
       const categoryId = categories.find((cat) => cat.nameEn === plan.categoryEn)?.id ?? fallback;
       const sessions = sessionsOf(plan, all, i * 5);
+      const rules = plan.rules && checkPlanRules(plan.rules, plan.sessionCount).rules;
+      if (plan.rules && !rules) throw new Error(`the demo rules of ${plan.code} break the rules`);
       const fields = {
         code: plan.code,
         nameZh: plan.nameZh,
@@ -268,13 +302,14 @@ export const seedDemoPlans = async (tx: Tx, demo: { editorId: string; now: numbe
         id,
         ...fields,
         sessionCount: plan.sessionCount,
+        ...(rules ? { rules } : {}),
         sortOrder: i,
         contentStatus: plan.contentStatus,
         ...by,
       });
       await tx.insert(contentClassPlanItems).values(itemsOf(id, sessions));
       const values = { ...fields, sessions: sessions.map((programIds) => ({ programIds })), sortOrder: i };
-      history.push(...historyOf('trainingPlanV2', id, values, plan.contentStatus, demo.editorId, at, null));
+      history.push(...historyOf('trainingPlanV2', id, values, plan.contentStatus, demo.editorId, at, rules));
     }
   }
   await tx.insert(contentHistory).values(history);

@@ -77,7 +77,7 @@ test('the editor builds an offline plan template from programmes and sets its ru
   const rules = page.getByRole('dialog', { name: `Rules of ${nameEn}` });
   await rules.getByLabel(/^Sessions with music/).fill('1, 3');
   await rules.getByRole('button', { name: 'Save' }).click();
-  await expect(rules.getByText("Sessions with music: session 3 is beyond the template's 2 sessions.")).toBeVisible();
+  await expect(rules.getByText("Sessions with music: session 3 is beyond the plan's 2 sessions.")).toBeVisible();
   await rules.getByLabel(/^Sessions with music/).fill('2');
   await rules.getByLabel(/^Trial sessions/).fill('1');
   await rules.getByLabel(/^Trial count/).fill('3');

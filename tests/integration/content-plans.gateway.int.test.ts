@@ -38,7 +38,7 @@ describe.each(testEngines())('content plans through the gateway on %s', (engine)
       difficulty: { startLevel: 1, steps: [] },
     };
     const refused = await h.graphql('editor', RULES, { version: 'V4', id: page.items[0]!.id, rules });
-    expect(refused.errors?.[0]?.message).toBe("Sessions with music: session 25 is beyond the template's 24 sessions.");
+    expect(refused.errors?.[0]?.message).toBe("Sessions with music: session 25 is beyond the plan's 24 sessions.");
   });
 
   it('lists class plans for groups of one to six and their categories', async () => {

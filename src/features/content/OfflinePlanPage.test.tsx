@@ -161,7 +161,7 @@ describe('OfflinePlanPage', () => {
     await user.type(within(dialog).getByLabelText(/^Sessions with music/), '1, 3');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
-      within(dialog).getByText("Sessions with music: session 3 is beyond the template's 2 sessions."),
+      within(dialog).getByText("Sessions with music: session 3 is beyond the plan's 2 sessions."),
     ).toBeInTheDocument();
     expect(operations.some((o) => o.name === 'SetContentOfflinePlanRules')).toBe(false);
     await user.clear(within(dialog).getByLabelText(/^Sessions with music/));

@@ -1,3 +1,4 @@
+import { emptyPlanRules } from '../../../../forms/plan-rules';
 import {
   contentClassPlanItems,
   contentClassPlans,
@@ -6,7 +7,7 @@ import {
 } from '../../../platform/db/schema/index';
 import { UUID } from '../../../platform/patterns';
 import type { ContentKind } from '../content-kind';
-import { acceptPlanFields, checkSessionPrograms, sessionValuesOf } from './plan-fields';
+import { acceptPlanFields, checkSessionPrograms, rulesFit, sessionValuesOf } from './plan-fields';
 import { planValidationError, type PlanProblem } from './plan-problems';
 import { classPlanCategoryExists, planRepository, type PlanValuesStored, type WithSessions } from './plan.repository';
 import { ClassPlanBody, ClassPlanItem, ClassPlanValues, type ClassPlanItem as ClassPlanItemType } from './plan.schemas';
@@ -14,7 +15,8 @@ import { ClassPlanBody, ClassPlanItem, ClassPlanValues, type ClassPlanItem as Cl
 // Class plans (spec 001 §2 trainingPlan, §3 "Group training plan", §7 GET, POST, PUT /trainingPlanV2,
 // prepareForEdit, categories): the plan a group of the given types follows, filed under a program
 // category of type '1', with numbered sessions of programs like a template. A group's card shows
-// its name (spec 000 "trainingPlanV2.displayName").
+// its name (spec 000 "trainingPlanV2.displayName"). Its rules are a template's (PUT
+// /trainingPlanV2/rules, plan-rules.service.ts), kept apart from the body as the templates' are.
 
 type ClassPlanValuesStored = PlanValuesStored & { groupTypes: GroupType[]; categoryId: string };
 type ClassPlanRow = typeof contentClassPlans.$inferSelect;
@@ -67,14 +69,16 @@ export const classPlanKind: ContentKind<ClassPlanValuesStored, WithSessions<Clas
     sessions: row.sessions,
     groupTypes: row.groupTypes,
     categoryId: row.categoryId,
+    rules: row.rules ?? emptyPlanRules(),
   }),
   repository: planRepository<ClassPlanValuesStored, ClassPlanRow>(contentClassPlans, contentClassPlanItems, {
     what: 'class plan',
     columnsOf: (v) => ({ groupTypes: v.groupTypes, categoryId: v.categoryId }),
-    async check(tx, values) {
+    async check(tx, values, current) {
       if (!(await classPlanCategoryExists(tx, values.categoryId)))
         throw planValidationError([{ key: 'category-unknown', field: 'categoryId' }]);
       await checkSessionPrograms(tx, values.sessions);
+      if (current) rulesFit(current.rules, values.sessions.length);
     },
   }),
 };

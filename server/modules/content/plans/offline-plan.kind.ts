@@ -1,4 +1,4 @@
-import { checkPlanRules, emptyPlanRules, type PlanRules } from '../../../../forms/plan-rules';
+import { emptyPlanRules } from '../../../../forms/plan-rules';
 import {
   contentNewOfflinePlanItems,
   contentNewOfflinePlans,
@@ -6,7 +6,7 @@ import {
   contentOfflinePlans,
 } from '../../../platform/db/schema/index';
 import type { ContentKind } from '../content-kind';
-import { acceptPlanFields, checkSessionPrograms, sessionValuesOf } from './plan-fields';
+import { acceptPlanFields, checkSessionPrograms, rulesFit, sessionValuesOf } from './plan-fields';
 import { planValidationError, type PlanProblem } from './plan-problems';
 import { planRepository, type PlanValuesStored, type WithSessions } from './plan.repository';
 import { OfflinePlanItem, PlanBody, PlanValues, type OfflinePlanItem as OfflinePlanItemType } from './plan.schemas';
@@ -18,15 +18,6 @@ import { OfflinePlanItem, PlanBody, PlanValues, type OfflinePlanItem as OfflineP
 
 export type IlsVersion = 'V3' | 'V4';
 type OfflinePlanRow = typeof contentOfflinePlans.$inferSelect;
-
-/** A template's rules still fit its sessions after an edit; else the edit is refused. */
-const rulesFit = (rules: PlanRules, total: number) => {
-  const { problems } = checkPlanRules(rules, total);
-  const beyond = problems.find((p) => p.key === 'session-beyond' || p.key === 'every-beyond');
-  if (!beyond) return;
-  const session = Number(beyond.params['session'] ?? beyond.params['every']);
-  throw planValidationError([{ key: 'rules-beyond-sessions', field: 'sessions', params: { session, total } }]);
-};
 
 const offlinePlanKindOf = (options: {
   segment: string;

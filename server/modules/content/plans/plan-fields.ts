@@ -1,3 +1,4 @@
+import { checkPlanRules, type PlanRules } from '../../../../forms/plan-rules';
 import { UUID } from '../../../platform/patterns';
 import type { Tx } from '../../../platform/db/database';
 import { checkSortOrder, type ProblemKey } from '../content-problems';
@@ -64,3 +65,15 @@ export const checkSessionPrograms = async (tx: Tx, sessions: PlanValuesStored['s
 /** The sessions as the form holds them: program ids, in order. */
 export const sessionValuesOf = (sessions: readonly { programs: readonly { id: string }[] }[]) =>
   sessions.map((s) => ({ programIds: s.programs.map((p) => p.id) }));
+
+/**
+ * A plan's rules (a template's or a class plan's) still fit its sessions after an edit; else the
+ * edit is refused naming the first session beyond, rather than the rules silently cut.
+ */
+export const rulesFit = (rules: PlanRules, total: number) => {
+  const { problems } = checkPlanRules(rules, total);
+  const beyond = problems.find((p) => p.key === 'session-beyond' || p.key === 'every-beyond');
+  if (!beyond) return;
+  const session = Number(beyond.params['session'] ?? beyond.params['every']);
+  throw planValidationError([{ key: 'rules-beyond-sessions', field: 'sessions', params: { session, total } }]);
+};

@@ -1,58 +1,76 @@
 import { contentStatusAllows } from '../../../../machines/content-status.machine';
 import { checkPlanRules, type PlanRules } from '../../../../forms/plan-rules';
 import type { Tx } from '../../../platform/db/database';
-import { contentNewOfflinePlans, contentOfflinePlans } from '../../../platform/db/schema/index';
+import { contentClassPlans, contentNewOfflinePlans, contentOfflinePlans } from '../../../platform/db/schema/index';
 import { AppError, conflict } from '../../../platform/errors';
 import type { RequestContext } from '../../../platform/tenancy';
 import { insertHistory } from '../content-history.repository';
 import { getContent } from '../content.service';
 import { contentReaderOf, requireContentEditor } from '../content-visibility.service';
-import { OFFLINE_PLAN_KINDS, type IlsVersion } from './offline-plan.kind';
+import { classPlanKind } from './class-plan.kind';
+import { OFFLINE_PLAN_KINDS, type IlsVersion, type offlinePlanKind } from './offline-plan.kind';
 import { planValidationError } from './plan-problems';
-import { classPlanCategories, setTemplateRules } from './plan.repository';
-import type { OfflinePlanItem } from './plan.schemas';
+import { classPlanCategories, writePlanRules } from './plan.repository';
+import type { ClassPlanItem, OfflinePlanItem } from './plan.schemas';
 
-// The rules of an offline plan template (issue 18 item 5; spec 001 §7 PUT /trainingPlanTemplate/rules
-// and /offlineTrainingPlan/rules): checked against the template's sessions by forms/plan-rules.ts (the
-// console runs the same), stored as data, every change in the template's history; and the reader the
-// offline-plan engine uses.
+// The rules of a plan (issue 18 item 5): an offline plan template's (spec 001 §7 PUT
+// /trainingPlanTemplate/rules and /offlineTrainingPlan/rules) or a class plan's (PUT
+// /trainingPlanV2/rules, on the same pattern): checked against the plan's sessions by
+// forms/plan-rules.ts (the console runs the same), stored as data, every change in the plan's
+// history; and the reader the offline-plan engine uses.
 
-const TABLES = { V3: contentOfflinePlans, V4: contentNewOfflinePlans } as const;
+/** Whose rules: a template of either version, or a class plan. */
+export type RulesTarget = IlsVersion | 'class';
 
-/** PUT …/rules `{id, rules}`: the template's rules replaced, or a 400 naming the field and session. */
-export const setPlanRules = async (tx: Tx, ctx: RequestContext, version: IlsVersion, id: string, raw: unknown) => {
+type RulesKind = typeof offlinePlanKind | typeof classPlanKind;
+const TARGETS: Record<RulesTarget, { kind: RulesKind; table: Parameters<typeof writePlanRules>[1] }> = {
+  V3: { kind: OFFLINE_PLAN_KINDS.V3, table: contentOfflinePlans },
+  V4: { kind: OFFLINE_PLAN_KINDS.V4, table: contentNewOfflinePlans },
+  class: { kind: classPlanKind, table: contentClassPlans },
+};
+
+/** PUT …/rules `{id, rules}`: the plan's rules replaced, or a 400 naming the field and session. */
+export const setPlanRules = async (tx: Tx, ctx: RequestContext, target: RulesTarget, id: string, raw: unknown) => {
   requireContentEditor(ctx);
-  const kind = OFFLINE_PLAN_KINDS[version];
-  const current = (await getContent(tx, ctx, kind, id)) as OfflinePlanItem;
+  const { kind, table } = TARGETS[target];
+  const current = (await getContent(tx, ctx, kind, id)) as PlanItemWithRules;
   if (!contentStatusAllows(current.contentStatus, { type: 'content.edit' }))
     throw conflict('Business:ContentStatusRefuses', 'content:refused-edit', {
       status: `@content:status.${current.contentStatus}`,
     });
   const { rules, problems } = checkPlanRules(raw, current.sessionCount);
   if (!rules) throw planValidationError(problems);
-  if (!(await setTemplateRules(tx, TABLES[version], id, rules, ctx.userId)))
+  if (!(await writePlanRules(tx, table, id, rules, ctx.userId)))
     throw new AppError(404, 'NotFound', 'content:not-found');
-  if (JSON.stringify(rules) !== JSON.stringify(current.rules))
+  // jsonb answers keys in its own order: the stored rules are put back in the checked order first.
+  const before = checkPlanRules(current.rules, current.sessionCount).rules ?? current.rules;
+  if (JSON.stringify(rules) !== JSON.stringify(before))
     await insertHistory(tx, {
       kind: kind.segment,
       itemId: id,
       action: 'Updated',
-      changes: { rules: { from: current.rules, to: rules } },
+      changes: { rules: { from: before, to: rules } },
       userId: ctx.userId,
     });
-  return (await getContent(tx, ctx, kind, id)) as OfflinePlanItem;
+  return (await getContent(tx, ctx, kind, id)) as PlanItemWithRules;
 };
 
-/** What the offline-plan engine reads of a template: its version, sessions and rules. */
-export type TemplateRules = { ilsVersion: IlsVersion; sessionCount: number; rules: PlanRules };
+type PlanItemWithRules = OfflinePlanItem | ClassPlanItem;
 
 /**
- * The offline-plan engine's reader (the next issue): a template's rules by version and id, whatever
- * its status (a plan already running keeps its template's rules); undefined when there is none.
+ * What the offline-plan engine reads of a plan: whose rules, its sessions and rules. For a class
+ * plan the group's own initDifficulty (the plan's assignment, spec 001 group dialogs) overrides
+ * rules.difficulty.startLevel; the steps still apply from it.
  */
-export const templateRulesOf = async (tx: Tx, version: IlsVersion, id: string): Promise<TemplateRules | undefined> => {
-  const row = await OFFLINE_PLAN_KINDS[version].repository.find(tx, id);
-  return row ? { ilsVersion: version, sessionCount: row.sessionCount, rules: row.rules } : undefined;
+export type TemplateRules = { target: RulesTarget; sessionCount: number; rules: PlanRules };
+
+/**
+ * The offline-plan engine's reader (the next issue): a template's or class plan's rules by target
+ * and id, whatever its status (a plan already running keeps its rules); undefined when there is none.
+ */
+export const templateRulesOf = async (tx: Tx, target: RulesTarget, id: string): Promise<TemplateRules | undefined> => {
+  const row = await TARGETS[target].kind.repository.find(tx, id);
+  return row ? { target, sessionCount: row.sessionCount, rules: row.rules } : undefined;
 };
 
 /** GET /trainingPlanV2/categories: type '1' program categories the caller may see, in order. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyPlanRules } from '../../../../forms/plan-rules';
 import { contentProgramCategories, contentTrainingPrograms } from '../../../platform/db/schema/index';
 import { testEngines } from '../../../platform/db/testing';
+import { templateRulesOf } from './plan-rules.service';
 import { plansUsingProgramNames } from './plan-usage';
 import {
   DEMO_CLASS_PLANS,
@@ -79,6 +80,12 @@ describe.each(testEngines('sensitive'))('content library: plans on %s', (engine)
     for (const type of ['OneToOne', 'OneToTwo', 'OneToThree', 'OneToFour', 'OneToFive', 'OneToSix'])
       expect(types).toContain(type);
     expect(classes.totalCount).toBe(DEMO_CLASS_PLANS.filter((p) => p.contentStatus === 'Public').length);
+    // The Public class plans carry rules, as the templates do.
+    for (const demo of DEMO_CLASS_PLANS.filter((p) => p.contentStatus === 'Public')) {
+      const plan = classes.items.find((p: { code: string }) => p.code === demo.code);
+      expect(plan.rules).toEqual(checkPlanRules(demo.rules, demo.sessionCount).rules);
+      expect(plan.rules.trial.sessions).toContain(1);
+    }
     const history = (await editor().get(`${V3}/${v3.id}/history`)).json();
     expect(history.items.map((e: { action: string }) => e.action)).toEqual(['Created', 'Updated', 'StatusChanged']);
   });
@@ -133,7 +140,7 @@ describe.each(testEngines('sensitive'))('content library: plans on %s', (engine)
 
     const beyond = await editor().put(`${V3}/rules`, { id: plan.id, rules: { ...rules, musicSessions: [13] } });
     expect(beyond.statusCode).toBe(400);
-    expect(beyond.json().error.message).toBe("Sessions with music: session 13 is beyond the template's 12 sessions.");
+    expect(beyond.json().error.message).toBe("Sessions with music: session 13 is beyond the plan's 12 sessions.");
     const overlap = {
       ...rules,
       difficulty: {
@@ -160,7 +167,7 @@ describe.each(testEngines('sensitive'))('content library: plans on %s', (engine)
     // Fewer sessions than the rules name: the edit is refused until the rules change.
     const shorter = await editor().put(`${V3}/${plan.id}`, template('c', 10));
     expect(shorter.json().error.message).toBe(
-      'The rules name session 12, but the template would have only 10 sessions: change the rules first.',
+      'The rules name session 12, but the plan would have only 10 sessions: change the rules first.',
     );
     const history = (await editor().get(`${V3}/${plan.id}/history`)).json();
     expect(history.items.map((e: { action: string }) => e.action)).toEqual(['Created', 'Updated']);
@@ -186,6 +193,55 @@ describe.each(testEngines('sensitive'))('content library: plans on %s', (engine)
     await editor().put('/api/rocket/programCategory/contentStatus', { id: categoryId, contentStatus: 'Unpublish' });
     const centre = await h.as('centeradmin').get(`${CLASS}?maxResultCount=24`);
     expect(centre.json().items.some((p: { id: string }) => p.id === res.json().id)).toBe(false);
+  });
+
+  it('class plans carry rules as templates do: set, refused by field and session, in the history, Trash refuses', async () => {
+    const body = (sessions: number) => ({ ...template('g', sessions), groupTypes: ['OneToTwo'], categoryId });
+    const plan = (await editor().post(CLASS, body(8))).json();
+    expect(plan.rules).toEqual(emptyPlanRules());
+    const rules = {
+      trial: { sessions: [1], count: 2 },
+      parentInterview: { afterSessions: [4], every: null },
+      musicSessions: [8, 2],
+      difficulty: { startLevel: 2, steps: [{ fromSession: 2, toSession: 8, change: 1 }] },
+    };
+    const ok = await editor().put(`${CLASS}/rules`, { id: plan.id, rules });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ groupTypes: ['OneToTwo'], sessionCount: 8, rules: { musicSessions: [2, 8] } });
+    expect((await editor().get(`${CLASS}/${plan.id}`)).json().rules).toEqual(ok.json().rules);
+    // The same rules again change nothing, so no second history entry.
+    expect((await editor().put(`${CLASS}/rules`, { id: plan.id, rules })).statusCode).toBe(200);
+
+    const late = { ...rules, parentInterview: { afterSessions: [9], every: null } };
+    const beyond = await editor().put(`${CLASS}/rules`, { id: plan.id, rules: late });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().error.validationErrors[0]).toEqual({
+      message: "Parent interview after sessions: session 9 is beyond the plan's 8 sessions.",
+      members: ['interviewAfter'],
+    });
+    const zh = await editor('zh-CN').put(`${CLASS}/rules`, { id: plan.id, rules: late });
+    expect(zh.json().error.message).toBe('在以下课次后家长访谈：第 9 节课超出了方案的 8 节课。');
+    const low = { ...rules, difficulty: { startLevel: 1, steps: [{ fromSession: 3, toSession: 4, change: -1 }] } };
+    expect((await editor().put(`${CLASS}/rules`, { id: plan.id, rules: low })).json().error.message).toBe(
+      'Difficulty steps: session 3 would be below L1.',
+    );
+
+    const shorter = await editor().put(`${CLASS}/${plan.id}`, body(6));
+    expect(shorter.statusCode).toBe(400);
+    expect(shorter.json().error.message).toBe(
+      'The rules name session 8, but the plan would have only 6 sessions: change the rules first.',
+    );
+    const history = (await editor().get(`${CLASS}/${plan.id}/history`)).json();
+    expect(history.items.map((e: { action: string }) => e.action)).toEqual(['Created', 'Updated']);
+    expect(history.items[1].changes[0]).toMatchObject({ field: 'rules', to: { musicSessions: [2, 8] } });
+
+    const denied = await h.as('centeradmin').put(`${CLASS}/rules`, { id: plan.id, rules });
+    expect(denied.statusCode).toBe(403);
+    await editor().put(`${CLASS}/contentStatus`, { id: plan.id, contentStatus: 'Trash' });
+    const trashed = await editor().put(`${CLASS}/rules`, { id: plan.id, rules: emptyPlanRules() });
+    expect(trashed.statusCode).toBe(409);
+    const engine = await h.db.privileged((tx) => templateRulesOf(tx, 'class', plan.id));
+    expect(engine).toEqual({ target: 'class', sessionCount: 8, rules: ok.json().rules });
   });
 
   it('refuses a non-editor with 403 in the error shape', async () => {

@@ -200,8 +200,8 @@ export const planRepository = <Values extends PlanValuesStored, Row extends Cont
   };
 };
 
-/** A template's rules replaced (already checked against its sessions). */
-export const setTemplateRules = async (
+/** A template's or class plan's rules replaced (already checked against its sessions). */
+export const writePlanRules = async (
   tx: Tx,
   table: PlanTable & { rules: AnyPgColumn },
   id: string,
@@ -209,7 +209,7 @@ export const setTemplateRules = async (
   by: string,
 ) => {
   const rows = await tx
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any template table (see above)
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any plan table (see above)
     .update(table as any)
     .set({ rules, updatedBy: by, updatedAt: sql`now()` })
     .where(eq(table.id, id))

@@ -98,12 +98,13 @@ export const ClassPlanItem = Type.Object(
     ...planItem,
     groupTypes: Type.Array(GroupTypeSchema),
     categoryId: Type.String(),
+    rules: PlanRules,
   },
-  { description: 'A class plan (trainingPlanV2) for groups of the given types.' },
+  { description: 'A class plan (trainingPlanV2) for groups of the given types, with its rules.' },
 );
 export type ClassPlanItem = Static<typeof ClassPlanItem>;
 
-/** PUT /trainingPlanTemplate/rules and /offlineTrainingPlan/rules. */
+/** PUT /trainingPlanTemplate/rules, /offlineTrainingPlan/rules and /trainingPlanV2/rules. */
 export const PlanRulesBody = Type.Object({ id: Uuid, rules: Type.Unknown() });
 
 /** GET /trainingPlanV2/categories: the program categories a class plan may be filed under. */
