@@ -263,6 +263,8 @@ export type ContentClassPlan = {
   nameEn: Scalars['String']['output'];
   nameZh: Scalars['String']['output'];
   nextStatuses: Array<ContentStatus>;
+  /** A group's own initDifficulty (its plan assignment) overrides difficulty.startLevel. */
+  rules: ContentPlanRules;
   sessionCount: Scalars['Int']['output'];
   sessions: Array<ContentPlanSession>;
   sortOrder: Scalars['Int']['output'];
@@ -573,7 +575,7 @@ export type ContentPlanProgramPage = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** A template's rules (forms/plan-rules.ts), read by the offline-plan engine. */
+/** A template's or class plan's rules (forms/plan-rules.ts), read by the offline-plan engine. */
 export type ContentPlanRules = {
   __typename?: 'ContentPlanRules';
   difficulty: ContentPlanDifficultyRule;
@@ -1879,6 +1881,8 @@ export type Mutation = {
   sendGuardianRegisterCode: RegisterCodeSent;
   /** Sends a 6-digit code by SMS; countryCode is one of 86, 972, 52, 1, 34, 506, 886, 852. */
   sendPhoneCode: CodeSent;
+  /** PUT /trainingPlanV2/rules (the templates' pattern): refused naming the field and session. */
+  setContentClassPlanRules: ContentClassPlan;
   /** PUT /trainingPlanTemplate/rules or /offlineTrainingPlan/rules: refused naming the field and session. */
   setContentOfflinePlanRules: ContentOfflinePlan;
   /** PUT /track/duration: the duration in seconds. */
@@ -2492,6 +2496,12 @@ export type MutationSendGuardianRegisterCodeArgs = {
 export type MutationSendPhoneCodeArgs = {
   countryCode: Scalars['String']['input'];
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationSetContentClassPlanRulesArgs = {
+  id: Scalars['ID']['input'];
+  rules: ContentPlanRulesInput;
 };
 
 
@@ -5142,6 +5152,7 @@ export type ContentClassPlanResolvers<ContextType = GatewayContext, ParentType e
   nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextStatuses?: Resolver<Array<ResolversTypes['ContentStatus']>, ParentType, ContextType>;
+  rules?: Resolver<ResolversTypes['ContentPlanRules'], ParentType, ContextType>;
   sessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['ContentPlanSession']>, ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6049,6 +6060,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendEmailToTenant?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSendEmailToTenantArgs, 'tenantId'>>;
   sendGuardianRegisterCode?: Resolver<ResolversTypes['RegisterCodeSent'], ParentType, ContextType, RequireFields<MutationSendGuardianRegisterCodeArgs, 'guardianId'>>;
   sendPhoneCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSendPhoneCodeArgs, 'countryCode' | 'phone'>>;
+  setContentClassPlanRules?: Resolver<ResolversTypes['ContentClassPlan'], ParentType, ContextType, RequireFields<MutationSetContentClassPlanRulesArgs, 'id' | 'rules'>>;
   setContentOfflinePlanRules?: Resolver<ResolversTypes['ContentOfflinePlan'], ParentType, ContextType, RequireFields<MutationSetContentOfflinePlanRulesArgs, 'id' | 'rules' | 'version'>>;
   setContentTrackDuration?: Resolver<ResolversTypes['ContentTrack'], ParentType, ContextType, RequireFields<MutationSetContentTrackDurationArgs, 'duration' | 'id'>>;
   setGuardianAuthorization?: Resolver<ResolversTypes['GuardianDetail'], ParentType, ContextType, RequireFields<MutationSetGuardianAuthorizationArgs, 'authorized' | 'guardianId' | 'subjectId'>>;

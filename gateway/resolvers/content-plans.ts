@@ -4,8 +4,8 @@ import { contentHistory, contentItemPath, contentPageQuery } from './content-res
 import { rest } from './errors';
 
 // Offline plan templates and class plans (issue 18 items 1, 3, 5) through the content library's
-// generic endpoints at spec 001 §7's segments, and the plans' own: PUT …/rules, GET
-// /trainingPlanV2/categories; the session picker reads the program list.
+// generic endpoints at spec 001 §7's segments, and the plans' own: PUT …/rules (templates and class
+// plans), GET /trainingPlanV2/categories; the session picker reads the program list.
 const SEGMENT: Record<IlsVersion, string> = {
   V3: '/api/rocket/trainingPlanTemplate',
   V4: '/api/rocket/OfflineTrainingPlan',
@@ -72,6 +72,8 @@ export const contentPlanResolvers: Resolvers<GatewayContext> = {
       rest(() => client.call<Loose>({ method: 'POST', path: CLASS, body: input, caller })),
     updateContentClassPlan: (_p, { id, input }, { rest: client, caller }) =>
       rest(() => client.call<Loose>({ method: 'PUT', path: contentItemPath(CLASS, id), body: input, caller })),
+    setContentClassPlanRules: (_p, { id, rules }, { rest: client, caller }) =>
+      rest(() => client.call<Loose>({ method: 'PUT', path: `${CLASS}/rules`, body: { id, rules }, caller })),
     changeContentClassPlanStatus: (_p, { id, contentStatus }, { rest: client, caller }) =>
       rest(() =>
         client.call<Loose>({ method: 'PUT', path: `${CLASS}/contentStatus`, body: { id, contentStatus }, caller }),

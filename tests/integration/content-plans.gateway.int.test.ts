@@ -11,10 +11,14 @@ const LIST = `query List($version: IlsVersion!, $search: String) {
 const RULES = `mutation Rules($version: IlsVersion!, $id: ID!, $rules: ContentPlanRulesInput!) {
   setContentOfflinePlanRules(version: $version, id: $id, rules: $rules) { id rules { musicSessions } }
 }`;
-const CLASSES = `{ contentClassPlans(maxResultCount: 24) { items { code groupTypes } totalCount } contentClassPlanCategories { id nameEn } }`;
+const CLASSES = `{ contentClassPlans(maxResultCount: 24) { items { id code groupTypes sessionCount rules { trial { sessions } musicSessions } } totalCount } contentClassPlanCategories { id nameEn } }`;
+const CLASS_RULES = `mutation ClassRules($id: ID!, $rules: ContentPlanRulesInput!) {
+  setContentClassPlanRules(id: $id, rules: $rules) { id rules { musicSessions } }
+}`;
 
 // Offline plan templates, their rules and class plans through the gateway (issue 18 items 1, 3, 5):
-// the demo library by version, a rule refused with the server's words, class plans and categories.
+// the demo library by version, a rule refused with the server's words, class plans, their rules and
+// categories.
 describe.each(testEngines())('content plans through the gateway on %s', (engine) => {
   let h: GatewayHarness;
 
@@ -50,5 +54,24 @@ describe.each(testEngines())('content plans through the gateway on %s', (engine)
       expect(types).toContain(t);
     const categories = answer.data?.['contentClassPlanCategories'] as { nameEn: string }[];
     expect(categories.map((c) => c.nameEn)).toContain('Attention training');
+  });
+
+  it("reads a class plan's rules and refuses one beyond its sessions with the server's words", async () => {
+    const answer = await h.graphql('editor', CLASSES);
+    const plans = answer.data?.['contentClassPlans'] as {
+      items: { id: string; code: string; sessionCount: number; rules: { trial: { sessions: number[] } } }[];
+    };
+    const plan = plans.items.find((p) => p.code === 'V2-1V1-ATT')!;
+    expect(plan.rules.trial.sessions).toEqual([1]);
+    const rules = {
+      trial: { sessions: [1], count: 1 },
+      parentInterview: { afterSessions: [], every: null },
+      musicSessions: [plan.sessionCount + 1],
+      difficulty: { startLevel: 1, steps: [] },
+    };
+    const refused = await h.graphql('editor', CLASS_RULES, { id: plan.id, rules });
+    expect(refused.errors?.[0]?.message).toBe(
+      `Sessions with music: session ${plan.sessionCount + 1} is beyond the plan's ${plan.sessionCount} sessions.`,
+    );
   });
 });
