@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ContentStatus } from '../../../machines/content-status.machine';
 import type { ContentPageQuery, ContentRepository, ContentRowCommon } from './content-kind';
@@ -46,6 +46,11 @@ export const contentTableRepository = <Values extends object, Row extends Conten
     filter?: (filters: Readonly<Record<string, unknown>>) => SQL | undefined;
     /** The kind's own columns of `values` (for insert and update). */
     columnsOf: (values: Values) => Record<string, unknown>;
+    /**
+     * Fields read beside each row of a page and of a find, in the same statement: correlated
+     * subqueries on the row's id (a program's links as json), so a page is one round trip.
+     */
+    besides?: Record<string, SQL.Aliased | SQL>;
   },
 ): ContentRepository<Values, Row> => {
   const whereOf = (query: Pick<ContentPageQuery, 'statuses' | 'search' | 'filters'>) =>
@@ -58,22 +63,36 @@ export const contentTableRepository = <Values extends object, Row extends Conten
   // drizzle's builders are typed by the concrete table; this one is any kind's.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
   const t = table as any;
+  const rowFields = { ...getTableColumns(table), ...options.besides };
   return {
     async page(tx, query) {
       if (query.statuses.length === 0) return { items: [], totalCount: 0 };
       const where = whereOf(query);
-      const [total] = await tx.select({ value: count() }).from(t).where(where);
-      const items = (await tx
-        .select()
+      // The page's ids and the count of every match in one scan (the narrow columns only, an
+      // index-only scan of the order index when there is no search), then the page's rows and
+      // what they name: one statement, one round trip (docs/decisions.md "bench/content").
+      const ids = tx
+        .select({ id: table.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
         .from(t)
         .where(where)
         .orderBy(...listOrder)
         .offset(query.skipCount)
-        .limit(query.maxResultCount)) as Row[];
+        .limit(query.maxResultCount)
+        .as('page_ids');
+      const rows = (await tx
+        .select({ ...rowFields, pageTotal: ids.total })
+        .from(ids)
+        .innerJoin(t, eq(table.id, ids.id))
+        .orderBy(...listOrder)) as (Row & { pageTotal: number })[];
+      const items = rows.map(({ pageTotal: _, ...row }) => row as unknown as Row);
+      if (rows.length > 0) return { items, totalCount: rows[0]!.pageTotal };
+      // A page past the end has no row to carry the count.
+      if (query.skipCount === 0) return { items, totalCount: 0 };
+      const [total] = await tx.select({ value: count() }).from(t).where(where);
       return { items, totalCount: total?.value ?? 0 };
     },
     async find(tx, id) {
-      const [row] = (await tx.select().from(t).where(eq(table.id, id))) as Row[];
+      const [row] = (await tx.select(rowFields).from(t).where(eq(table.id, id))) as Row[];
       return row;
     },
     async insert(tx, values, by) {

@@ -97,6 +97,10 @@ describe.each(testEngines('sensitive'))('content library: tags on %s', (engine) 
       `${BASE}?search=${encodeURIComponent(`Test tag p`)}&maxResultCount=6&skipCount=2`,
     );
     expect(second.json().items).toHaveLength(1);
+    expect(second.json().totalCount).toBe(3);
+    // A page past the end has no row to carry the count; the list still says how many there are.
+    const past = await editor().get(`${BASE}?search=${encodeURIComponent(`Test tag p`)}&maxResultCount=6&skipCount=6`);
+    expect(past.json()).toMatchObject({ items: [], totalCount: 3 });
     const odd = await editor().get(`${BASE}?maxResultCount=7`);
     expect(odd.statusCode).toBe(400);
     expect(odd.json().error.message).toBe('Page size must be one of 6, 12, 18, 24.');

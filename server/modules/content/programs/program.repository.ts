@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database';
 import {
   contentFeedbackProperties,
@@ -36,15 +36,74 @@ export type ProgramValuesStored = {
   videoIds: string[];
 } & Record<ProgramText, string>;
 
-type ProgramTableRow = typeof contentTrainingPrograms.$inferSelect;
 /** A program row with what it names, read with it so the kind's item stays a function of the row. */
-export type ProgramRow = ProgramTableRow &
+export type ProgramRow = typeof contentTrainingPrograms.$inferSelect &
   Pick<ProgramItem, 'targets' | 'categories' | 'materials' | 'feedbackProperties' | 'images' | 'videos'>;
 
 const p = contentTrainingPrograms;
 const media = contentTrainingProgramMedia;
 
-const base = contentTableRepository<ProgramValuesStored, ProgramTableRow>(p, {
+const lt = contentTrainingProgramTargets;
+const lc = contentTrainingProgramCategories;
+const lm = contentTrainingProgramMaterials;
+const lf = contentTrainingProgramFeedbackProperties;
+const target = contentTrainingTargets;
+const category = contentProgramCategories;
+const material = contentMaterials;
+const property = contentFeedbackProperties;
+
+/** A json array of `object` over `from`, in `order`; [] when there is none. */
+const jsonList = <T>(object: SQL, from: SQL, order: SQL) =>
+  sql<T[]>`coalesce((select json_agg(${object} order by ${order}) ${from}), '[]'::json)`.mapWith((value: unknown) =>
+    typeof value === 'string' ? (JSON.parse(value) as T[]) : (value as T[]),
+  );
+
+/** A program's files of one kind, in the form's order. */
+const filesOf = (kind: ProgramMediaKind) =>
+  jsonList<ProgramItem['images'][number]>(
+    sql`json_build_object('id', ${media.id}, 'kind', ${media.kind}, 'contentType', ${media.contentType},
+      'fileName', ${media.fileName}, 'size', ${media.size})`,
+    sql`from ${media} where ${media.programId} = ${p.id} and ${media.kind} = ${kind}`,
+    sql`${media.sortOrder}, ${media.createdAt}`,
+  );
+
+/**
+ * What a program names, each list in the form's order, read in the program's own statement
+ * (correlated on its id, through each link table's program index): a page of programs is one
+ * round trip, not one for the page and five for its links.
+ */
+const links = {
+  targets: jsonList<ProgramItem['targets'][number]>(
+    sql`json_build_object('id', ${target.id}, 'nameZh', ${target.nameZh}, 'nameEn', ${target.nameEn})`,
+    sql`from ${lt} join ${target} on ${target.id} = ${lt.targetId} where ${lt.programId} = ${p.id}`,
+    sql`${lt.sortOrder}`,
+  ),
+  categories: jsonList<ProgramItem['categories'][number]>(
+    sql`json_build_object('id', ${category.id}, 'nameZh', ${category.nameZh}, 'nameEn', ${category.nameEn},
+      'categoryType', ${category.categoryType})`,
+    sql`from ${lc} join ${category} on ${category.id} = ${lc.categoryId} where ${lc.programId} = ${p.id}`,
+    sql`${lc.sortOrder}`,
+  ),
+  materials: jsonList<ProgramItem['materials'][number]>(
+    sql`json_build_object('id', ${material.id}, 'nameZh', ${material.nameZh}, 'nameEn', ${material.nameEn},
+      'descriptionZh', ${material.descriptionZh}, 'descriptionEn', ${material.descriptionEn},
+      'requiredCount', ${lm.requiredCount})`,
+    sql`from ${lm} join ${material} on ${material.id} = ${lm.materialId} where ${lm.programId} = ${p.id}`,
+    sql`${lm.sortOrder}`,
+  ),
+  feedbackProperties: jsonList<ProgramItem['feedbackProperties'][number]>(
+    sql`json_build_object('programFeedbackPropertyId', ${lf.id}, 'id', ${property.id},
+      'formKind', ${property.formKind}, 'displayName', ${property.displayName},
+      'isRequired', ${property.isRequired}, 'type', ${property.propertyType},
+      'extraProperties', ${property.extraProperties})`,
+    sql`from ${lf} join ${property} on ${property.id} = ${lf.feedbackPropertyId} where ${lf.programId} = ${p.id}`,
+    sql`${lf.sortOrder}`,
+  ),
+  images: filesOf('image'),
+  videos: filesOf('video'),
+};
+
+const base = contentTableRepository<ProgramValuesStored, ProgramRow>(p, {
   what: 'training program',
   search: searchColumns(p.code, p.titleZh, p.titleEn, p.subTitleZh, p.subTitleEn),
   unique: [{ field: 'code', column: p.code, value: (v) => v.code }],
@@ -57,96 +116,11 @@ const base = contentTableRepository<ProgramValuesStored, ProgramTableRow>(p, {
     videoIds: _v,
     ...columns
   }) => columns,
+  besides: links,
 });
 
-/** What the given rows name, each list in the form's order. */
-const withLinks = async (tx: Tx, rows: ProgramTableRow[]): Promise<ProgramRow[]> => {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const lt = contentTrainingProgramTargets;
-  const lc = contentTrainingProgramCategories;
-  const lm = contentTrainingProgramMaterials;
-  const lf = contentTrainingProgramFeedbackProperties;
-  const [targets, categories, materials, properties, files] = await Promise.all([
-    tx
-      .select({
-        programId: lt.programId,
-        id: contentTrainingTargets.id,
-        nameZh: contentTrainingTargets.nameZh,
-        nameEn: contentTrainingTargets.nameEn,
-      })
-      .from(lt)
-      .innerJoin(contentTrainingTargets, eq(contentTrainingTargets.id, lt.targetId))
-      .where(inArray(lt.programId, ids))
-      .orderBy(asc(lt.sortOrder)),
-    tx
-      .select({
-        programId: lc.programId,
-        id: contentProgramCategories.id,
-        nameZh: contentProgramCategories.nameZh,
-        nameEn: contentProgramCategories.nameEn,
-        categoryType: contentProgramCategories.categoryType,
-      })
-      .from(lc)
-      .innerJoin(contentProgramCategories, eq(contentProgramCategories.id, lc.categoryId))
-      .where(inArray(lc.programId, ids))
-      .orderBy(asc(lc.sortOrder)),
-    tx
-      .select({
-        programId: lm.programId,
-        id: contentMaterials.id,
-        nameZh: contentMaterials.nameZh,
-        nameEn: contentMaterials.nameEn,
-        descriptionZh: contentMaterials.descriptionZh,
-        descriptionEn: contentMaterials.descriptionEn,
-        requiredCount: lm.requiredCount,
-      })
-      .from(lm)
-      .innerJoin(contentMaterials, eq(contentMaterials.id, lm.materialId))
-      .where(inArray(lm.programId, ids))
-      .orderBy(asc(lm.sortOrder)),
-    tx
-      .select({
-        programId: lf.programId,
-        programFeedbackPropertyId: lf.id,
-        id: contentFeedbackProperties.id,
-        formKind: contentFeedbackProperties.formKind,
-        displayName: contentFeedbackProperties.displayName,
-        isRequired: contentFeedbackProperties.isRequired,
-        type: contentFeedbackProperties.propertyType,
-        extraProperties: contentFeedbackProperties.extraProperties,
-      })
-      .from(lf)
-      .innerJoin(contentFeedbackProperties, eq(contentFeedbackProperties.id, lf.feedbackPropertyId))
-      .where(inArray(lf.programId, ids))
-      .orderBy(asc(lf.sortOrder)),
-    tx
-      .select({
-        programId: media.programId,
-        id: media.id,
-        kind: media.kind,
-        contentType: media.contentType,
-        fileName: media.fileName,
-        size: media.size,
-      })
-      .from(media)
-      .where(inArray(media.programId, ids))
-      .orderBy(asc(media.sortOrder), asc(media.createdAt)),
-  ]);
-  const of = <T extends { programId: string | null }>(list: T[], id: string) =>
-    list.filter((x) => x.programId === id).map(({ programId: _, ...rest }) => rest);
-  return rows.map((row) => ({
-    ...row,
-    targets: of(targets, row.id),
-    categories: of(categories, row.id),
-    materials: of(materials, row.id),
-    feedbackProperties: of(properties, row.id),
-    images: of(files, row.id).filter((f) => f.kind === 'image'),
-    videos: of(files, row.id).filter((f) => f.kind === 'video'),
-  }));
-};
-
-const one = async (tx: Tx, row: ProgramTableRow | undefined) => (row ? (await withLinks(tx, [row]))[0] : undefined);
+/** A program written (its row as RETURNING gave it, without links) read again with what it names. */
+const reread = async (tx: Tx, row: { id: string } | undefined) => (row ? base.find(tx, row.id) : undefined);
 
 /** The ids of `ids` that are not rows of `table` outside the Trash. */
 const missing = async (
@@ -223,7 +197,6 @@ const writeLinks = async (tx: Tx, programId: string, v: ProgramValuesStored) => 
       .insert(contentTrainingProgramMaterials)
       .values(v.materials.map((m, sortOrder) => ({ programId, ...m, sortOrder })));
   // The form's rows keep their ids (an answer's programFeedbackPropertyId) while they stay in it.
-  const lf = contentTrainingProgramFeedbackProperties;
   await tx
     .delete(lf)
     .where(
@@ -253,26 +226,21 @@ const writeLinks = async (tx: Tx, programId: string, v: ProgramValuesStored) => 
 
 /** Programs' SQL: the generic table's, with the lists each program names read and written beside it. */
 export const programRepository: ContentRepository<ProgramValuesStored, ProgramRow> = {
-  ...(base as unknown as ContentRepository<ProgramValuesStored, ProgramRow>),
-  async page(tx, query) {
-    const page = await base.page(tx, query);
-    return { items: await withLinks(tx, page.items), totalCount: page.totalCount };
-  },
-  find: async (tx, id) => one(tx, await base.find(tx, id)),
+  ...base,
   async insert(tx, values, by) {
     await checkReferences(tx, values, null);
     const row = await base.insert(tx, values, by);
     await writeLinks(tx, row.id, values);
-    return (await one(tx, row)) as ProgramRow;
+    return (await reread(tx, row)) as ProgramRow;
   },
   async update(tx, id, values, by) {
     await checkReferences(tx, values, id);
     const row = await base.update(tx, id, values, by);
     if (!row) return undefined;
     await writeLinks(tx, id, values);
-    return one(tx, row);
+    return reread(tx, row);
   },
-  setStatus: async (tx, id, status, by) => one(tx, await base.setStatus(tx, id, status, by)),
+  setStatus: async (tx, id, status, by) => reread(tx, await base.setStatus(tx, id, status, by)),
 };
 
 /** The stored values of a program row, as the form and the history compare them. */

@@ -56,7 +56,19 @@ export const contentTrainingPrograms = pgTable(
   },
   (t) => [
     uniqueIndex('content_training_programs_code_key').on(sql`lower(${t.code})`),
-    index('content_training_programs_order_idx').on(t.sortOrder, t.id),
+    // The list's order with its status last: the page and its count are one index-only scan for
+    // every reader, editors (all statuses) and centres (Public) alike (docs/decisions.md
+    // "bench/content"); moves read the same order.
+    index('content_training_programs_order_idx').on(t.sortOrder, t.createdAt, t.id, t.contentStatus),
+    // The list's substring search (ILIKE over these five, content-table.repository.ts searchColumns).
+    index('content_training_programs_search_trgm_idx').using(
+      'gin',
+      t.code.op('gin_trgm_ops'),
+      t.titleZh.op('gin_trgm_ops'),
+      t.titleEn.op('gin_trgm_ops'),
+      t.subTitleZh.op('gin_trgm_ops'),
+      t.subTitleEn.op('gin_trgm_ops'),
+    ),
     statusCheck('content_training_programs', t.contentStatus),
     check('content_training_programs_sort_order_check', sql`${t.sortOrder} >= 0`),
     check('content_training_programs_type_check', sql`${t.categoryType} in ('1', '2')`),

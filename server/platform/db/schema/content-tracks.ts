@@ -34,7 +34,8 @@ export const contentTracks = pgTable(
   },
   (t) => [
     uniqueIndex('content_tracks_code_key').on(sql`lower(${t.code})`),
-    index('content_tracks_order_idx').on(t.sortOrder, t.id),
+    // The list's order with its status last, as programs have it (one index-only scan a page).
+    index('content_tracks_order_idx').on(t.sortOrder, t.createdAt, t.id, t.contentStatus),
     statusCheck('content_tracks', t.contentStatus),
     check('content_tracks_sort_order_check', sql`${t.sortOrder} >= 0`),
     check('content_tracks_duration_check', sql`${t.durationMs} is null or ${t.durationMs} >= 0`),
