@@ -9,6 +9,7 @@ import {
   CreateContentOfflinePlanDocument,
   DeleteContentOfflinePlanDocument,
   MoveContentOfflinePlanDocument,
+  SetContentOfflinePlanRulesDocument,
   UpdateContentOfflinePlanDocument,
   type ContentOfflinePlanFieldsFragment,
   type ContentOfflinePlanListQuery,
@@ -55,6 +56,19 @@ const OfflinePlanForm = ({
   );
 };
 
+const OfflinePlanRules = ({ plan, onClose }: { plan: ContentOfflinePlanFieldsFragment; onClose: () => void }) => {
+  const [saving, saveRules] = useMutation(SetContentOfflinePlanRulesDocument);
+  return (
+    <PlanRulesDialog
+      plan={plan}
+      busy={saving.fetching}
+      save={async (rules) => !(await saveRules({ version: plan.ilsVersion, id: plan.id, rules })).error}
+      onClose={onClose}
+      onSaved={onClose}
+    />
+  );
+};
+
 /**
  * /system/manage/content/offlinePlan and /newOfflinePlan (the V4 kind): offline plan templates,
  * numbered sessions of training programs with their rules (issue 18 items 1, 5), in the library's
@@ -96,9 +110,7 @@ const OfflinePlanList = ({ version }: { version: IlsVersion }) => {
       fieldLabel={(field) => t(`fields.${keyOf(field)}`)}
       valueLabel={labels}
     >
-      {open?.kind === 'rules' && (
-        <PlanRulesDialog plan={open.plan} onClose={() => setOpen(null)} onSaved={() => setOpen(null)} />
-      )}
+      {open?.kind === 'rules' && <OfflinePlanRules plan={open.plan} onClose={() => setOpen(null)} />}
       {open?.kind === 'detail' && (
         <PlanDetailDialog
           name={planName(open.plan, i18n.language)}

@@ -8,17 +8,17 @@ import { programTitle } from './planForm';
 type PlanDetailDialogProps = {
   name: string;
   sessions: readonly ContentPlanSessionFieldsFragment[];
-  /** A template's rules, shown per session (trial, interview, music, level); none for a class plan. */
-  rules: ContentPlanRulesFieldsFragment | null;
+  /** A template's or class plan's rules, shown per session (trial, interview, music, level). */
+  rules: ContentPlanRulesFieldsFragment;
   onClose: () => void;
 };
 
-/** A plan read session by session: its programs in order and, for a template, what its rules say of each. */
+/** A plan read session by session: its programs in order and what its rules say of each. */
 export const PlanDetailDialog = ({ name, sessions, rules, onClose }: PlanDetailDialogProps) => {
   const { t, i18n } = useTranslation('content-plans');
-  const plain = rules as PlanRules | null;
-  const levels = plain ? levelsOf(plain, sessions.length) : [];
-  const interviews = new Set(plain ? interviewSessionsOf(plain, sessions.length) : []);
+  const plain = rules as PlanRules;
+  const levels = levelsOf(plain, sessions.length);
+  const interviews = new Set(interviewSessionsOf(plain, sessions.length));
   return (
     <Dialog isOpen onClose={onClose} title={t('detail.title', { name })} icon="calendar" style={{ width: 820 }}>
       <DialogBody>
@@ -27,7 +27,7 @@ export const PlanDetailDialog = ({ name, sessions, rules, onClose }: PlanDetailD
             <tr>
               <th>{t('detail.session')}</th>
               <th>{t('detail.programs')}</th>
-              {rules && <th>{t('detail.rules')}</th>}
+              <th>{t('detail.rules')}</th>
             </tr>
           </thead>
           <tbody>
@@ -44,14 +44,12 @@ export const PlanDetailDialog = ({ name, sessions, rules, onClose }: PlanDetailD
                     ))}
                   </ol>
                 </td>
-                {rules && (
-                  <td>
-                    <Tag minimal>{t('detail.level', { level: levels[s.number - 1] ?? 1 })}</Tag>{' '}
-                    {rules.trial.sessions.includes(s.number) && <Tag intent="primary">{t('detail.trial')}</Tag>}{' '}
-                    {rules.musicSessions.includes(s.number) && <Tag intent="success">{t('detail.music')}</Tag>}{' '}
-                    {interviews.has(s.number) && <Tag intent="warning">{t('detail.interview')}</Tag>}
-                  </td>
-                )}
+                <td>
+                  <Tag minimal>{t('detail.level', { level: levels[s.number - 1] ?? 1 })}</Tag>{' '}
+                  {rules.trial.sessions.includes(s.number) && <Tag intent="primary">{t('detail.trial')}</Tag>}{' '}
+                  {rules.musicSessions.includes(s.number) && <Tag intent="success">{t('detail.music')}</Tag>}{' '}
+                  {interviews.has(s.number) && <Tag intent="warning">{t('detail.interview')}</Tag>}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,8 +1,7 @@
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from 'urql';
-import type { PlanRuleField } from '../../../../forms/plan-rules';
-import { SetContentOfflinePlanRulesDocument, type ContentOfflinePlanFieldsFragment } from '../../../generated/graphql';
+import type { PlanRuleField, PlanRules } from '../../../../forms/plan-rules';
+import type { ContentPlanRulesFieldsFragment } from '../../../generated/graphql';
 import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
 import { FormDialog } from '../../../shared/ui/FormDialog';
 import { IconRowAction } from '../../../shared/ui/IconRowAction';
@@ -14,7 +13,11 @@ import { rulesFormValuesOf, rulesOf, type PlanRulesFormValues, type StepValues }
 import './plans.css';
 
 type PlanRulesDialogProps = {
-  plan: ContentOfflinePlanFieldsFragment;
+  /** A template or a class plan: its names, number of sessions and current rules. */
+  plan: { nameZh: string; nameEn: string; sessionCount: number; rules: ContentPlanRulesFieldsFragment };
+  /** The kind's own mutation (a template's by version, a class plan's); true when it saved. */
+  save: (rules: PlanRules) => Promise<boolean>;
+  busy: boolean;
   onClose: () => void;
   onSaved: () => void;
 };
@@ -22,17 +25,16 @@ type PlanRulesDialogProps = {
 const id = (name: string) => `atrium-plan-rules-${name}`;
 
 /**
- * A template's rules (issue 18 item 5): trial sessions and count, when a parent interview is
+ * A template's or class plan's rules (issue 18 item 5): trial sessions and count, when a parent interview is
  * required, the sessions with music, the starting difficulty and its steps. Checked as typed by the
  * server's own rules (forms/plan-rules.ts), each message naming the field and the session.
  */
-export const PlanRulesDialog = ({ plan, onClose, onSaved }: PlanRulesDialogProps) => {
+export const PlanRulesDialog = ({ plan, save, busy, onClose, onSaved }: PlanRulesDialogProps) => {
   const { t, i18n } = useTranslation('content-plans');
   const toasts = useErrorToasts();
   const { values, set, showProblems, revealProblems } = useFormValues<PlanRulesFormValues>(() =>
     rulesFormValuesOf(plan.rules),
   );
-  const [saving, saveRules] = useMutation(SetContentOfflinePlanRulesDocument);
   const { rules, problems } = rulesOf(values, plan.sessionCount);
   const messageOf = (p: (typeof problems)[number]) =>
     t(`messages.${p.key}`, { ...p.params, field: t(`fields.${keyOf(p.field)}`) });
@@ -45,8 +47,7 @@ export const PlanRulesDialog = ({ plan, onClose, onSaved }: PlanRulesDialogProps
   const handleSubmit = async () => {
     revealProblems();
     if (!rules) return;
-    const result = await saveRules({ version: plan.ilsVersion, id: plan.id, rules });
-    if (result.error) return;
+    if (!(await save(rules))) return;
     toasts.showSuccess(t('rules.saved', { name }));
     onSaved();
     onClose();
@@ -72,7 +73,7 @@ export const PlanRulesDialog = ({ plan, onClose, onSaved }: PlanRulesDialogProps
     <FormDialog
       title={t('rules.title', { name })}
       icon="properties"
-      busy={saving.fetching}
+      busy={busy}
       onClose={onClose}
       onSubmit={handleSubmit}
       className="atrium-plan-dialog"

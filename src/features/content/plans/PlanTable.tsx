@@ -33,7 +33,7 @@ type PlanTableProps<Item extends PlanRow> = {
   items: Item[];
   handlers: ContentTableHandlers<Item>;
   onDetail: (item: Item) => void;
-  /** A template's rules (the seventh action); none for class plans. */
+  /** The plan's rules (the seventh action): a template's or a class plan's. */
   onRules?: (item: Item) => void;
 };
 
