@@ -4,6 +4,7 @@ import { pathOf, signInAs, switchLanguage } from './support/session';
 // Issue 18 "Done means": the editor builds an offline plan template from programmes and sets its
 // rules, in English (refused a music session beyond the template, then saved), reads it session by
 // session, then in Chinese is refused overlapping difficulty steps and reads the rules' history.
+// A class plan (the demo 1-to-2 plan) takes its rules the same way.
 
 const shot = async (page: Page, name: string) => {
   for (const [width, height] of [
@@ -119,5 +120,30 @@ test('the editor builds an offline plan template from programmes and sets its ru
   await expect(history.getByText('课次：— → 2 节课')).toBeVisible();
   await shot(page, 'plan-history-zh-CN');
   await history.locator('.bp6-dialog-footer').getByRole('button', { name: '关闭' }).click();
+  await context.close();
+});
+
+test("the editor sets a demo class plan's rules and reads them session by session", async ({ browser }) => {
+  const { context, page } = await signInAs(browser, 'editor', { locale: 'en-US' });
+  await expect.poll(() => pathOf(page)).toBe('/system/manage/content/tag');
+  await page.getByRole('menuitem', { name: 'Training plans', exact: true }).click();
+  await expect.poll(() => pathOf(page)).toBe('/system/manage/content/trainingPlan');
+  await page.getByRole('searchbox', { name: 'Search by code or name' }).fill('V2-1V2-MEM');
+  await page.getByRole('searchbox', { name: 'Search by code or name' }).press('Enter');
+  const row = page.locator('table.atrium-table tbody tr', { hasText: 'V2-1V2-MEM' });
+  await row.getByRole('button', { name: 'Rules of Memory partners for two' }).click();
+  const rules = page.getByRole('dialog', { name: 'Rules of Memory partners for two' });
+  await rules.getByLabel(/^Sessions with music/).fill('1, 9');
+  await rules.getByRole('button', { name: 'Save' }).click();
+  await expect(rules.getByText("Sessions with music: session 9 is beyond the plan's 8 sessions.")).toBeVisible();
+  await rules.getByLabel(/^Sessions with music/).fill('1, 3, 5, 7');
+  await rules.getByRole('button', { name: 'Save' }).click();
+  await expect(rules).toBeHidden();
+
+  await row.getByRole('button', { name: 'Open Memory partners for two' }).click();
+  const detail = page.getByRole('dialog', { name: 'Memory partners for two' });
+  await expect(detail.locator('tbody tr').first()).toContainText('Music');
+  await expect(detail.locator('tbody tr').first()).toContainText('Trial');
+  await expect(detail.locator('tbody tr').nth(1)).not.toContainText('Music');
   await context.close();
 });
