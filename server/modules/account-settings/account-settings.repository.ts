@@ -10,7 +10,8 @@ import {
   type MembershipState,
 } from '../../platform/db/schema/index';
 
-export type CodePurpose = 'change-email' | 'change-phone' | 'contract-unlock';
+// Each contract line keeps its own code and resend countdown (spec 002: hfsCodeTime, vratCodeTime).
+export type CodePurpose = 'change-email' | 'change-phone' | 'contract-unlock-hfs' | 'contract-unlock-vrat';
 
 export const findUser = async (tx: Tx, userId: string) => {
   const [row] = await tx

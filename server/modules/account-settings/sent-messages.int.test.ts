@@ -228,7 +228,7 @@ describe.each(testEngines())('the message log and the transports on %s', (engine
         tx
           .select({ n: count() })
           .from(verificationCodes)
-          .where(and(eq(verificationCodes.userId, adminId), eq(verificationCodes.purpose, 'contract-unlock'))),
+          .where(and(eq(verificationCodes.userId, adminId), eq(verificationCodes.purpose, 'contract-unlock-hfs'))),
       );
       expect(codes?.n).toBe(1);
     });

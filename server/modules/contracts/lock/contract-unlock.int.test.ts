@@ -135,6 +135,25 @@ describe.each(testEngines('sensitive'))('contract verification lock on %s', (eng
     expect(otherLine.statusCode).toBe(412);
   });
 
+  it('keeps a countdown and a code per line: VRAT’s code goes out while HFS’s waits, and HFS’s still unlocks', async () => {
+    const areaId = await h.userId('area');
+    expect((await h.as('area').post(`${HFS}/sendMessage`, {})).statusCode).toBe(200);
+    const hfs = await lastCodeOf(areaId);
+    expect((await h.as('area').post(`${HFS}/sendMessage`, {})).statusCode).toBe(429);
+    const vratSent = await h.as('area').post(`${VRAT}/sendMessage`, {});
+    expect(vratSent.statusCode).toBe(200);
+    const vrat = await lastCodeOf(areaId);
+    expect(vrat.row.body).toContain('VRAT');
+
+    const hfsChecked = await h.as('area').post(`${HFS}/checkCode`, { code: hfs.code });
+    expect(hfsChecked.statusCode).toBe(200);
+    const vratChecked = await h.as('area').post(`${VRAT}/checkCode`, { Code: vrat.code });
+    expect(vratChecked.statusCode).toBe(200);
+    const key = await loadUnlockKey(h.db);
+    expect(await unlockTokenValid(key, hfsChecked.json().value, { userId: areaId, line: 'hfs' })).toBe(true);
+    expect(await unlockTokenValid(key, vratChecked.json().value, { userId: areaId, line: 'vrat' })).toBe(true);
+  });
+
   it('answers the VRAT check to the capitalised Code of spec 002 §7', async () => {
     const enterpriseId = await h.userId('enterprise');
     const sent = await h.as('enterprise').post(`${VRAT}/sendMessage`, {});

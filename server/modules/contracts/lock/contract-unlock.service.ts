@@ -17,7 +17,9 @@ import { signUnlockToken, UNLOCK_PERIOD_SECONDS } from './contract-unlock-token.
 import type { ContractProfile, ProfileRules } from '../contract.types';
 
 const NS = 'contracts:contracts.unlock';
-const PURPOSE = 'contract-unlock';
+// One kind of code per line: each line has its own resend countdown (spec 002 §6: hfsCodeTime and
+// vratCodeTime), and a code sent for one line does not retire the other's.
+const purposeOf = (line: ContractLine) => (line === 'hfs' ? 'contract-unlock-hfs' : 'contract-unlock-vrat');
 
 export type ContractProfileAnswer = {
   profile: ContractProfile | null;
@@ -69,7 +71,7 @@ export const sendUnlockCode = async (
     recipient: destination.recipient,
     tenantId: ctx.tenant?.id ?? null,
   });
-  const code = await issueCode(tx, ctx.userId, PURPOSE, targetOf(line, destination.recipient), now);
+  const code = await issueCode(tx, ctx.userId, purposeOf(line), targetOf(line, destination.recipient), now);
   const t = translatorFor(language);
   await messenger.send(tx, {
     channel: destination.channel,
@@ -111,7 +113,7 @@ export const checkUnlockCode = async (
   if (!code.trim()) throw badRequest('Business:VerificationCodeRequired', `${NS}.code-required`);
   const destination = destinationOf(await currentContact(tx, ctx));
   if (!destination) throw badRequest('Business:NoContactForCode', `${NS}.no-contact`);
-  const failure = await checkCode(tx, ctx.userId, PURPOSE, targetOf(line, destination.recipient), code, now);
+  const failure = await checkCode(tx, ctx.userId, purposeOf(line), targetOf(line, destination.recipient), code, now);
   if (failure) return { ok: false, error: inContractWords(failure) };
   return { ok: true, value: await signUnlockToken(key, { userId: ctx.userId, line }, now) };
 };

@@ -56,7 +56,9 @@ export const verificationCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'change-email' | 'change-phone' | 'contract-unlock'>().notNull(),
+    purpose: text('purpose')
+      .$type<'change-email' | 'change-phone' | 'contract-unlock-hfs' | 'contract-unlock-vrat'>()
+      .notNull(),
     /** The address or number the code was sent to, which it confirms. */
     target: text('target').notNull(),
     codeHash: text('code_hash').notNull(),
