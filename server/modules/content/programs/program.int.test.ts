@@ -106,6 +106,27 @@ describe.each(testEngines())('content library: training programs on %s', (engine
     return editor(language).post(`${BASE}/${kind}`, payload, { headers });
   };
 
+  it('searches code, titles and subtitles as ILIKE on each: any case, Chinese, % literal, never across two', async () => {
+    const a = await create(`srch-a`, { titleEn: `Mixed CASE ${run}`, subTitleEn: `Sub Alpha ${run}` });
+    const b = await create(`srch-b`, { titleZh: `注意力${run}`, subTitleZh: `子标题 100%` });
+    const found = async (search: string) =>
+      (
+        (await editor().get(`${BASE}?maxResultCount=24&search=${encodeURIComponent(search)}`)).json() as {
+          items: Program[];
+        }
+      ).items.map((p) => p.id);
+    expect(await found(`mixed case ${run}`)).toEqual([a.id]);
+    expect(await found(`SUB ALPHA ${run}`)).toEqual([a.id]);
+    expect(await found(`P-SRCH-A-${run}`)).toEqual([a.id]);
+    expect(await found(`注意力${run}`)).toEqual([b.id]);
+    expect(await found('子标题 100%')).toContain(b.id);
+    expect(await found('子标题 100_')).not.toContain(b.id);
+    // The Chinese title's end and the English title after it are two texts, not one.
+    expect(await found(`测试方案srch-a`)).toEqual([a.id]);
+    expect(await found(`测试方案srch-a\nMixed`)).toEqual([]);
+    expect(await found(`CASE ${run}`)).toEqual([a.id]);
+  });
+
   it('the demo library: sixty programmes over four targets, every property type in some form, files stored', async () => {
     const all: Program[] = [];
     for (let skipCount = 0; skipCount < 72; skipCount += 24) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database';
 import {
   contentFeedbackProperties,
@@ -14,7 +14,7 @@ import {
   type ProgramMediaKind,
 } from '../../../platform/db/schema/index';
 import type { ContentRepository } from '../content-kind';
-import { contentTableRepository, searchColumns } from '../content-table.repository';
+import { contentTableRepository, likeLiteral, searchColumns } from '../content-table.repository';
 import { programProblems } from './program-problems';
 import type { ProgramItem, ProgramText } from './program.schemas';
 
@@ -103,9 +103,19 @@ const links = {
   videos: filesOf('video'),
 };
 
+const eachColumn = searchColumns(p.code, p.titleZh, p.titleEn, p.subTitleZh, p.subTitleEn);
+
+/**
+ * ILIKE on any of the five columns, as LIKE on their lower-cased copy (search_text, one a line;
+ * PostgreSQL's ILIKE lower-cases both sides the same way) behind its trigram index. A line break
+ * in the search could match across two of them there, so such a search tests each column.
+ */
+const programSearch = (search: string) =>
+  search.includes('\n') ? eachColumn(search) : like(p.searchText, sql`lower(${likeLiteral(search)})`);
+
 const base = contentTableRepository<ProgramValuesStored, ProgramRow>(p, {
   what: 'training program',
-  search: searchColumns(p.code, p.titleZh, p.titleEn, p.subTitleZh, p.subTitleEn),
+  search: programSearch,
   unique: [{ field: 'code', column: p.code, value: (v) => v.code }],
   columnsOf: ({
     targetIds: _t,
