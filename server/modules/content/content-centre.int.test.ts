@@ -125,6 +125,7 @@ describe.each(testEngines())('content library as a centre reads it, on %s', (eng
       centre().put('/api/rocket/trainingProgram/vid', { id: program?.id ?? id, vid: id }),
       centre().put('/api/rocket/trainingPlanTemplate/rules', { id, rules: {} }),
       centre().put('/api/rocket/offlineTrainingPlan/rules', { id, rules: {} }),
+      centre().put('/api/rocket/trainingPlanV2/rules', { id, rules: {} }),
     ]);
     for (const answer of answers) {
       expect(answer.statusCode, answer.body).toBe(403);
