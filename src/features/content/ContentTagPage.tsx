@@ -34,7 +34,7 @@ export const ContentTagPage = () => {
       words={libraryListWords(t, t('menu:manage.items.content-tag'))}
       icon="tag"
       nameOf={tagName}
-      renderTable={(items, handlers) => <TagTable tags={items} {...handlers} />}
+      renderTable={(items, handlers) => <TagTable tags={items} handlers={handlers} />}
       renderForm={(tag, close, saved) => (
         <TagFormDialog key={tag?.id ?? 'new'} tag={tag} onClose={close} onSaved={saved} />
       )}

@@ -6,12 +6,8 @@ import {
   type ContentFeedbackPropertyFieldsFragment,
   type ContentFeedbackPropertyListQuery,
 } from '../../generated/graphql';
-import { formatDateTime } from '../../shared/i18n/formatDate';
-import { ListTable, type ListColumn } from '../../shared/ui/ListTable';
-import type { ColumnKind } from '../../shared/ui/columnWidths';
 import { TruncatedText } from '../../shared/ui/TruncatedText';
-import { ContentRowActions } from './components/ContentRowActions';
-import { ContentStatusTag } from './components/ContentStatusTag';
+import { contentColumnKinds, ContentTable } from './components/ContentTable';
 import { FeedbackFormPreviewDialog } from './feedback-properties/FeedbackFormPreviewDialog';
 import { FeedbackPropertyFormDialog } from './feedback-properties/FeedbackPropertyFormDialog';
 import { propertyTitle } from './feedback-properties/feedbackPropertyForm';
@@ -19,62 +15,41 @@ import { ContentPartPage, type ContentPartTableHandlers } from './parts/ContentP
 import './feedback-properties/feedbackProperties.css';
 import { keyOf } from './components/contentKeys';
 
+const OWN_KINDS = ['text', 'label', 'label', 'label'] as const;
 /** The columns by kind: order, title, type, form, required, status, changed, actions. */
-export const FEEDBACK_PROPERTY_COLUMN_KINDS = [
-  'number',
-  'text',
-  'label',
-  'label',
-  'label',
-  'status',
-  'dateTime',
-  'mostActions',
-] as const satisfies readonly ColumnKind[];
+export const FEEDBACK_PROPERTY_COLUMN_KINDS = contentColumnKinds(OWN_KINDS, true);
 
 type Item = ContentFeedbackPropertyFieldsFragment;
 
 const FeedbackPropertyTable = ({ items, handlers }: { items: Item[]; handlers: ContentPartTableHandlers<Item> }) => {
-  const { t, i18n } = useTranslation('content-parts');
-  const [order, title, type, form, required, status, changed, actions] = FEEDBACK_PROPERTY_COLUMN_KINDS;
-  const columns: ListColumn[] = [
-    { title: t('fields.sort-order'), kind: order },
-    { title: t('fields.display-name'), kind: title },
-    { title: t('fields.type'), kind: type },
-    // "Feedback form" took 112 px of a 100 px label column: the heading says Form, the dialog the whole name.
-    { title: t('fields.form-kind-short'), kind: form },
-    { title: t('fields.is-required-short'), kind: required },
-    { title: t('fields.content-status'), kind: status },
-    { title: t('fields.last-modification-time'), kind: changed },
-    { title: t('list.actions'), kind: actions },
-  ];
+  const { t } = useTranslation('content-parts');
+  const [title, type, form, required] = OWN_KINDS;
   return (
-    <ListTable columns={columns}>
-      {items.map((item, index) => {
-        const name = propertyTitle(item, i18n.language);
-        return (
-          <tr key={item.id}>
-            <td>{item.sortOrder}</td>
-            <td>
-              <TruncatedText text={name} />
-            </td>
-            <td>
-              <TruncatedText text={t(`feedback.type.${keyOf(item.type)}`)} />
-            </td>
-            <td>
-              <TruncatedText text={t(`feedback.form-kind.${keyOf(item.formKind)}`)} />
-            </td>
-            <td>{item.isRequired ? t('feedback.yes') : t('feedback.no')}</td>
-            <td>
-              <ContentStatusTag status={item.contentStatus} />
-            </td>
-            <td>{formatDateTime(item.lastModificationTime)}</td>
-            <td>
-              <ContentRowActions item={item} name={name} place={handlers.firstIndex + index} {...handlers} />
-            </td>
-          </tr>
-        );
-      })}
-    </ListTable>
+    <ContentTable
+      items={items}
+      handlers={handlers}
+      nameOf={propertyTitle}
+      columns={[
+        { title: t('fields.display-name'), kind: title, cell: (_, name) => <TruncatedText text={name} /> },
+        {
+          title: t('fields.type'),
+          kind: type,
+          cell: (item) => <TruncatedText text={t(`feedback.type.${keyOf(item.type)}`)} />,
+        },
+        // "Feedback form" took 112 px of a 100 px label column: the heading says Form, the dialog the whole name.
+        {
+          title: t('fields.form-kind-short'),
+          kind: form,
+          cell: (item) => <TruncatedText text={t(`feedback.form-kind.${keyOf(item.formKind)}`)} />,
+        },
+        {
+          title: t('fields.is-required-short'),
+          kind: required,
+          cell: (item) => (item.isRequired ? t('feedback.yes') : t('feedback.no')),
+        },
+      ]}
+      changed={(item) => item.lastModificationTime}
+    />
   );
 };
 

@@ -41,7 +41,7 @@ export const MusicLibraryPage = ({ titleKey = 'menu:manage.items.content-music-l
       words={libraryListWords(t, t(titleKey))}
       icon="music"
       nameOf={trackName}
-      renderTable={(items, handlers) => <TrackTable tracks={items} onPlay={setPlaying} {...handlers} />}
+      renderTable={(items, handlers) => <TrackTable tracks={items} handlers={handlers} onPlay={setPlaying} />}
       renderForm={(track, close, saved) => (
         <TrackFormDialog key={track?.id ?? 'new'} track={track} onClose={close} onSaved={saved} />
       )}

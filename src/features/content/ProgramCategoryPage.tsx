@@ -4,26 +4,15 @@ import {
   type ContentProgramCategoryFieldsFragment,
   type ContentProgramCategoryListQuery,
 } from '../../generated/graphql';
-import { formatDateTime } from '../../shared/i18n/formatDate';
-import { ListTable, type ListColumn } from '../../shared/ui/ListTable';
-import type { ColumnKind } from '../../shared/ui/columnWidths';
 import { TruncatedText } from '../../shared/ui/TruncatedText';
-import { ContentRowActions } from './components/ContentRowActions';
-import { ContentStatusTag } from './components/ContentStatusTag';
+import { contentColumnKinds, ContentTable } from './components/ContentTable';
 import { CategoryFormDialog } from './parts/CategoryFormDialog';
 import { ContentPartPage, type ContentPartTableHandlers } from './parts/ContentPartPage';
 import { partName } from './parts/partForm';
 
+const OWN_KINDS = ['text', 'text', 'label'] as const;
 /** The columns by kind: order, Chinese name, English name, type, status, changed, actions. */
-export const CATEGORY_COLUMN_KINDS = [
-  'number',
-  'text',
-  'text',
-  'label',
-  'status',
-  'dateTime',
-  'mostActions',
-] as const satisfies readonly ColumnKind[];
+export const CATEGORY_COLUMN_KINDS = contentColumnKinds(OWN_KINDS, true);
 
 const CategoryTable = ({
   items,
@@ -32,44 +21,20 @@ const CategoryTable = ({
   items: ContentProgramCategoryFieldsFragment[];
   handlers: ContentPartTableHandlers<ContentProgramCategoryFieldsFragment>;
 }) => {
-  const { t, i18n } = useTranslation('content-parts');
-  const [order, nameZh, nameEn, type, status, changed, actions] = CATEGORY_COLUMN_KINDS;
-  const columns: ListColumn[] = [
-    { title: t('fields.sort-order'), kind: order },
-    { title: t('fields.name-zh'), kind: nameZh },
-    { title: t('fields.name-en'), kind: nameEn },
-    { title: t('fields.category-type'), kind: type },
-    { title: t('fields.content-status'), kind: status },
-    { title: t('fields.last-modification-time'), kind: changed },
-    { title: t('list.actions'), kind: actions },
-  ];
+  const { t } = useTranslation('content-parts');
+  const [nameZh, nameEn, type] = OWN_KINDS;
   return (
-    <ListTable columns={columns}>
-      {items.map((item, index) => (
-        <tr key={item.id}>
-          <td>{item.sortOrder}</td>
-          <td>
-            <TruncatedText text={item.nameZh} />
-          </td>
-          <td>
-            <TruncatedText text={item.nameEn} />
-          </td>
-          <td>{t(`category.type-${item.categoryType}`)}</td>
-          <td>
-            <ContentStatusTag status={item.contentStatus} />
-          </td>
-          <td>{formatDateTime(item.lastModificationTime)}</td>
-          <td>
-            <ContentRowActions
-              item={item}
-              name={partName(item, i18n.language)}
-              place={handlers.firstIndex + index}
-              {...handlers}
-            />
-          </td>
-        </tr>
-      ))}
-    </ListTable>
+    <ContentTable
+      items={items}
+      handlers={handlers}
+      nameOf={partName}
+      columns={[
+        { title: t('fields.name-zh'), kind: nameZh, cell: (item) => <TruncatedText text={item.nameZh} /> },
+        { title: t('fields.name-en'), kind: nameEn, cell: (item) => <TruncatedText text={item.nameEn} /> },
+        { title: t('fields.category-type'), kind: type, cell: (item) => t(`category.type-${item.categoryType}`) },
+      ]}
+      changed={(item) => item.lastModificationTime}
+    />
   );
 };
 

@@ -48,7 +48,7 @@ export const ReminderTemplatePage = () => {
       words={libraryListWords(t, t('menu:manage.items.content-reminder'))}
       icon="notifications"
       nameOf={reminderName}
-      renderTable={(items, handlers) => <ReminderTable reminders={items} {...handlers} />}
+      renderTable={(items, handlers) => <ReminderTable reminders={items} handlers={handlers} />}
       renderForm={(reminder, close, saved) => (
         <ReminderFormDialog key={reminder?.id ?? 'new'} reminder={reminder} onClose={close} onSaved={saved} />
       )}

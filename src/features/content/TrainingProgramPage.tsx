@@ -37,7 +37,7 @@ export const TrainingProgramPage = () => {
       words={libraryListWords(t, t('menu:manage.items.content-training-program'))}
       icon="learning"
       nameOf={programName}
-      renderTable={(items, handlers) => <ProgramTable programs={items} {...handlers} />}
+      renderTable={(items, handlers) => <ProgramTable programs={items} handlers={handlers} />}
       renderForm={(program, close, saved) => (
         <ProgramFormDialog key={program?.id ?? 'new'} program={program} onClose={close} onSaved={saved} />
       )}

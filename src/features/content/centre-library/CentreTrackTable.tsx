@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentTrackFieldsFragment } from '../../../generated/graphql';
-import { IconRowAction } from '../../../shared/ui/IconRowAction';
 import { ListTable, type ListColumn } from '../../../shared/ui/ListTable';
 import type { ColumnKind } from '../../../shared/ui/columnWidths';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
-import { formatDuration, trackName } from '../music-library/trackForm';
+import { PlayTrackAction, TrackDuration } from '../music-library/PlayTrackAction';
+import { trackName } from '../music-library/trackForm';
 
 /** The columns by kind: code, course code, title, duration, play. */
 export const CENTRE_TRACK_COLUMN_KINDS = [
@@ -47,15 +47,11 @@ export const CentreTrackTable = ({
             <td>
               <TruncatedText text={name} />
             </td>
-            <td>{track.audio || track.duration !== null ? formatDuration(track.duration) : t('list.no-audio')}</td>
             <td>
-              <IconRowAction
-                icon="play"
-                text={t('list.play')}
-                label={t('list.play-named', { name })}
-                disabled={!track.audio}
-                onClick={() => onPlay(track)}
-              />
+              <TrackDuration track={track} />
+            </td>
+            <td>
+              <PlayTrackAction track={track} name={name} onPlay={() => onPlay(track)} />
             </td>
           </tr>
         );

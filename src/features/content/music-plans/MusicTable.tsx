@@ -1,23 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ListTable, type ListColumn } from '../../../shared/ui/ListTable';
-import type { ColumnKind } from '../../../shared/ui/columnWidths';
 import { RowOpenButton } from '../../../shared/ui/RowOpenButton';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import type { ContentListItem, ContentTableHandlers } from '../components/ContentListPage';
-import { ContentRowActions } from '../components/ContentRowActions';
-import { ContentStatusTag } from '../components/ContentStatusTag';
+import { contentColumnKinds, ContentTable } from '../components/ContentTable';
 import { musicName } from './musicForm';
 
+const OWN_KINDS = ['code', 'text', 'text', 'number'] as const;
 /** The columns by kind: order, code, name, the kind's words, sessions, status, actions. */
-export const MUSIC_COLUMN_KINDS = [
-  'number',
-  'code',
-  'text',
-  'text',
-  'number',
-  'status',
-  'mostActions',
-] as const satisfies readonly ColumnKind[];
+export const MUSIC_COLUMN_KINDS = contentColumnKinds(OWN_KINDS, false);
 
 type MusicRow = ContentListItem & { code: string; nameZh: string; nameEn: string; sessionCount: number };
 
@@ -31,47 +21,29 @@ type MusicTableProps<Item extends MusicRow> = {
 
 /** Music plans or brain-music programmes in the library's order; the name opens the sessions. */
 export const MusicTable = <Item extends MusicRow>({ items, handlers, kindColumn, onDetail }: MusicTableProps<Item>) => {
-  const { t, i18n } = useTranslation('content-music');
-  const [order, code, name, kind, sessions, status, actions] = MUSIC_COLUMN_KINDS;
-  const columns: ListColumn[] = [
-    { title: t('content:fields.sort-order'), kind: order },
-    { title: t('fields.code'), kind: code },
-    { title: t('list.name'), kind: name },
-    { title: kindColumn.title, kind },
-    { title: t('list.sessions'), kind: sessions },
-    { title: t('content:fields.content-status'), kind: status },
-    { title: t('content:list.actions'), kind: actions },
-  ];
+  const { t } = useTranslation('content-music');
+  const [code, name, kind, sessions] = OWN_KINDS;
   return (
-    <ListTable columns={columns}>
-      {items.map((item, index) => {
-        const shown = musicName(item, i18n.language);
-        return (
-          <tr key={item.id}>
-            <td>{item.sortOrder}</td>
-            <td>
-              <TruncatedText text={item.code} />
-            </td>
-            <td>
-              <RowOpenButton
-                text={shown}
-                label={t('list.detail-named', { name: shown })}
-                onClick={() => onDetail(item)}
-              />
-            </td>
-            <td>
-              <TruncatedText text={kindColumn.of(item)} />
-            </td>
-            <td>{item.sessionCount}</td>
-            <td>
-              <ContentStatusTag status={item.contentStatus} />
-            </td>
-            <td>
-              <ContentRowActions item={item} name={shown} place={handlers.firstIndex + index} {...handlers} />
-            </td>
-          </tr>
-        );
-      })}
-    </ListTable>
+    <ContentTable
+      items={items}
+      handlers={handlers}
+      nameOf={musicName}
+      columns={[
+        { title: t('fields.code'), kind: code, cell: (item) => <TruncatedText text={item.code} /> },
+        {
+          title: t('list.name'),
+          kind: name,
+          cell: (item, shown) => (
+            <RowOpenButton
+              text={shown}
+              label={t('list.detail-named', { name: shown })}
+              onClick={() => onDetail(item)}
+            />
+          ),
+        },
+        { title: kindColumn.title, kind, cell: (item) => <TruncatedText text={kindColumn.of(item)} /> },
+        { title: t('list.sessions'), kind: sessions, cell: (item) => item.sessionCount },
+      ]}
+    />
   );
 };

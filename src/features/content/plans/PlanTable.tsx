@@ -1,25 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/i18n/formatDate';
 import { IconRowAction } from '../../../shared/ui/IconRowAction';
-import { ListTable, type ListColumn } from '../../../shared/ui/ListTable';
-import type { ColumnKind } from '../../../shared/ui/columnWidths';
 import { RowOpenButton } from '../../../shared/ui/RowOpenButton';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import type { ContentListItem, ContentTableHandlers } from '../components/ContentListPage';
-import { ContentRowActions } from '../components/ContentRowActions';
-import { ContentStatusTag } from '../components/ContentStatusTag';
+import { contentColumnKinds, ContentTable } from '../components/ContentTable';
 import { planName } from './planForm';
 
+const OWN_KINDS = ['text', 'text', 'number'] as const;
 /** The columns by kind: order, code, name, sessions, status, changed, actions. */
-export const PLAN_COLUMN_KINDS = [
-  'number',
-  'text',
-  'text',
-  'number',
-  'status',
-  'dateTime',
-  'mostActions',
-] as const satisfies readonly ColumnKind[];
+export const PLAN_COLUMN_KINDS = contentColumnKinds(OWN_KINDS, true);
 
 type PlanRow = ContentListItem & {
   code: string;
@@ -34,59 +23,43 @@ type PlanTableProps<Item extends PlanRow> = {
   handlers: ContentTableHandlers<Item>;
   onDetail: (item: Item) => void;
   /** The plan's rules (the seventh action): a template's or a class plan's. */
-  onRules?: (item: Item) => void;
+  onRules: (item: Item) => void;
 };
 
 /** Plan templates or class plans in the library's order; the name opens the plan's sessions. */
 export const PlanTable = <Item extends PlanRow>({ items, handlers, onDetail, onRules }: PlanTableProps<Item>) => {
-  const { t, i18n } = useTranslation('content-plans');
-  const [order, code, name, sessions, status, changed, actions] = PLAN_COLUMN_KINDS;
-  const columns: ListColumn[] = [
-    { title: t('content:fields.sort-order'), kind: order },
-    { title: t('fields.code'), kind: code },
-    { title: t('list.name'), kind: name },
-    { title: t('list.sessions'), kind: sessions },
-    { title: t('content:fields.content-status'), kind: status },
-    { title: t('content:fields.last-modification-time'), kind: changed },
-    { title: t('content:list.actions'), kind: actions },
-  ];
+  const { t } = useTranslation('content-plans');
+  const [code, name, sessions] = OWN_KINDS;
   return (
-    <ListTable columns={columns}>
-      {items.map((item, index) => {
-        const shown = planName(item, i18n.language);
-        return (
-          <tr key={item.id}>
-            <td>{item.sortOrder}</td>
-            <td>
-              <TruncatedText text={item.code} />
-            </td>
-            <td>
-              <RowOpenButton
-                text={shown}
-                label={t('list.detail-named', { name: shown })}
-                onClick={() => onDetail(item)}
-              />
-            </td>
-            <td>{item.sessionCount}</td>
-            <td>
-              <ContentStatusTag status={item.contentStatus} />
-            </td>
-            <td>{formatDateTime(item.lastModificationTime)}</td>
-            <td>
-              {onRules && (
-                <IconRowAction
-                  icon="properties"
-                  text={t('list.rules')}
-                  label={t('list.rules-named', { name: shown })}
-                  disabled={!item.canEdit}
-                  onClick={() => onRules(item)}
-                />
-              )}
-              <ContentRowActions item={item} name={shown} place={handlers.firstIndex + index} {...handlers} />
-            </td>
-          </tr>
-        );
-      })}
-    </ListTable>
+    <ContentTable
+      items={items}
+      handlers={handlers}
+      nameOf={planName}
+      columns={[
+        { title: t('fields.code'), kind: code, cell: (item) => <TruncatedText text={item.code} /> },
+        {
+          title: t('list.name'),
+          kind: name,
+          cell: (item, shown) => (
+            <RowOpenButton
+              text={shown}
+              label={t('list.detail-named', { name: shown })}
+              onClick={() => onDetail(item)}
+            />
+          ),
+        },
+        { title: t('list.sessions'), kind: sessions, cell: (item) => item.sessionCount },
+      ]}
+      changed={(item) => item.lastModificationTime}
+      leadingActions={(item, shown) => (
+        <IconRowAction
+          icon="properties"
+          text={t('list.rules')}
+          label={t('list.rules-named', { name: shown })}
+          disabled={!item.canEdit}
+          onClick={() => onRules(item)}
+        />
+      )}
+    />
   );
 };

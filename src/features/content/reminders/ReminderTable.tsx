@@ -1,94 +1,45 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentReminderFieldsFragment } from '../../../generated/graphql';
-import { formatDateTime } from '../../../shared/i18n/formatDate';
-import { ListTable, type ListColumn } from '../../../shared/ui/ListTable';
-import type { ColumnKind } from '../../../shared/ui/columnWidths';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import type { ContentTableHandlers } from '../components/ContentListPage';
-import { ContentRowActions } from '../components/ContentRowActions';
-import { ContentStatusTag } from '../components/ContentStatusTag';
-import { reminderName } from './reminderForm';
+import { contentColumnKinds, ContentTable } from '../components/ContentTable';
 import { keyOf } from '../components/contentKeys';
+import { reminderName } from './reminderForm';
 
-type ReminderTableProps = ContentTableHandlers<ContentReminderFieldsFragment> & {
+const OWN_KINDS = ['text', 'text', 'text'] as const;
+/** The columns by kind (columnWidths.ts): order, name, event, channels, status, changed, actions. */
+export const REMINDER_COLUMN_KINDS = contentColumnKinds(OWN_KINDS, true);
+
+type ReminderTableProps = {
   reminders: ContentReminderFieldsFragment[];
+  handlers: ContentTableHandlers<ContentReminderFieldsFragment>;
 };
 
-/** The columns by kind (columnWidths.ts): order, name, event, channels, status, changed, actions. */
-export const REMINDER_COLUMN_KINDS = [
-  'number',
-  'text',
-  'text',
-  'text',
-  'status',
-  'dateTime',
-  'mostActions',
-] as const satisfies readonly ColumnKind[];
-
 /** The reminder template list (spec 000 §7 /system/manage/content/reminder), in the library's order. */
-export const ReminderTable = ({
-  reminders,
-  firstIndex,
-  totalCount,
-  movable,
-  busy,
-  onEdit,
-  onStatus,
-  onHistory,
-  onMove,
-  onDelete,
-}: ReminderTableProps) => {
-  const { t, i18n } = useTranslation('content-reminders');
-  const [order, name, event, channels, status, changed, actions] = REMINDER_COLUMN_KINDS;
-  const columns: ListColumn[] = [
-    { title: t('content:fields.sort-order'), kind: order },
-    { title: t('list.name'), kind: name },
-    { title: t('fields.event'), kind: event },
-    { title: t('fields.channels'), kind: channels },
-    { title: t('content:fields.content-status'), kind: status },
-    { title: t('content:fields.last-modification-time'), kind: changed },
-    { title: t('content:list.actions'), kind: actions },
-  ];
+export const ReminderTable = ({ reminders, handlers }: ReminderTableProps) => {
+  const { t } = useTranslation('content-reminders');
+  const [name, event, channels] = OWN_KINDS;
   return (
-    <ListTable columns={columns}>
-      {reminders.map((reminder, index) => {
-        const shownName = reminderName(reminder, i18n.language);
-        return (
-          <tr key={reminder.id}>
-            <td>{reminder.sortOrder}</td>
-            <td>
-              <TruncatedText text={shownName} />
-            </td>
-            <td>
-              <TruncatedText text={t(`events.${keyOf(reminder.event)}`)} />
-            </td>
-            <td>
-              <TruncatedText
-                text={reminder.channels.map((c) => t(`channels.${c}`)).join(t('list.channel-separator'))}
-              />
-            </td>
-            <td>
-              <ContentStatusTag status={reminder.contentStatus} />
-            </td>
-            <td>{formatDateTime(reminder.lastModificationTime)}</td>
-            <td>
-              <ContentRowActions
-                item={reminder}
-                name={shownName}
-                place={firstIndex + index}
-                totalCount={totalCount}
-                movable={movable}
-                busy={busy}
-                onEdit={onEdit}
-                onStatus={onStatus}
-                onHistory={onHistory}
-                onMove={onMove}
-                onDelete={onDelete}
-              />
-            </td>
-          </tr>
-        );
-      })}
-    </ListTable>
+    <ContentTable
+      items={reminders}
+      handlers={handlers}
+      nameOf={reminderName}
+      columns={[
+        { title: t('list.name'), kind: name, cell: (_, shown) => <TruncatedText text={shown} /> },
+        {
+          title: t('fields.event'),
+          kind: event,
+          cell: (reminder) => <TruncatedText text={t(`events.${keyOf(reminder.event)}`)} />,
+        },
+        {
+          title: t('fields.channels'),
+          kind: channels,
+          cell: (reminder) => (
+            <TruncatedText text={reminder.channels.map((c) => t(`channels.${c}`)).join(t('list.channel-separator'))} />
+          ),
+        },
+      ]}
+      changed={(reminder) => reminder.lastModificationTime}
+    />
   );
 };
