@@ -3,7 +3,7 @@
 // built from the library's demo programmes in its order (the V4 template from the V4 programmes,
 // categoryType '2', when there are any). Both languages; inserted as the demo editor with their history.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { checkPlanRules, type PlanRules } from '../../forms/plan-rules';
 import type { ContentStatus } from '../../machines/content-status.machine';
 import type { Tx } from '../platform/db/database';
@@ -224,7 +224,8 @@ export const seedDemoPlans = async (tx: Tx, demo: { editorId: string; now: numbe
   const library = await tx
     .select({ id: p.id, categoryType: p.categoryType })
     .from(p)
-    .where(ne(p.contentStatus, 'Trash'))
+    // Public programmes only: a Public plan is what centres follow, and they read only Public programmes.
+    .where(eq(p.contentStatus, 'Public'))
     .orderBy(asc(p.sortOrder), asc(p.id));
   if (library.length === 0) return;
   const all = library.map((r) => r.id);

@@ -160,6 +160,25 @@ describe.each(testEngines('sensitive'))('demo seed on %s', (engine) => {
     expect(withoutProject).toEqual([]);
   });
 
+  it('builds its Public plans from Public programmes only, which is what centres can read', async () => {
+    const unreadable = await test.db.privileged(async (tx) =>
+      rowsOf<{ plan: string; program: string }>(
+        await tx.execute(sql`
+          select p.code as plan, g.code as program from (
+            select plan_id, program_id from content_offline_plan_items
+            union all select plan_id, program_id from content_new_offline_plan_items
+            union all select plan_id, program_id from content_class_plan_items) i
+          join (
+            select id, code, content_status from content_offline_plans
+            union all select id, code, content_status from content_new_offline_plans
+            union all select id, code, content_status from content_class_plans) p on p.id = i.plan_id
+          join content_training_programs g on g.id = i.program_id
+          where p.content_status = 'Public' and g.content_status <> 'Public'`),
+      ),
+    );
+    expect(unreadable).toEqual([]);
+  });
+
   it('has today’s check-ins at both centres, before now, and tells the Sunrise centre admin of them', async () => {
     const seededAt = Date.now();
     const visits = await test.db.privileged((tx) =>
