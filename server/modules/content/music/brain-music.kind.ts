@@ -52,14 +52,13 @@ export const brainMusicKind: ContentKind<BrainMusicValuesStored, BrainMusicRow, 
     sessions: row.sessions,
     audioType: row.audioType,
   }),
-  repository: programmeRepository<BrainMusicValuesStored, typeof contentBrainMusic.$inferSelect, object>(
+  repository: programmeRepository<BrainMusicValuesStored, typeof contentBrainMusic.$inferSelect>(
     contentBrainMusic,
     contentBrainMusicTracks,
     {
       what: 'brain-music programme',
       columnsOf: (v) => ({ audioType: v.audioType }),
       check: (tx, values) => checkSessionTracks(tx, values.sessions, null),
-      extra: { read: () => Promise.resolve(() => ({})), write: () => Promise.resolve() },
     },
   ),
 };

@@ -78,7 +78,8 @@ export const classPlanKind: ContentKind<ClassPlanValuesStored, WithSessions<Clas
       if (!(await classPlanCategoryExists(tx, values.categoryId)))
         throw planValidationError([{ key: 'category-unknown', field: 'categoryId' }]);
       await checkSessionPrograms(tx, values.sessions);
-      if (current) rulesFit(current.rules, values.sessions.length);
+      const row = await current();
+      if (row) rulesFit(row.rules, values.sessions.length);
     },
   }),
 };

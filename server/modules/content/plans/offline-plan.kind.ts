@@ -59,7 +59,8 @@ const offlinePlanKindOf = (options: {
     columnsOf: () => ({}),
     async check(tx, values, current) {
       await checkSessionPrograms(tx, values.sessions);
-      if (current) rulesFit(current.rules, values.sessions.length);
+      const row = await current();
+      if (row) rulesFit(row.rules, values.sessions.length);
     },
   }),
 });
