@@ -12,16 +12,3 @@ export type PlanProblem = KindProblem;
  */
 export const planValidationError = (problems: readonly (PlanProblem | PlanRuleProblem)[]) =>
   kindValidationError(NS, problems);
-
-/** Text the person typed: trimmed; empty or too long named. */
-export const planText = (
-  problems: PlanProblem[],
-  field: string,
-  value: unknown,
-  { required, max }: { required: boolean; max: number },
-) => {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (required && text === '') problems.push({ key: 'required', field });
-  else if ([...text].length > max) problems.push({ key: 'too-long', field, params: { max } });
-  return text;
-};

@@ -11,9 +11,9 @@ import {
   placeholderProblem,
   type ReminderChannel,
 } from '../../../../forms/reminder-templates';
+import { kindSortOrder, kindText } from '../shared/kind-fields';
 import { kindValidationError, type KindProblem } from '../shared/kind-validation-error';
 import type { ContentKind } from '../content-kind';
-import { MAX_SORT_ORDER } from '../content-problems';
 import { reminderRepository, type ReminderRow, type ReminderValuesStored } from './reminder.repository';
 import { ReminderBody, ReminderItem, ReminderValues, type ReminderItem as ReminderItemType } from './reminder.schemas';
 
@@ -35,23 +35,11 @@ const words = (t: (key: string) => string, params: ReminderProblem['params'] = {
 export const reminderValidationError = (problems: readonly ReminderProblem[]) =>
   kindValidationError(NS, problems, words);
 
-const textOf = (
-  problems: ReminderProblem[],
-  field: string,
-  value: unknown,
-  { required, max }: { required: boolean; max: number },
-) => {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (required && text === '') problems.push({ key: 'required', field });
-  else if ([...text].length > max) problems.push({ key: 'too-long', field, params: { max } });
-  return text;
-};
-
 /** The template body checked: every problem named by field, placeholders against the event's list. */
 export const checkReminder = (body: Record<string, unknown>) => {
   const problems: ReminderProblem[] = [];
-  const nameZh = textOf(problems, 'nameZh', body['nameZh'], { required: true, max: REMINDER_NAME_MAX });
-  const nameEn = textOf(problems, 'nameEn', body['nameEn'], { required: true, max: REMINDER_NAME_MAX });
+  const nameZh = kindText(problems, 'nameZh', body['nameZh'], { required: true, max: REMINDER_NAME_MAX });
+  const nameEn = kindText(problems, 'nameEn', body['nameEn'], { required: true, max: REMINDER_NAME_MAX });
   const event = isReminderEvent(body['event']) ? body['event'] : null;
   if (event === null) problems.push({ key: 'one-of', field: 'event', params: { allowed: REMINDER_EVENTS.join(', ') } });
   const given = Array.isArray(body['channels']) ? (body['channels'] as unknown[]) : [];
@@ -61,16 +49,16 @@ export const checkReminder = (body: Record<string, unknown>) => {
     problems.push({ key: 'one-of', field: 'channels', params: { allowed: REMINDER_CHANNELS.join(', ') } });
   // An SMS has no subject; an e-mail and a notification need one.
   const needsSubject = channels.some((c: ReminderChannel) => c !== 'sms');
-  const subjectZh = textOf(problems, 'subjectZh', body['subjectZh'], {
+  const subjectZh = kindText(problems, 'subjectZh', body['subjectZh'], {
     required: needsSubject,
     max: REMINDER_SUBJECT_MAX,
   });
-  const subjectEn = textOf(problems, 'subjectEn', body['subjectEn'], {
+  const subjectEn = kindText(problems, 'subjectEn', body['subjectEn'], {
     required: needsSubject,
     max: REMINDER_SUBJECT_MAX,
   });
-  const bodyZh = textOf(problems, 'bodyZh', body['bodyZh'], { required: true, max: REMINDER_BODY_MAX });
-  const bodyEn = textOf(problems, 'bodyEn', body['bodyEn'], { required: true, max: REMINDER_BODY_MAX });
+  const bodyZh = kindText(problems, 'bodyZh', body['bodyZh'], { required: true, max: REMINDER_BODY_MAX });
+  const bodyEn = kindText(problems, 'bodyEn', body['bodyEn'], { required: true, max: REMINDER_BODY_MAX });
   const texts = { subjectZh, subjectEn, bodyZh, bodyEn };
   if (event !== null) {
     for (const field of REMINDER_TEXT_FIELDS) {
@@ -90,15 +78,21 @@ export const checkReminder = (body: Record<string, unknown>) => {
         problems.push({ key: problem.key, field, params: { text: problem.text, example: '{{childName}}' } });
     }
   }
-  let sortOrder: number | null = null;
-  const order = body['sortOrder'];
-  if (order !== undefined && order !== null) {
-    if (typeof order !== 'number' || !Number.isInteger(order) || order < 0 || order > MAX_SORT_ORDER)
-      problems.push({ key: 'range', field: 'sortOrder', params: { min: 0, max: MAX_SORT_ORDER } });
-    else sortOrder = order;
-  }
+  const sortOrder = kindSortOrder(problems, body['sortOrder']);
   return { values: { nameZh, nameEn, event, channels, ...texts, sortOrder }, problems };
 };
+
+// A template's own fields: its item's, and with its sort order the form's and the history's.
+const fieldsOf = (row: ReminderRow): ReminderValuesStored => ({
+  nameZh: row.nameZh,
+  nameEn: row.nameEn,
+  event: row.event,
+  channels: row.channels,
+  subjectZh: row.subjectZh,
+  subjectEn: row.subjectEn,
+  bodyZh: row.bodyZh,
+  bodyEn: row.bodyEn,
+});
 
 /** Reminder templates under /api/rocket/reminderTemplate (spec 002 §7). */
 export const reminderKind: ContentKind<ReminderValuesStored, ReminderRow, ReminderItemType> = {
@@ -124,26 +118,7 @@ export const reminderKind: ContentKind<ReminderValuesStored, ReminderRow, Remind
     if (problems.length > 0) throw reminderValidationError(problems);
     return { values: { ...values, event: values.event ?? 'SessionTomorrow' }, problems: [] };
   },
-  valuesOf: (row) => ({
-    nameZh: row.nameZh,
-    nameEn: row.nameEn,
-    event: row.event,
-    channels: row.channels,
-    subjectZh: row.subjectZh,
-    subjectEn: row.subjectEn,
-    bodyZh: row.bodyZh,
-    bodyEn: row.bodyEn,
-    sortOrder: row.sortOrder,
-  }),
-  fieldsOf: (row) => ({
-    nameZh: row.nameZh,
-    nameEn: row.nameEn,
-    event: row.event,
-    channels: row.channels,
-    subjectZh: row.subjectZh,
-    subjectEn: row.subjectEn,
-    bodyZh: row.bodyZh,
-    bodyEn: row.bodyEn,
-  }),
+  valuesOf: (row) => ({ ...fieldsOf(row), sortOrder: row.sortOrder }),
+  fieldsOf,
   repository: reminderRepository,
 };
