@@ -8,11 +8,8 @@ import {
   UpdateContentTrackDocument,
   type ContentTrackFieldsFragment,
 } from '../../../generated/graphql';
-import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
 import { FormDialog } from '../../../shared/ui/FormDialog';
-import { TextField } from '../../../shared/ui/TextField';
 import { useCreateOrUpdate } from '../../../shared/ui/useCreateOrUpdate';
-import { useFormValues } from '../../../shared/ui/useFormValues';
 import {
   AUDIO_ACCEPT,
   COURSE_CODES,
@@ -28,8 +25,11 @@ import {
   trackName,
   trackProblems,
   type TrackFormValues,
+  type TrackProblem,
 } from './trackForm';
+import { ContentTextField } from '../components/ContentTextField';
 import { keyOf } from '../components/contentKeys';
+import { useContentForm, useSavedAndClose } from '../components/useContentForm';
 import { useTrackUpload } from './useTrackUpload';
 
 type TrackFormDialogProps = {
@@ -59,10 +59,13 @@ const MAX_FOR: Record<string, number> = {
  */
 export const TrackFormDialog = ({ track, onClose, onSaved }: TrackFormDialogProps) => {
   const { t, i18n } = useTranslation('content-tracks');
-  const toasts = useErrorToasts();
-  const { values, set, showProblems, revealProblems } = useFormValues<TrackFormValues>(() =>
-    track ? formValuesOf(track) : EMPTY_TRACK,
+  const form = useContentForm<TrackFormValues, TrackProblem>(
+    () => (track ? formValuesOf(track) : EMPTY_TRACK),
+    trackProblems,
+    (problem, field) => t(`form.${problem}`, { field: t(`fields.${keyOf(field)}`), max: MAX_FOR[field] ?? 0 }),
   );
+  const { values, set } = form;
+  const savedAndClose = useSavedAndClose(onSaved, onClose);
   // Once saved, a failed upload turns the dialog into the saved track's edit.
   const [savedId, setSavedId] = useState<string | null>(track?.id ?? null);
   const { busy, save } = useCreateOrUpdate(TRACK_MUTATIONS, savedId);
@@ -71,12 +74,10 @@ export const TrackFormDialog = ({ track, onClose, onSaved }: TrackFormDialogProp
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
-  const problems = trackProblems(values);
   const fileTooLarge = file !== null && file.size > TRACK_MAX_BYTES;
 
   const handleSubmit = async () => {
-    revealProblems();
-    if (Object.keys(problems).length > 0 || fileTooLarge) return;
+    if (!form.ready() || fileTooLarge) return;
     // A refusal (a code already used) comes as the console's error toast with the server's message.
     const result = await save(inputOf(values));
     if (result.error || !result.data) return;
@@ -98,14 +99,7 @@ export const TrackFormDialog = ({ track, onClose, onSaved }: TrackFormDialogProp
         return;
       }
     }
-    toasts.showSuccess(t('form.saved', { name: trackName(inputOf(values), i18n.language) }));
-    onSaved();
-    onClose();
-  };
-
-  const problemOf = (field: keyof TrackFormValues) => {
-    const problem = showProblems ? problems[field] : undefined;
-    return problem ? t(`form.${problem}`, { field: t(`fields.${keyOf(field)}`), max: MAX_FOR[field] ?? 0 }) : undefined;
+    savedAndClose(t('form.saved', { name: trackName(inputOf(values), i18n.language) }));
   };
 
   const fileProblem = fileTooLarge ? t('form.file-too-large', { mb: TRACK_MAX_BYTES / 1024 / 1024 }) : uploadProblem;
@@ -118,13 +112,12 @@ export const TrackFormDialog = ({ track, onClose, onSaved }: TrackFormDialogProp
       onClose={onClose}
       onSubmit={handleSubmit}
     >
-      <TextField
+      <ContentTextField
+        form={form}
+        field="code"
         id={id('code')}
         label={t('fields.code')}
         requiredLabel={t('form.required-mark')}
-        problem={problemOf('code')}
-        value={values.code}
-        onChange={(v) => set('code', v)}
       />
       <FormGroup label={t('fields.course-code')} labelFor={id('course-code')} labelInfo={t('form.required-mark')}>
         <HTMLSelect
@@ -140,38 +133,34 @@ export const TrackFormDialog = ({ track, onClose, onSaved }: TrackFormDialogProp
           onChange={(event) => set('courseCode', event.currentTarget.value)}
         />
       </FormGroup>
-      <TextField
+      <ContentTextField
+        form={form}
+        field="nameZh"
         id={id('name-zh')}
         label={t('fields.name-zh')}
         requiredLabel={t('form.required-mark')}
-        problem={problemOf('nameZh')}
-        value={values.nameZh}
-        onChange={(v) => set('nameZh', v)}
       />
-      <TextField
+      <ContentTextField
+        form={form}
+        field="nameEn"
         id={id('name-en')}
         label={t('fields.name-en')}
         requiredLabel={t('form.required-mark')}
-        problem={problemOf('nameEn')}
-        value={values.nameEn}
-        onChange={(v) => set('nameEn', v)}
       />
-      <TextField
+      <ContentTextField
+        form={form}
+        field="sortOrder"
         id={id('sort-order')}
         label={t('fields.sort-order')}
         requiredLabel={t('form.sort-order-help')}
-        problem={problemOf('sortOrder')}
-        value={values.sortOrder}
-        onChange={(v) => set('sortOrder', v)}
       />
       {track && (
-        <TextField
+        <ContentTextField
+          form={form}
+          field="duration"
           id={id('duration')}
           label={t('fields.duration-seconds')}
           requiredLabel={t('form.duration-help')}
-          problem={problemOf('duration')}
-          value={values.duration}
-          onChange={(v) => set('duration', v)}
         />
       )}
       <FormGroup

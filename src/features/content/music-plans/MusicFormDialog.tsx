@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { ContentMusicPickersDocument } from '../../../generated/graphql';
 import { NO_ERROR_TOAST } from '../../../shared/errors/ErrorHandlingContext';
-import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
 import { FormDialog } from '../../../shared/ui/FormDialog';
-import { TextField } from '../../../shared/ui/TextField';
-import { useFormValues } from '../../../shared/ui/useFormValues';
+import { ContentTextField } from '../components/ContentTextField';
 import { keyOf } from '../components/contentKeys';
+import { useContentForm, useSavedAndClose } from '../components/useContentForm';
 import {
   BRAIN_AUDIO_TYPES,
   COURSE_OF_MUSIC_TYPE,
@@ -17,6 +16,7 @@ import {
   musicName,
   musicProblems,
   type MusicFormValues,
+  type MusicProblem,
 } from './musicForm';
 import { TrackSessionsEditor } from './TrackSessionsEditor';
 import './musicPlans.css';
@@ -41,36 +41,29 @@ const id = (name: string) => `atrium-content-music-${name}`;
  */
 export const MusicFormDialog = ({ programme, plan, busy, save, onClose, onSaved }: MusicFormDialogProps) => {
   const { t, i18n } = useTranslation('content-music');
-  const toasts = useErrorToasts();
-  const { values, set, showProblems, revealProblems } = useFormValues(() => programme?.values ?? emptyMusic());
+  const form = useContentForm<MusicFormValues, MusicProblem>(
+    () => programme?.values ?? emptyMusic(),
+    (values) => musicProblems(values, plan),
+    (problem, field) => t(`messages.${problem.key}`, { ...problem.params, field: t(`fields.${keyOf(field)}`) }),
+  );
+  const { values, set, problemOf } = form;
+  const savedAndClose = useSavedAndClose(onSaved, onClose);
   const [{ data: pickers }] = useQuery({ query: ContentMusicPickersDocument, context: NO_ERROR_TOAST, pause: !plan });
-  const problems = musicProblems(values, plan);
   const required = t('form.required-mark');
 
-  const problemOf = (field: keyof MusicFormValues) => {
-    const problem = showProblems ? problems[field] : undefined;
-    return problem
-      ? t(`messages.${problem.key}`, { ...problem.params, field: t(`fields.${keyOf(field)}`) })
-      : undefined;
-  };
-
   const handleSubmit = async () => {
-    revealProblems();
-    if (Object.keys(problems).length > 0) return;
+    if (!form.ready()) return;
     if (!(await save(values))) return;
-    toasts.showSuccess(t('form.saved', { name: musicName(values, i18n.language) }));
-    onSaved();
-    onClose();
+    savedAndClose(t('form.saved', { name: musicName(values, i18n.language) }));
   };
 
   const text = (field: 'code' | 'nameZh' | 'nameEn') => (
-    <TextField
+    <ContentTextField
+      form={form}
+      field={field}
       id={id(keyOf(field))}
       label={t(`fields.${keyOf(field)}`)}
       requiredLabel={required}
-      problem={problemOf(field)}
-      value={values[field]}
-      onChange={(v) => set(field, v)}
     />
   );
   const choice = <K extends 'musicType' | 'category' | 'audioType'>(
@@ -139,13 +132,7 @@ export const MusicFormDialog = ({ programme, plan, busy, save, onClose, onSaved 
         courseCode={plan ? COURSE_OF_MUSIC_TYPE[values.musicType] : null}
         problem={problemOf('sessions')}
       />
-      <TextField
-        id={id('sort-order')}
-        label={t('fields.sort-order')}
-        problem={problemOf('sortOrder')}
-        value={values.sortOrder}
-        onChange={(v) => set('sortOrder', v)}
-      />
+      <ContentTextField form={form} field="sortOrder" id={id('sort-order')} label={t('fields.sort-order')} />
     </FormDialog>
   );
 };

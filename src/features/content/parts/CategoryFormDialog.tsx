@@ -6,11 +6,8 @@ import {
   type ContentProgramCategoryFieldsFragment,
   type ContentProgramCategoryInput,
 } from '../../../generated/graphql';
-import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
 import { FormDialog } from '../../../shared/ui/FormDialog';
-import { TextField } from '../../../shared/ui/TextField';
 import { useCreateOrUpdate } from '../../../shared/ui/useCreateOrUpdate';
-import { useFormValues } from '../../../shared/ui/useFormValues';
 import {
   MAX_SORT_ORDER,
   PART_NAME_MAX,
@@ -20,7 +17,9 @@ import {
   textProblem,
   type PartProblem,
 } from './partForm';
+import { ContentTextField } from '../components/ContentTextField';
 import { keyOf } from '../components/contentKeys';
+import { useContentForm, useSavedAndClose } from '../components/useContentForm';
 
 type Values = { nameZh: string; nameEn: string; categoryType: string; sortOrder: string };
 const MUTATIONS = { create: CreateContentProgramCategoryDocument, update: UpdateContentProgramCategoryDocument };
@@ -36,27 +35,30 @@ type CategoryFormDialogProps = {
 /** Add or edit a program category: both names (50), and its type (V4 or not). */
 export const CategoryFormDialog = ({ item, onClose, onSaved }: CategoryFormDialogProps) => {
   const { t, i18n } = useTranslation('content-parts');
-  const toasts = useErrorToasts();
-  const { values, set, showProblems, revealProblems } = useFormValues<Values>(() =>
-    item
-      ? { nameZh: item.nameZh, nameEn: item.nameEn, categoryType: item.categoryType, sortOrder: String(item.sortOrder) }
-      : { nameZh: '', nameEn: '', categoryType: '1', sortOrder: '' },
+  const form = useContentForm<Values, PartProblem>(
+    () =>
+      item
+        ? {
+            nameZh: item.nameZh,
+            nameEn: item.nameEn,
+            categoryType: item.categoryType,
+            sortOrder: String(item.sortOrder),
+          }
+        : { nameZh: '', nameEn: '', categoryType: '1', sortOrder: '' },
+    (values) => ({
+      nameZh: textProblem(values.nameZh, true, PART_NAME_MAX),
+      nameEn: textProblem(values.nameEn, true, PART_NAME_MAX),
+      sortOrder: sortOrderProblem(values.sortOrder),
+    }),
+    (problem, field) =>
+      t(`form.${problem}`, {
+        field: t(`fields.${keyOf(field)}`),
+        max: field === 'sortOrder' ? MAX_SORT_ORDER : PART_NAME_MAX,
+      }),
   );
+  const { values, set } = form;
   const { busy, save } = useCreateOrUpdate(MUTATIONS, item?.id ?? null);
-  const problems: Partial<Record<keyof Values, PartProblem | undefined>> = {
-    nameZh: textProblem(values.nameZh, true, PART_NAME_MAX),
-    nameEn: textProblem(values.nameEn, true, PART_NAME_MAX),
-    sortOrder: sortOrderProblem(values.sortOrder),
-  };
-  const problemOf = (field: keyof Values) => {
-    const problem = showProblems ? problems[field] : undefined;
-    return problem
-      ? t(`form.${problem}`, {
-          field: t(`fields.${keyOf(field)}`),
-          max: field === 'sortOrder' ? MAX_SORT_ORDER : PART_NAME_MAX,
-        })
-      : undefined;
-  };
+  const savedAndClose = useSavedAndClose(onSaved, onClose);
   const input = (): ContentProgramCategoryInput => ({
     nameZh: values.nameZh.trim(),
     nameEn: values.nameEn.trim(),
@@ -65,13 +67,10 @@ export const CategoryFormDialog = ({ item, onClose, onSaved }: CategoryFormDialo
   });
 
   const handleSubmit = async () => {
-    revealProblems();
-    if (Object.values(problems).some(Boolean)) return;
+    if (!form.ready()) return;
     const result = await save(input());
     if (result.error) return;
-    toasts.showSuccess(t('form.saved', { name: partName(input(), i18n.language) }));
-    onSaved();
-    onClose();
+    savedAndClose(t('form.saved', { name: partName(input(), i18n.language) }));
   };
 
   return (
@@ -82,21 +81,19 @@ export const CategoryFormDialog = ({ item, onClose, onSaved }: CategoryFormDialo
       onClose={onClose}
       onSubmit={handleSubmit}
     >
-      <TextField
+      <ContentTextField
+        form={form}
+        field="nameZh"
         id="atrium-content-category-name-zh"
         label={t('fields.name-zh')}
         requiredLabel={t('form.required-mark')}
-        problem={problemOf('nameZh')}
-        value={values.nameZh}
-        onChange={(v) => set('nameZh', v)}
       />
-      <TextField
+      <ContentTextField
+        form={form}
+        field="nameEn"
         id="atrium-content-category-name-en"
         label={t('fields.name-en')}
         requiredLabel={t('form.required-mark')}
-        problem={problemOf('nameEn')}
-        value={values.nameEn}
-        onChange={(v) => set('nameEn', v)}
       />
       <FormGroup label={t('fields.category-type')} labelFor="atrium-content-category-type">
         <HTMLSelect
@@ -106,13 +103,12 @@ export const CategoryFormDialog = ({ item, onClose, onSaved }: CategoryFormDialo
           options={CATEGORY_TYPES.map((type) => ({ value: type, label: t(`category.type-${type}`) }))}
         />
       </FormGroup>
-      <TextField
+      <ContentTextField
+        form={form}
+        field="sortOrder"
         id="atrium-content-category-sort-order"
         label={t('fields.sort-order')}
         requiredLabel={t('form.sort-order-help')}
-        problem={problemOf('sortOrder')}
-        value={values.sortOrder}
-        onChange={(v) => set('sortOrder', v)}
       />
     </FormDialog>
   );

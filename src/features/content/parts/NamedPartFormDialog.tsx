@@ -2,11 +2,11 @@ import { FormGroup, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { TypedDocumentNode } from 'urql';
 import type { ContentNamedPartFieldsFragment, ContentNamedPartInput } from '../../../generated/graphql';
-import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
 import { FormDialog } from '../../../shared/ui/FormDialog';
-import { TextField } from '../../../shared/ui/TextField';
 import { useCreateOrUpdate } from '../../../shared/ui/useCreateOrUpdate';
-import { useFormValues } from '../../../shared/ui/useFormValues';
+import { ContentTextField } from '../components/ContentTextField';
+import { keyOf } from '../components/contentKeys';
+import { useContentForm, useSavedAndClose } from '../components/useContentForm';
 import {
   MAX_SORT_ORDER,
   PART_DESCRIPTION_MAX,
@@ -15,9 +15,7 @@ import {
   sortOrderOf,
   sortOrderProblem,
   textProblem,
-  type PartProblem,
 } from './partForm';
-import { keyOf } from '../components/contentKeys';
 
 type Values = { nameZh: string; nameEn: string; descriptionZh: string; descriptionEn: string; sortOrder: string };
 
@@ -44,36 +42,33 @@ const valuesOf = (item: ContentNamedPartFieldsFragment | null): Values =>
       }
     : { nameZh: '', nameEn: '', descriptionZh: '', descriptionEn: '', sortOrder: '' };
 
+const MAX: Record<keyof Values, number> = {
+  nameZh: PART_NAME_MAX,
+  nameEn: PART_NAME_MAX,
+  descriptionZh: PART_DESCRIPTION_MAX,
+  descriptionEn: PART_DESCRIPTION_MAX,
+  sortOrder: MAX_SORT_ORDER,
+};
+
+const problemsOf = (values: Values) => ({
+  nameZh: textProblem(values.nameZh, true, PART_NAME_MAX),
+  nameEn: textProblem(values.nameEn, true, PART_NAME_MAX),
+  descriptionZh: textProblem(values.descriptionZh, false, PART_DESCRIPTION_MAX),
+  descriptionEn: textProblem(values.descriptionEn, false, PART_DESCRIPTION_MAX),
+  sortOrder: sortOrderProblem(values.sortOrder),
+});
+
 /** Add or edit a training target or a material: names required (50), descriptions optional (500). */
 export const NamedPartFormDialog = ({ kind, item, mutations, onClose, onSaved }: NamedPartFormDialogProps) => {
   const { t, i18n } = useTranslation('content-parts');
-  const toasts = useErrorToasts();
-  const { values, set, showProblems, revealProblems } = useFormValues(() => valuesOf(item));
+  const form = useContentForm(
+    () => valuesOf(item),
+    problemsOf,
+    (problem, field) => t(`form.${problem}`, { field: t(`fields.${keyOf(field)}`), max: MAX[field] }),
+  );
+  const { values, set, problemOf } = form;
   const { busy, save } = useCreateOrUpdate(mutations, item?.id ?? null);
-  const problems: Partial<Record<keyof Values, PartProblem>> = {};
-  const nameZh = textProblem(values.nameZh, true, PART_NAME_MAX);
-  const nameEn = textProblem(values.nameEn, true, PART_NAME_MAX);
-  const descriptionZh = textProblem(values.descriptionZh, false, PART_DESCRIPTION_MAX);
-  const descriptionEn = textProblem(values.descriptionEn, false, PART_DESCRIPTION_MAX);
-  const sortOrder = sortOrderProblem(values.sortOrder);
-  Object.assign(problems, {
-    ...(nameZh ? { nameZh } : {}),
-    ...(nameEn ? { nameEn } : {}),
-    ...(descriptionZh ? { descriptionZh } : {}),
-    ...(descriptionEn ? { descriptionEn } : {}),
-    ...(sortOrder ? { sortOrder } : {}),
-  });
-  const max: Record<keyof Values, number> = {
-    nameZh: PART_NAME_MAX,
-    nameEn: PART_NAME_MAX,
-    descriptionZh: PART_DESCRIPTION_MAX,
-    descriptionEn: PART_DESCRIPTION_MAX,
-    sortOrder: MAX_SORT_ORDER,
-  };
-  const problemOf = (field: keyof Values) => {
-    const problem = showProblems ? problems[field] : undefined;
-    return problem ? t(`form.${problem}`, { field: t(`fields.${keyOf(field)}`), max: max[field] }) : undefined;
-  };
+  const savedAndClose = useSavedAndClose(onSaved, onClose);
   const input = (): ContentNamedPartInput => ({
     nameZh: values.nameZh.trim(),
     nameEn: values.nameEn.trim(),
@@ -83,13 +78,10 @@ export const NamedPartFormDialog = ({ kind, item, mutations, onClose, onSaved }:
   });
 
   const handleSubmit = async () => {
-    revealProblems();
-    if (Object.keys(problems).length > 0) return;
+    if (!form.ready()) return;
     const result = await save(input());
     if (result.error) return;
-    toasts.showSuccess(t('form.saved', { name: partName(input(), i18n.language) }));
-    onSaved();
-    onClose();
+    savedAndClose(t('form.saved', { name: partName(input(), i18n.language) }));
   };
 
   const id = (name: string) => `atrium-content-${kind}-${name}`;
@@ -122,31 +114,28 @@ export const NamedPartFormDialog = ({ kind, item, mutations, onClose, onSaved }:
       onClose={onClose}
       onSubmit={handleSubmit}
     >
-      <TextField
+      <ContentTextField
+        form={form}
+        field="nameZh"
         id={id('name-zh')}
         label={t('fields.name-zh')}
         requiredLabel={t('form.required-mark')}
-        problem={problemOf('nameZh')}
-        value={values.nameZh}
-        onChange={(v) => set('nameZh', v)}
       />
-      <TextField
+      <ContentTextField
+        form={form}
+        field="nameEn"
         id={id('name-en')}
         label={t('fields.name-en')}
         requiredLabel={t('form.required-mark')}
-        problem={problemOf('nameEn')}
-        value={values.nameEn}
-        onChange={(v) => set('nameEn', v)}
       />
       {description('descriptionZh')}
       {description('descriptionEn')}
-      <TextField
+      <ContentTextField
+        form={form}
+        field="sortOrder"
         id={id('sort-order')}
         label={t('fields.sort-order')}
         requiredLabel={t('form.sort-order-help')}
-        problem={problemOf('sortOrder')}
-        value={values.sortOrder}
-        onChange={(v) => set('sortOrder', v)}
       />
     </FormDialog>
   );

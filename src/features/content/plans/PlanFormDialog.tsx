@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { ContentClassPlanCategoriesDocument, type GroupType } from '../../../generated/graphql';
 import { NO_ERROR_TOAST } from '../../../shared/errors/ErrorHandlingContext';
-import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
 import { FormDialog } from '../../../shared/ui/FormDialog';
-import { TextField } from '../../../shared/ui/TextField';
-import { useFormValues } from '../../../shared/ui/useFormValues';
+import { ContentTextField } from '../components/ContentTextField';
 import { keyOf } from '../components/contentKeys';
-import { emptyPlan, planName, planProblems, type PlanFormValues } from './planForm';
+import { useContentForm, useSavedAndClose } from '../components/useContentForm';
+import { emptyPlan, planName, planProblems, type PlanFormValues, type PlanProblem } from './planForm';
 import { SessionsEditor } from './SessionsEditor';
 import './plans.css';
 
@@ -43,40 +42,33 @@ const id = (name: string) => `atrium-content-plan-${name}`;
  */
 export const PlanFormDialog = ({ plan, classPlan, busy, save, onClose, onSaved }: PlanFormDialogProps) => {
   const { t, i18n } = useTranslation('content-plans');
-  const toasts = useErrorToasts();
-  const { values, set, showProblems, revealProblems } = useFormValues(() => plan?.values ?? emptyPlan());
+  const form = useContentForm<PlanFormValues, PlanProblem>(
+    () => plan?.values ?? emptyPlan(),
+    (values) => planProblems(values, classPlan),
+    (problem, field) => t(`messages.${problem.key}`, { ...problem.params, field: t(`fields.${keyOf(field)}`) }),
+  );
+  const { values, set, problemOf } = form;
+  const savedAndClose = useSavedAndClose(onSaved, onClose);
   const [{ data: categories }] = useQuery({
     query: ContentClassPlanCategoriesDocument,
     context: NO_ERROR_TOAST,
     pause: !classPlan,
   });
-  const problems = planProblems(values, classPlan);
   const required = t('form.required-mark');
 
-  const problemOf = (field: keyof PlanFormValues) => {
-    const problem = showProblems ? problems[field] : undefined;
-    return problem
-      ? t(`messages.${problem.key}`, { ...problem.params, field: t(`fields.${keyOf(field)}`) })
-      : undefined;
-  };
-
   const handleSubmit = async () => {
-    revealProblems();
-    if (Object.keys(problems).length > 0) return;
+    if (!form.ready()) return;
     if (!(await save(values))) return;
-    toasts.showSuccess(t('form.saved', { name: planName(values, i18n.language) }));
-    onSaved();
-    onClose();
+    savedAndClose(t('form.saved', { name: planName(values, i18n.language) }));
   };
 
   const text = (field: 'code' | 'nameZh' | 'nameEn') => (
-    <TextField
+    <ContentTextField
+      form={form}
+      field={field}
       id={id(keyOf(field))}
       label={t(`fields.${keyOf(field)}`)}
       requiredLabel={required}
-      problem={problemOf(field)}
-      value={values[field]}
-      onChange={(v) => set(field, v)}
     />
   );
 
@@ -154,13 +146,12 @@ export const PlanFormDialog = ({ plan, classPlan, busy, save, onClose, onSaved }
         problem={problemOf('sessions')}
       />
       <div className="atrium-plan-pair">
-        <TextField
+        <ContentTextField
+          form={form}
+          field="sortOrder"
           id={id('sort-order')}
           label={t('fields.sort-order')}
           requiredLabel={t('form.sort-order-help')}
-          problem={problemOf('sortOrder')}
-          value={values.sortOrder}
-          onChange={(v) => set('sortOrder', v)}
         />
       </div>
     </FormDialog>

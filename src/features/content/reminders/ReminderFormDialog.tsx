@@ -8,13 +8,12 @@ import {
   type ContentReminderFieldsFragment,
   type ReminderEvent,
 } from '../../../generated/graphql';
-import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
 import { FormDialog } from '../../../shared/ui/FormDialog';
-import { TextField } from '../../../shared/ui/TextField';
 import { useCreateOrUpdate } from '../../../shared/ui/useCreateOrUpdate';
-import { useFormValues } from '../../../shared/ui/useFormValues';
 import { ReminderPreview } from './ReminderPreview';
+import { ContentTextField } from '../components/ContentTextField';
 import { keyOf } from '../components/contentKeys';
+import { useContentForm, useSavedAndClose } from '../components/useContentForm';
 import {
   EMPTY_REMINDER,
   formValuesOf,
@@ -42,31 +41,24 @@ const MUTATIONS = { create: CreateContentReminderDocument, update: UpdateContent
  */
 export const ReminderFormDialog = ({ reminder, onClose, onSaved }: ReminderFormDialogProps) => {
   const { t, i18n } = useTranslation('content-reminders');
-  const toasts = useErrorToasts();
-  const { values, set, showProblems, revealProblems } = useFormValues(() =>
-    reminder ? formValuesOf(reminder) : EMPTY_REMINDER,
+  const form = useContentForm(
+    () => (reminder ? formValuesOf(reminder) : EMPTY_REMINDER),
+    reminderProblems,
+    (problem, field: keyof ReminderFormValues): string =>
+      t(`form.${problem.key}`, { ...problem.params, field: t(`fields.${keyOf(field)}`), event: eventName }),
   );
+  const { values, set, problemOf } = form;
   const { busy, save } = useCreateOrUpdate(MUTATIONS, reminder?.id ?? null);
+  const savedAndClose = useSavedAndClose(onSaved, onClose);
   const [previewing, setPreviewing] = useState(false);
-  const problems = reminderProblems(values);
   const eventName = t(`events.${keyOf(values.event)}`);
 
   const handleSubmit = async () => {
-    revealProblems();
-    if (Object.keys(problems).length > 0) return;
+    if (!form.ready()) return;
     // A refusal (a name already used) comes as the console's error toast with the server's message.
     const result = await save(inputOf(values));
     if (result.error) return;
-    toasts.showSuccess(t('form.saved', { name: reminderName(inputOf(values), i18n.language) }));
-    onSaved();
-    onClose();
-  };
-
-  const problemOf = (field: keyof ReminderFormValues) => {
-    const problem = showProblems ? problems[field] : undefined;
-    return problem
-      ? t(`form.${problem.key}`, { ...problem.params, field: t(`fields.${keyOf(field)}`), event: eventName })
-      : undefined;
+    savedAndClose(t('form.saved', { name: reminderName(inputOf(values), i18n.language) }));
   };
   const intentOf = (field: keyof ReminderFormValues) => (problemOf(field) ? 'danger' : 'none');
   const required = t('form.required-mark');
@@ -101,21 +93,19 @@ export const ReminderFormDialog = ({ reminder, onClose, onSaved }: ReminderFormD
       className="atrium-reminder-dialog"
     >
       <div className="atrium-reminder-pair">
-        <TextField
+        <ContentTextField
+          form={form}
+          field="nameZh"
           id={id('name-zh')}
           label={t('fields.name-zh')}
           requiredLabel={required}
-          problem={problemOf('nameZh')}
-          value={values.nameZh}
-          onChange={(v) => set('nameZh', v)}
         />
-        <TextField
+        <ContentTextField
+          form={form}
+          field="nameEn"
           id={id('name-en')}
           label={t('fields.name-en')}
           requiredLabel={required}
-          problem={problemOf('nameEn')}
-          value={values.nameEn}
-          onChange={(v) => set('nameEn', v)}
         />
       </div>
       <div className="atrium-reminder-pair">
@@ -158,21 +148,19 @@ export const ReminderFormDialog = ({ reminder, onClose, onSaved }: ReminderFormD
         {t('form.placeholders', { event: eventName })} <code>{placeholderList(values.event)}</code>
       </p>
       <div className="atrium-reminder-pair">
-        <TextField
+        <ContentTextField
+          form={form}
+          field="subjectZh"
           id={id('subject-zh')}
           label={t('fields.subject-zh')}
           requiredLabel={subjectLabel}
-          problem={problemOf('subjectZh')}
-          value={values.subjectZh}
-          onChange={(v) => set('subjectZh', v)}
         />
-        <TextField
+        <ContentTextField
+          form={form}
+          field="subjectEn"
           id={id('subject-en')}
           label={t('fields.subject-en')}
           requiredLabel={subjectLabel}
-          problem={problemOf('subjectEn')}
-          value={values.subjectEn}
-          onChange={(v) => set('subjectEn', v)}
         />
       </div>
       <div className="atrium-reminder-pair">
@@ -180,13 +168,12 @@ export const ReminderFormDialog = ({ reminder, onClose, onSaved }: ReminderFormD
         {textArea('bodyEn')}
       </div>
       <div className="atrium-reminder-pair">
-        <TextField
+        <ContentTextField
+          form={form}
+          field="sortOrder"
           id={id('sort-order')}
           label={t('fields.sort-order')}
           requiredLabel={t('form.sort-order-help')}
-          problem={problemOf('sortOrder')}
-          value={values.sortOrder}
-          onChange={(v) => set('sortOrder', v)}
         />
         <FormGroup label={t('preview.title')}>
           <Button
