@@ -5,7 +5,8 @@ import {
   type BrainAudioType,
 } from '../../../platform/db/schema/index';
 import type { ContentKind } from '../content-kind';
-import { acceptProgrammeFields, checkSessionTracks, musicOneOf, sessionValuesOf } from './music-fields';
+import { sessionsItemFields } from '../shared/numbered-sessions.fields';
+import { acceptProgrammeFields, checkSessionTracks, musicOneOf, programmeValuesOf } from './music-fields';
 import { musicValidationError, type MusicProblem } from './music-problems';
 import { programmeRepository, type ProgrammeValuesStored, type WithSessions } from './music.repository';
 import {
@@ -37,19 +38,12 @@ export const brainMusicKind: ContentKind<BrainMusicValuesStored, BrainMusicRow, 
     return { values: { ...values, audioType, sortOrder }, problems: [] };
   },
   valuesOf: (row) => ({
-    code: row.code,
-    nameZh: row.nameZh,
-    nameEn: row.nameEn,
-    sessions: sessionValuesOf(row.sessions),
+    ...programmeValuesOf(row),
     audioType: row.audioType,
     sortOrder: row.sortOrder,
   }),
   fieldsOf: (row) => ({
-    code: row.code,
-    nameZh: row.nameZh,
-    nameEn: row.nameEn,
-    sessionCount: row.sessionCount,
-    sessions: row.sessions,
+    ...sessionsItemFields(row),
     audioType: row.audioType,
   }),
   repository: programmeRepository<BrainMusicValuesStored, typeof contentBrainMusic.$inferSelect>(

@@ -1,5 +1,10 @@
 import type { Tx } from '../../../platform/db/database';
-import { acceptSessionsFields, sessionItemProblems } from '../shared/numbered-sessions.fields';
+import {
+  acceptSessionsFields,
+  sessionItemProblems,
+  sessionsValues,
+  type SessionsRow,
+} from '../shared/numbered-sessions.fields';
 import { musicValidationError, type MusicProblem } from './music-problems';
 import { tracksById, type ProgrammeValuesStored } from './music.repository';
 import {
@@ -67,6 +72,6 @@ export const checkSessionTracks = async (
   if (problems.length > 0) throw musicValidationError(problems);
 };
 
-/** The sessions as the form holds them: track ids, in order. */
-export const sessionValuesOf = (sessions: readonly MusicSession[]) =>
-  sessions.map((s) => ({ trackIds: s.tracks.map((t) => t.id) }));
+/** A programme's common values as the form holds them: each session as its track ids, in order. */
+export const programmeValuesOf = (row: SessionsRow<MusicSession>) =>
+  sessionsValues(row, (s) => ({ trackIds: s.tracks.map((t) => t.id) }));

@@ -8,7 +8,8 @@ import {
 } from '../../../platform/db/schema/index';
 import { UUID } from '../../../platform/patterns';
 import type { ContentKind } from '../content-kind';
-import { acceptProgrammeFields, checkSessionTracks, musicOneOf, sessionValuesOf } from './music-fields';
+import { sessionsItemFields } from '../shared/numbered-sessions.fields';
+import { acceptProgrammeFields, checkSessionTracks, musicOneOf, programmeValuesOf } from './music-fields';
 import { musicValidationError, type MusicProblem } from './music-problems';
 import {
   existingTagIds,
@@ -72,21 +73,14 @@ export const musicPlanKind: ContentKind<MusicPlanValuesStored, MusicPlanRow, Mus
     return { values: { ...values, musicType, category, tagIds, sortOrder }, problems: [] };
   },
   valuesOf: (row) => ({
-    code: row.code,
-    nameZh: row.nameZh,
-    nameEn: row.nameEn,
-    sessions: sessionValuesOf(row.sessions),
+    ...programmeValuesOf(row),
     musicType: row.musicType,
     category: row.category,
     tagIds: row.tags.map((t) => t.id),
     sortOrder: row.sortOrder,
   }),
   fieldsOf: (row) => ({
-    code: row.code,
-    nameZh: row.nameZh,
-    nameEn: row.nameEn,
-    sessionCount: row.sessionCount,
-    sessions: row.sessions,
+    ...sessionsItemFields(row),
     musicType: row.musicType,
     category: row.category,
     tags: row.tags,

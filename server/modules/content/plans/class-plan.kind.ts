@@ -7,7 +7,8 @@ import {
 } from '../../../platform/db/schema/index';
 import { UUID } from '../../../platform/patterns';
 import type { ContentKind } from '../content-kind';
-import { acceptPlanFields, checkSessionPrograms, rulesFit, sessionValuesOf } from './plan-fields';
+import { sessionsItemFields } from '../shared/numbered-sessions.fields';
+import { acceptPlanFields, checkSessionPrograms, rulesFit, planValuesOf } from './plan-fields';
 import { planValidationError, type PlanProblem } from './plan-problems';
 import { classPlanCategoryExists, planRepository, type PlanValuesStored, type WithSessions } from './plan.repository';
 import { ClassPlanBody, ClassPlanItem, ClassPlanValues, type ClassPlanItem as ClassPlanItemType } from './plan.schemas';
@@ -53,20 +54,13 @@ export const classPlanKind: ContentKind<ClassPlanValuesStored, WithSessions<Clas
     return { values: { ...values, groupTypes, categoryId, sortOrder }, problems: [] };
   },
   valuesOf: (row) => ({
-    code: row.code,
-    nameZh: row.nameZh,
-    nameEn: row.nameEn,
-    sessions: sessionValuesOf(row.sessions),
+    ...planValuesOf(row),
     groupTypes: row.groupTypes,
     categoryId: row.categoryId,
     sortOrder: row.sortOrder,
   }),
   fieldsOf: (row) => ({
-    code: row.code,
-    nameZh: row.nameZh,
-    nameEn: row.nameEn,
-    sessionCount: row.sessionCount,
-    sessions: row.sessions,
+    ...sessionsItemFields(row),
     groupTypes: row.groupTypes,
     categoryId: row.categoryId,
     rules: row.rules ?? emptyPlanRules(),

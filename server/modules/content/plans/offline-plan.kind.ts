@@ -6,7 +6,8 @@ import {
   contentOfflinePlans,
 } from '../../../platform/db/schema/index';
 import type { ContentKind } from '../content-kind';
-import { acceptPlanFields, checkSessionPrograms, rulesFit, sessionValuesOf } from './plan-fields';
+import { sessionsItemFields } from '../shared/numbered-sessions.fields';
+import { acceptPlanFields, checkSessionPrograms, rulesFit, planValuesOf } from './plan-fields';
 import { planValidationError, type PlanProblem } from './plan-problems';
 import { planRepository, type PlanValuesStored, type WithSessions } from './plan.repository';
 import { OfflinePlanItem, PlanBody, PlanValues, type OfflinePlanItem as OfflinePlanItemType } from './plan.schemas';
@@ -39,18 +40,11 @@ const offlinePlanKindOf = (options: {
     return { values: { ...values, sortOrder }, problems: [] };
   },
   valuesOf: (row) => ({
-    code: row.code,
-    nameZh: row.nameZh,
-    nameEn: row.nameEn,
-    sessions: sessionValuesOf(row.sessions),
+    ...planValuesOf(row),
     sortOrder: row.sortOrder,
   }),
   fieldsOf: (row) => ({
-    code: row.code,
-    nameZh: row.nameZh,
-    nameEn: row.nameEn,
-    sessionCount: row.sessionCount,
-    sessions: row.sessions,
+    ...sessionsItemFields(row),
     ilsVersion: options.version,
     rules: row.rules ?? emptyPlanRules(),
   }),

@@ -1,9 +1,20 @@
 import { checkPlanRules, type PlanRules } from '../../../../forms/plan-rules';
 import type { Tx } from '../../../platform/db/database';
-import { acceptSessionsFields, sessionItemProblems } from '../shared/numbered-sessions.fields';
+import {
+  acceptSessionsFields,
+  sessionItemProblems,
+  sessionsValues,
+  type SessionsRow,
+} from '../shared/numbered-sessions.fields';
 import { planValidationError, type PlanProblem } from './plan-problems';
 import { programsById, type PlanValuesStored } from './plan.repository';
-import { PLAN_CODE_MAX, PLAN_MAX_SESSIONS, PLAN_NAME_MAX, SESSION_MAX_PROGRAMS } from './plan.schemas';
+import {
+  PLAN_CODE_MAX,
+  PLAN_MAX_SESSIONS,
+  PLAN_NAME_MAX,
+  SESSION_MAX_PROGRAMS,
+  type PlanSession,
+} from './plan.schemas';
 
 // What every plan kind's body has: a sessions kind's fields (shared/numbered-sessions.fields.ts)
 // whose sessions hold training programs.
@@ -36,9 +47,9 @@ export const checkSessionPrograms = async (tx: Tx, sessions: PlanValuesStored['s
   if (problems.length > 0) throw planValidationError(problems);
 };
 
-/** The sessions as the form holds them: program ids, in order. */
-export const sessionValuesOf = (sessions: readonly { programs: readonly { id: string }[] }[]) =>
-  sessions.map((s) => ({ programIds: s.programs.map((p) => p.id) }));
+/** A plan's common values as the form holds them: each session as its program ids, in order. */
+export const planValuesOf = (row: SessionsRow<PlanSession>) =>
+  sessionsValues(row, (s) => ({ programIds: s.programs.map((p) => p.id) }));
 
 /**
  * A plan's rules (a template's or a class plan's) still fit its sessions after an edit; else the

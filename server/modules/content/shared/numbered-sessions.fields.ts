@@ -76,3 +76,29 @@ export const sessionItemProblems = <Ref extends { code: string; contentStatus: s
   });
   return problems;
 };
+
+/** The common columns of a sessions row, with its sessions as it answers them. */
+export type SessionsRow<Session> = {
+  code: string;
+  nameZh: string;
+  nameEn: string;
+  sessionCount: number;
+  sessions: Session[];
+};
+
+/** A sessions row's common fields as its item answers them (the kind adds its own after). */
+export const sessionsItemFields = <Session>(row: SessionsRow<Session>) => ({
+  code: row.code,
+  nameZh: row.nameZh,
+  nameEn: row.nameEn,
+  sessionCount: row.sessionCount,
+  sessions: row.sessions,
+});
+
+/** A sessions row's common values as the form holds them: each session as its ids (`valueOf`). */
+export const sessionsValues = <Session, Value>(row: SessionsRow<Session>, valueOf: (session: Session) => Value) => ({
+  code: row.code,
+  nameZh: row.nameZh,
+  nameEn: row.nameEn,
+  sessions: row.sessions.map(valueOf),
+});
