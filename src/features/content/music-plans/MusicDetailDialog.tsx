@@ -1,4 +1,3 @@
-import { Button, Dialog, DialogBody, DialogFooter, HTMLTable } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentMusicSessionFieldsFragment } from '../../../generated/graphql';
@@ -6,6 +5,7 @@ import { IconRowAction } from '../../../shared/ui/IconRowAction';
 import { ContentStatusTag } from '../components/ContentStatusTag';
 import { TrackPlayerDialog } from '../music-library/TrackPlayerDialog';
 import { formatDuration } from '../music-library/trackForm';
+import { SessionsDetailDialog } from '../sessions/SessionsDetailDialog';
 import { musicName, type MusicTrackPick } from './musicForm';
 
 type MusicDetailDialogProps = {
@@ -22,47 +22,39 @@ export const MusicDetailDialog = ({ name, about, sessions, onClose }: MusicDetai
   const [playing, setPlaying] = useState<MusicTrackPick | null>(null);
   return (
     <>
-      <Dialog isOpen onClose={onClose} title={t('detail.title', { name })} icon="music" style={{ width: 820 }}>
-        <DialogBody>
-          <p>{about}</p>
-          <HTMLTable compact striped className="atrium-content-history">
-            <thead>
-              <tr>
-                <th>{t('detail.session')}</th>
-                <th>{t('detail.tracks')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.map((s) => (
-                <tr key={s.number}>
-                  <td>{t('form.session', { number: s.number })}</td>
-                  <td>
-                    <ol className="atrium-music-tracks">
-                      {s.tracks.map((track) => {
-                        const title = musicName(track, i18n.language);
-                        return (
-                          <li key={track.id}>
-                            <IconRowAction
-                              icon="play"
-                              text={t('detail.play')}
-                              label={t('detail.play-named', { name: title, number: s.number })}
-                              disabled={!track.hasAudio}
-                              onClick={() => setPlaying(track)}
-                            />
-                            {track.code} · {title} · {formatDuration(track.duration ?? null)}{' '}
-                            {track.contentStatus !== 'Public' && <ContentStatusTag status={track.contentStatus} />}
-                          </li>
-                        );
-                      })}
-                    </ol>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </DialogBody>
-        <DialogFooter actions={<Button text={t('detail.close')} onClick={onClose} />} />
-      </Dialog>
+      <SessionsDetailDialog
+        title={t('detail.title', { name })}
+        icon="music"
+        headers={[t('detail.session'), t('detail.tracks')]}
+        sessions={sessions}
+        sessionLabel={(number) => t('form.session', { number })}
+        cells={(s) => (
+          <td>
+            <ol className="atrium-music-tracks">
+              {s.tracks.map((track) => {
+                const title = musicName(track, i18n.language);
+                return (
+                  <li key={track.id}>
+                    <IconRowAction
+                      icon="play"
+                      text={t('detail.play')}
+                      label={t('detail.play-named', { name: title, number: s.number })}
+                      disabled={!track.hasAudio}
+                      onClick={() => setPlaying(track)}
+                    />
+                    {track.code} · {title} · {formatDuration(track.duration ?? null)}{' '}
+                    {track.contentStatus !== 'Public' && <ContentStatusTag status={track.contentStatus} />}
+                  </li>
+                );
+              })}
+            </ol>
+          </td>
+        )}
+        closeText={t('detail.close')}
+        onClose={onClose}
+      >
+        <p>{about}</p>
+      </SessionsDetailDialog>
       {playing && (
         <TrackPlayerDialog
           track={{ ...playing, duration: playing.duration ?? null }}

@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { ContentPlanRulesFieldsFragment, ContentPlanSessionFieldsFragment } from '../../../generated/graphql';
 import { ContentStatusTag } from '../components/ContentStatusTag';
+import { SessionsDetailDialog } from '../sessions/SessionsDetailDialog';
 import { interviewSessionsOf, levelsOf, type PlanRules } from '../../../../forms/plan-rules';
 import { programTitle } from './planForm';
 
@@ -20,42 +21,34 @@ export const PlanDetailDialog = ({ name, sessions, rules, onClose }: PlanDetailD
   const levels = levelsOf(plain, sessions.length);
   const interviews = new Set(interviewSessionsOf(plain, sessions.length));
   return (
-    <Dialog isOpen onClose={onClose} title={t('detail.title', { name })} icon="calendar" style={{ width: 820 }}>
-      <DialogBody>
-        <HTMLTable compact striped className="atrium-content-history">
-          <thead>
-            <tr>
-              <th>{t('detail.session')}</th>
-              <th>{t('detail.programs')}</th>
-              <th>{t('detail.rules')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sessions.map((s) => (
-              <tr key={s.number}>
-                <td>{t('form.session', { number: s.number })}</td>
-                <td>
-                  <ol>
-                    {s.programs.map((p) => (
-                      <li key={p.id}>
-                        {p.code} · {programTitle(p, i18n.language)}{' '}
-                        {p.contentStatus !== 'Public' && <ContentStatusTag status={p.contentStatus} />}
-                      </li>
-                    ))}
-                  </ol>
-                </td>
-                <td>
-                  <Tag minimal>{t('detail.level', { level: levels[s.number - 1] ?? 1 })}</Tag>{' '}
-                  {rules.trial.sessions.includes(s.number) && <Tag intent="primary">{t('detail.trial')}</Tag>}{' '}
-                  {rules.musicSessions.includes(s.number) && <Tag intent="success">{t('detail.music')}</Tag>}{' '}
-                  {interviews.has(s.number) && <Tag intent="warning">{t('detail.interview')}</Tag>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      </DialogBody>
-      <DialogFooter actions={<Button text={t('detail.close')} onClick={onClose} />} />
-    </Dialog>
+    <SessionsDetailDialog
+      title={t('detail.title', { name })}
+      icon="calendar"
+      headers={[t('detail.session'), t('detail.programs'), t('detail.rules')]}
+      sessions={sessions}
+      sessionLabel={(number) => t('form.session', { number })}
+      cells={(s) => (
+        <>
+          <td>
+            <ol>
+              {s.programs.map((p) => (
+                <li key={p.id}>
+                  {p.code} · {programTitle(p, i18n.language)}{' '}
+                  {p.contentStatus !== 'Public' && <ContentStatusTag status={p.contentStatus} />}
+                </li>
+              ))}
+            </ol>
+          </td>
+          <td>
+            <Tag minimal>{t('detail.level', { level: levels[s.number - 1] ?? 1 })}</Tag>{' '}
+            {rules.trial.sessions.includes(s.number) && <Tag intent="primary">{t('detail.trial')}</Tag>}{' '}
+            {rules.musicSessions.includes(s.number) && <Tag intent="success">{t('detail.music')}</Tag>}{' '}
+            {interviews.has(s.number) && <Tag intent="warning">{t('detail.interview')}</Tag>}
+          </td>
+        </>
+      )}
+      closeText={t('detail.close')}
+      onClose={onClose}
+    />
   );
 };
