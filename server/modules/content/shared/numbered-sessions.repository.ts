@@ -9,17 +9,11 @@ import { contentTableRepository, searchColumns, type UniqueField } from '../cont
 // an items table, one row per item of a session, in order. Every row a kind answers carries its
 // sessions with the items' words, so the item, the history and the form read them alike.
 
-/** The columns of a sessions kind's own table that this SQL reads (beside the generic ones). */
-export type SessionsTable = PgTable & {
-  id: AnyPgColumn;
+/** The columns of a sessions kind's own table that this SQL reads beside the generic ones. */
+export type SessionsTable = Parameters<typeof contentTableRepository>[0] & {
   code: AnyPgColumn;
   nameZh: AnyPgColumn;
   nameEn: AnyPgColumn;
-  sortOrder: AnyPgColumn;
-  contentStatus: AnyPgColumn;
-  createdAt: AnyPgColumn;
-  updatedBy: AnyPgColumn;
-  updatedAt: AnyPgColumn;
 };
 
 /**
@@ -29,19 +23,16 @@ export type SessionsTable = PgTable & {
 export type SessionItemsTable<Owner extends string, Item extends string> = PgTable &
   Record<Owner | Item | 'session' | 'position', AnyPgColumn>;
 
-/** Which columns of an items table name the owner row and the item. */
-export type SessionItemKeys<Owner extends string, Item extends string> = { owner: Owner; item: Item };
-
 /** The values every sessions kind stores beside its own: code, names, the sessions (as the kind holds them). */
 export type SessionsValuesStored<Session> = { code: string; nameZh: string; nameEn: string; sessions: Session[] };
 
 type Link = { owner: string; session: number; item: string };
 
 /** How one family of sessions kinds (plans, music programmes) holds and answers its sessions. */
-export type SessionsFamily<Owner extends string, Item extends string, StoredSession, Ref, Session> = SessionItemKeys<
-  Owner,
-  Item
-> & {
+export type SessionsFamily<Owner extends string, Item extends string, StoredSession, Ref, Session> = {
+  /** The items table's columns that name the owner row and the item. */
+  owner: Owner;
+  item: Item;
   /** A stored session's item ids, in order. */
   idsOf: (session: StoredSession) => readonly string[];
   /** The library's items by id, with the words a session answers. */
@@ -78,6 +69,7 @@ export const sessionsFamily = <Owner extends string, Item extends string, Stored
 ) => {
   type Items = SessionItemsTable<Owner, Item>;
 
+  // drizzle's select and join want a concrete table (`items as PgTable`): this is any of the family's.
   const linksOf = async (tx: Tx, items: Items, ownerIds: string[]) =>
     (await tx
       .select({ owner: items[family.owner], session: items.session, item: items[family.item] })
@@ -143,7 +135,7 @@ export const sessionsFamily = <Owner extends string, Item extends string, Stored
     const one = async (tx: Tx, row: Row | undefined) => (row ? (await complete(tx, [row]))[0] : undefined);
 
     const writeSessions = async (tx: Tx, id: string, values: Values) => {
-      await tx.delete(items as PgTable).where(eq(items[family.owner], id));
+      await tx.delete(items).where(eq(items[family.owner], id));
       const rows = values.sessions.flatMap((s, n) =>
         family.idsOf(s).map((itemId, position) => ({
           [family.owner]: id,
@@ -153,7 +145,7 @@ export const sessionsFamily = <Owner extends string, Item extends string, Stored
         })),
       );
       // drizzle types an insert's values by the concrete table; this is any of the family's.
-      if (rows.length > 0) await tx.insert(items as PgTable).values(rows as never);
+      if (rows.length > 0) await tx.insert(items).values(rows as never);
       await options.extra?.write(tx, id, values);
     };
 
