@@ -11,9 +11,10 @@ import type {
   CreateContentClassPlanMutation,
   SetContentClassPlanRulesMutation,
 } from '../../generated/graphql';
-import { renderWithToasts } from '../../shared/testing/renderWithToasts';
-import { stubGraphqlClient, type StubResponse } from '../../shared/testing/stubGraphqlClient';
+import type { StubResponse } from '../../shared/testing/stubGraphqlClient';
 import { ClassPlanPage } from './ClassPlanPage';
+import { publicItem } from './contentFixtures';
+import { renderStubbedPage, rowOf } from '../../shared/testing/renderStubbedPage';
 
 // Class plans (trainingPlanV2): the list, the form's class types and category, and the rules (the
 // templates' dialog and per-session marks), in both languages.
@@ -46,12 +47,7 @@ const plan: ContentClassPlanFieldsFragment = {
     musicSessions: [2],
     difficulty: { startLevel: 3, steps: [{ fromSession: 2, toSession: 2, change: 1 }] },
   },
-  sortOrder: 0,
-  contentStatus: 'Public',
-  lastModificationTime: '2026-03-04T09:15:00',
-  nextStatuses: ['Unpublish', 'Hide', 'Expire', 'Trash'],
-  canEdit: true,
-  canDelete: false,
+  ...publicItem(),
 };
 
 const respond = (name: string): StubResponse => {
@@ -71,20 +67,14 @@ const respond = (name: string): StubResponse => {
 };
 
 const render = (language: 'zh-CN' | 'en-US') => {
-  const stub = stubGraphqlClient(respond);
-  const { shown: toasts } = renderWithToasts(<ClassPlanPage />, {
-    client: stub.client,
-    path: '/system/manage/content/trainingPlan',
-    language,
-  });
-  return { ...stub, toasts };
+  return renderStubbedPage(<ClassPlanPage />, respond, { path: '/system/manage/content/trainingPlan', language });
 };
 
 describe('ClassPlanPage', () => {
   it('lists class plans in Chinese', async () => {
     render('zh-CN');
     expect(await screen.findByText('共 1 个方案')).toBeInTheDocument();
-    const row = within(screen.getByText('V2-1V2-MEM').closest('tr') as HTMLElement);
+    const row = rowOf('V2-1V2-MEM');
     expect(row.getByRole('button', { name: '查看双人记忆伙伴课' })).toBeInTheDocument();
   });
 

@@ -13,10 +13,11 @@ import type {
   MoveContentTagMutation,
 } from '../../generated/graphql';
 import { fitsLaptop } from '../../shared/ui/columnWidths';
-import { renderWithToasts } from '../../shared/testing/renderWithToasts';
-import { stubGraphqlClient, type StubResponse } from '../../shared/testing/stubGraphqlClient';
+import type { StubResponse } from '../../shared/testing/stubGraphqlClient';
 import { TAG_COLUMN_KINDS } from './components/TagTable';
 import { ContentTagPage } from './ContentTagPage';
+import { publicItem } from './contentFixtures';
+import { renderStubbedPage, rowOf } from '../../shared/testing/renderStubbedPage';
 
 // The browser journey (tests/e2e/content-tags.spec.ts) signs in as the editor and switches
 // language; these read the list, its dialogs and their refusals in both languages.
@@ -27,13 +28,7 @@ const tag = (id: string, extra: Partial<ContentTagFieldsFragment> = {}): Content
   id,
   nameZh: '注意力',
   nameEn: 'Attention',
-  sortOrder: 0,
-  contentStatus: 'Public',
-  // No offset: read as the browser's local time, so the shown time does not depend on the zone.
-  lastModificationTime: '2026-03-04T09:15:00',
-  nextStatuses: ['Unpublish', 'Hide', 'Expire', 'Trash'],
-  canEdit: true,
-  canDelete: false,
+  ...publicItem(),
   ...extra,
 });
 
@@ -45,13 +40,7 @@ const render = (
   respond: (name: string, variables: Record<string, unknown>) => StubResponse,
   language: 'zh-CN' | 'en-US' = 'zh-CN',
 ) => {
-  const stub = stubGraphqlClient(respond);
-  const { shown: toasts } = renderWithToasts(<ContentTagPage />, {
-    client: stub.client,
-    path: '/system/manage/content/tag',
-    language,
-  });
-  return { ...stub, toasts };
+  return renderStubbedPage(<ContentTagPage />, respond, { path: '/system/manage/content/tag', language });
 };
 
 const TWO = [
@@ -83,7 +72,7 @@ describe('ContentTagPage', () => {
       '最后修改',
       '操作',
     ]);
-    const first = within(screen.getByText('注意力').closest('tr') as HTMLElement);
+    const first = rowOf('注意力');
     expect(first.getAllByRole('cell').map((td) => td.textContent)).toEqual([
       '0',
       '注意力',
@@ -95,7 +84,7 @@ describe('ContentTagPage', () => {
     // The first cannot move up nor, while Public, be deleted; the last cannot move down.
     expect(first.getByRole('button', { name: '上移注意力' })).toBeDisabled();
     expect(first.getByRole('button', { name: '删除注意力' })).toBeDisabled();
-    const second = within(screen.getByText('工作记忆').closest('tr') as HTMLElement);
+    const second = rowOf('工作记忆');
     expect(second.getByRole('button', { name: '下移工作记忆' })).toBeDisabled();
     expect(second.getByRole('button', { name: '删除工作记忆' })).toBeEnabled();
     expect(second.getByText('未发布')).toBeInTheDocument();

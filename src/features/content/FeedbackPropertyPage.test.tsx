@@ -10,9 +10,10 @@ import type {
   CreateContentFeedbackPropertyMutation,
 } from '../../generated/graphql';
 import { fitsLaptop } from '../../shared/ui/columnWidths';
-import { renderWithToasts } from '../../shared/testing/renderWithToasts';
-import { stubGraphqlClient, type StubResponse } from '../../shared/testing/stubGraphqlClient';
+import type { StubResponse } from '../../shared/testing/stubGraphqlClient';
 import { FEEDBACK_PROPERTY_COLUMN_KINDS, FeedbackPropertyPage } from './FeedbackPropertyPage';
+import { publicItem } from './contentFixtures';
+import { renderStubbedPage, rowOf } from '../../shared/testing/renderStubbedPage';
 
 // The journey (tests/e2e/content-feedback.spec.ts) builds a form of all ten types in a browser;
 // these read the list, the editor's settings and live preview, and the form preview.
@@ -29,12 +30,7 @@ const property = (
   isRequired: true,
   type: 'Rating',
   extraProperties: JSON.stringify({ count: 3, showText: { zh: ['差', '中', '好'], en: ['Poor', 'Fair', 'Good'] } }),
-  sortOrder: 0,
-  contentStatus: 'Public',
-  lastModificationTime: '2026-03-04T09:15:00',
-  nextStatuses: ['Unpublish', 'Hide', 'Expire', 'Trash'],
-  canEdit: true,
-  canDelete: false,
+  ...publicItem(),
   ...extra,
 });
 
@@ -60,13 +56,10 @@ const render = (
   respond: (name: string, variables: Record<string, unknown>) => StubResponse,
   language: 'zh-CN' | 'en-US' = 'zh-CN',
 ) => {
-  const stub = stubGraphqlClient(respond);
-  const { shown: toasts } = renderWithToasts(<FeedbackPropertyPage />, {
-    client: stub.client,
+  return renderStubbedPage(<FeedbackPropertyPage />, respond, {
     path: '/system/manage/content/feedbackProperty',
     language,
   });
-  return { ...stub, toasts };
 };
 
 describe('FeedbackPropertyPage', () => {
@@ -78,7 +71,7 @@ describe('FeedbackPropertyPage', () => {
     render(() => list());
     expect(await screen.findByRole('heading', { name: '反馈属性' })).toBeInTheDocument();
     expect(screen.getByText('共 2 个反馈属性')).toBeInTheDocument();
-    const first = within(screen.getByText('专注度').closest('tr') as HTMLElement);
+    const first = rowOf('专注度');
     expect(first.getAllByRole('cell').map((td) => td.textContent)).toEqual([
       '0',
       '专注度',

@@ -14,11 +14,12 @@ import type {
   UpdateContentTrackMutation,
 } from '../../generated/graphql';
 import { fitsLaptop } from '../../shared/ui/columnWidths';
-import { renderWithToasts } from '../../shared/testing/renderWithToasts';
-import { stubGraphqlClient, type StubResponse } from '../../shared/testing/stubGraphqlClient';
+import type { StubResponse } from '../../shared/testing/stubGraphqlClient';
 import { MusicLibraryPage } from './MusicLibraryPage';
 import { TRACK_COLUMN_KINDS } from './music-library/TrackTable';
 import { formatDuration, trackProblems, EMPTY_TRACK } from './music-library/trackForm';
+import { publicItem } from './contentFixtures';
+import { renderStubbedPage, rowOf } from '../../shared/testing/renderStubbedPage';
 
 // The browser journey (tests/e2e/content-music.spec.ts) uploads and plays a real file; these read
 // the list, the upload dialog, the player and the shared dialogs in both languages.
@@ -36,12 +37,7 @@ const track = (id: string, extra: Partial<ContentTrackFieldsFragment> = {}): Con
   nameEn: 'Morning light',
   duration: 6,
   audio: { fileName: 'FAS-001.wav', contentType: 'audio/wav', size: 192_044 },
-  sortOrder: 0,
-  contentStatus: 'Public',
-  lastModificationTime: '2026-03-04T09:15:00',
-  nextStatuses: ['Unpublish', 'Hide', 'Expire', 'Trash'],
-  canEdit: true,
-  canDelete: false,
+  ...publicItem(),
   ...extra,
 });
 
@@ -69,13 +65,7 @@ const render = (
   respond: (name: string, variables: Record<string, unknown>) => StubResponse,
   language: 'zh-CN' | 'en-US' = 'zh-CN',
 ) => {
-  const stub = stubGraphqlClient(respond);
-  const { shown: toasts } = renderWithToasts(<MusicLibraryPage />, {
-    client: stub.client,
-    path: '/system/manage/content/musicLibrary',
-    language,
-  });
-  return { ...stub, toasts };
+  return renderStubbedPage(<MusicLibraryPage />, respond, { path: '/system/manage/content/musicLibrary', language });
 };
 
 const stubFetch = (answer: () => Response) => {
@@ -103,7 +93,7 @@ describe('MusicLibraryPage', () => {
       '状态',
       '操作',
     ]);
-    const first = within(screen.getByText('晨光').closest('tr') as HTMLElement);
+    const first = rowOf('晨光');
     expect(first.getAllByRole('cell').map((td) => td.textContent)).toEqual([
       '0',
       'FAS-001',
@@ -115,7 +105,7 @@ describe('MusicLibraryPage', () => {
       '',
     ]);
     expect(first.getByRole('button', { name: '播放晨光' })).toBeEnabled();
-    const second = within(screen.getByText('摇篮').closest('tr') as HTMLElement);
+    const second = rowOf('摇篮');
     expect(second.getByText('无文件')).toBeInTheDocument();
     expect(second.getByRole('button', { name: '播放摇篮' })).toBeDisabled();
     expect(second.getByRole('button', { name: '删除摇篮' })).toBeEnabled();

@@ -10,11 +10,12 @@ import type {
   ContentTrackFieldsFragment,
 } from '../../generated/graphql';
 import { fitsLaptop } from '../../shared/ui/columnWidths';
-import { renderWithToasts } from '../../shared/testing/renderWithToasts';
-import { stubGraphqlClient, type StubResponse } from '../../shared/testing/stubGraphqlClient';
+import type { StubResponse } from '../../shared/testing/stubGraphqlClient';
 import { BrainMusicPage } from './BrainMusicPage';
 import { MusicPlanPage } from './MusicPlanPage';
 import { MUSIC_COLUMN_KINDS } from './music-plans/MusicTable';
+import { publicItem } from './contentFixtures';
+import { renderStubbedPage, rowOf } from '../../shared/testing/renderStubbedPage';
 
 // The browser journey (tests/e2e/content-music.spec.ts) builds a plan and plays its track; these
 // read the list, the form's refusals, its track picker and the detail's player in both languages.
@@ -47,12 +48,7 @@ const plan: ContentMusicPlanFieldsFragment = {
   musicType: 'Fas',
   category: 'Attention',
   tags: [{ id: 'g1', nameZh: '注意力', nameEn: 'Attention' }],
-  sortOrder: 0,
-  contentStatus: 'Public',
-  lastModificationTime: '2026-03-04T09:15:00',
-  nextStatuses: ['Unpublish', 'Hide', 'Expire', 'Trash'],
-  canEdit: true,
-  canDelete: false,
+  ...publicItem(),
 };
 
 const libraryTrack = (t: typeof MORNING): ContentTrackFieldsFragment => ({
@@ -98,13 +94,7 @@ const respond = (name: string): StubResponse => {
 };
 
 const render = (page: ReactElement, language: 'zh-CN' | 'en-US') => {
-  const stub = stubGraphqlClient(respond);
-  const { shown: toasts } = renderWithToasts(page, {
-    client: stub.client,
-    path: '/system/manage/content/musicPlan',
-    language,
-  });
-  return { ...stub, toasts };
+  return renderStubbedPage(page, respond, { path: '/system/manage/content/musicPlan', language });
 };
 
 describe('MusicPlanPage', () => {
@@ -116,7 +106,7 @@ describe('MusicPlanPage', () => {
     render(<MusicPlanPage />, 'zh-CN');
     expect(await screen.findByRole('heading', { name: '音乐方案' })).toBeInTheDocument();
     expect(screen.getByText('共 1 个音乐方案')).toBeInTheDocument();
-    const row = within(screen.getByText('MP-FAS-FOCUS').closest('tr') as HTMLElement);
+    const row = rowOf('MP-FAS-FOCUS');
     expect(row.getByText('FAS · 专注力')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(row.getByRole('button', { name: '查看FAS 专注力音乐方案' }));
@@ -175,20 +165,16 @@ describe('BrainMusicPage', () => {
       nameEn: 'iLs foundation brain music',
       audioType: 'BrainAudio',
     };
-    const stub = stubGraphqlClient((name) =>
-      name === 'ContentBrainMusicList'
-        ? { data: { contentBrainMusicList: { items: [brain], totalCount: 1 } } }
-        : respond(name),
+    renderStubbedPage(
+      <BrainMusicPage />,
+      (name) =>
+        name === 'ContentBrainMusicList'
+          ? { data: { contentBrainMusicList: { items: [brain], totalCount: 1 } } }
+          : respond(name),
+      { path: '/system/manage/content/brainMusic', language: 'en-US' },
     );
-    renderWithToasts(<BrainMusicPage />, {
-      client: stub.client,
-      path: '/system/manage/content/brainMusic',
-      language: 'en-US',
-    });
     expect(await screen.findByRole('heading', { name: 'Brain music' })).toBeInTheDocument();
     expect(screen.getByText('1 brain-music programme')).toBeInTheDocument();
-    expect(
-      within(screen.getByText('BM-ILS-BASE').closest('tr') as HTMLElement).getByText('Brain audio'),
-    ).toBeInTheDocument();
+    expect(rowOf('BM-ILS-BASE').getByText('Brain audio')).toBeInTheDocument();
   });
 });

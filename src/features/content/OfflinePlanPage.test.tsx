@@ -13,10 +13,11 @@ import type {
   SetContentOfflinePlanRulesMutation,
 } from '../../generated/graphql';
 import { fitsLaptop } from '../../shared/ui/columnWidths';
-import { renderWithToasts } from '../../shared/testing/renderWithToasts';
-import { stubGraphqlClient, type StubResponse } from '../../shared/testing/stubGraphqlClient';
+import type { StubResponse } from '../../shared/testing/stubGraphqlClient';
 import { NewOfflinePlanPage, OfflinePlanPage } from './OfflinePlanPage';
 import { PLAN_COLUMN_KINDS } from './plans/PlanTable';
+import { publicItem } from './contentFixtures';
+import { renderStubbedPage } from '../../shared/testing/renderStubbedPage';
 
 // The browser journey (tests/e2e/content-plans.spec.ts) builds a template and sets its rules as the
 // editor; these read the list, the session editor and the rules' refusals in both languages.
@@ -44,12 +45,7 @@ const plan = (extra: Partial<ContentOfflinePlanFieldsFragment> = {}): ContentOff
   ],
   ilsVersion: 'V3',
   rules: { ...emptyPlanRules(), parentInterview: { afterSessions: [], every: null } },
-  sortOrder: 0,
-  contentStatus: 'Public',
-  lastModificationTime: '2026-03-04T09:15:00',
-  nextStatuses: ['Unpublish', 'Hide', 'Expire', 'Trash'],
-  canEdit: true,
-  canDelete: false,
+  ...publicItem(),
   ...extra,
 });
 
@@ -67,13 +63,7 @@ const respond =
   };
 
 const render = (page: ReactElement, r: (name: string) => StubResponse, language: 'zh-CN' | 'en-US') => {
-  const stub = stubGraphqlClient(r);
-  const { shown: toasts } = renderWithToasts(page, {
-    client: stub.client,
-    path: '/system/manage/content/offlinePlan',
-    language,
-  });
-  return { ...stub, toasts };
+  return renderStubbedPage(page, r, { path: '/system/manage/content/offlinePlan', language });
 };
 
 describe('OfflinePlanPage', () => {

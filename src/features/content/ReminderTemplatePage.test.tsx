@@ -10,10 +10,11 @@ import type {
   CreateContentReminderMutation,
 } from '../../generated/graphql';
 import { fitsLaptop } from '../../shared/ui/columnWidths';
-import { renderWithToasts } from '../../shared/testing/renderWithToasts';
-import { stubGraphqlClient, type StubResponse } from '../../shared/testing/stubGraphqlClient';
+import type { StubResponse } from '../../shared/testing/stubGraphqlClient';
 import { REMINDER_COLUMN_KINDS } from './reminders/ReminderTable';
 import { ReminderTemplatePage } from './ReminderTemplatePage';
+import { publicItem } from './contentFixtures';
+import { renderStubbedPage, rowOf } from '../../shared/testing/renderStubbedPage';
 
 // The browser journey (tests/e2e/content-reminders.spec.ts) signs in as the editor; these read
 // the list, the form's placeholder refusals, its preview and the history in both languages.
@@ -30,12 +31,7 @@ const reminder = (id: string, extra: Partial<ContentReminderFieldsFragment> = {}
   subjectEn: 'Tomorrow: {{sessionName}}',
   bodyZh: '{{childName}}明天{{time}}上课。',
   bodyEn: '{{childName}} has a session tomorrow at {{time}}.',
-  sortOrder: 0,
-  contentStatus: 'Public',
-  lastModificationTime: '2026-03-04T09:15:00',
-  nextStatuses: ['Unpublish', 'Hide', 'Expire', 'Trash'],
-  canEdit: true,
-  canDelete: false,
+  ...publicItem(),
   ...extra,
 });
 
@@ -47,13 +43,7 @@ const render = (
   respond: (name: string, variables: Record<string, unknown>) => StubResponse,
   language: 'zh-CN' | 'en-US' = 'zh-CN',
 ) => {
-  const stub = stubGraphqlClient(respond);
-  const { shown: toasts } = renderWithToasts(<ReminderTemplatePage />, {
-    client: stub.client,
-    path: '/system/manage/content/reminder',
-    language,
-  });
-  return { ...stub, toasts };
+  return renderStubbedPage(<ReminderTemplatePage />, respond, { path: '/system/manage/content/reminder', language });
 };
 
 describe('ReminderTemplatePage', () => {
@@ -74,7 +64,7 @@ describe('ReminderTemplatePage', () => {
       '最后修改',
       '操作',
     ]);
-    const row = within(screen.getByText('明日课程提醒').closest('tr') as HTMLElement);
+    const row = rowOf('明日课程提醒');
     expect(row.getAllByRole('cell').map((td) => td.textContent)).toEqual([
       '0',
       '明日课程提醒',

@@ -11,12 +11,12 @@ import type {
   CreateContentProgramCategoryMutation,
 } from '../../generated/graphql';
 import { fitsLaptop } from '../../shared/ui/columnWidths';
-import { renderWithToasts } from '../../shared/testing/renderWithToasts';
-import { stubGraphqlClient, type StubResponse } from '../../shared/testing/stubGraphqlClient';
+import type { StubResponse } from '../../shared/testing/stubGraphqlClient';
 import { MaterialPage } from './MaterialPage';
 import { CATEGORY_COLUMN_KINDS, ProgramCategoryPage } from './ProgramCategoryPage';
 import { TrainingTargetPage } from './TrainingTargetPage';
 import { NAMED_PART_COLUMN_KINDS } from './parts/NamedPartTable';
+import { renderStubbedPage, rowOf } from '../../shared/testing/renderStubbedPage';
 
 // Training targets, materials and program categories share the content part page (list, search,
 // dialogs); these read each in both languages and the kind's own fields.
@@ -60,9 +60,7 @@ const render = (
   respond: (name: string, variables: Record<string, unknown>) => StubResponse,
   language: 'zh-CN' | 'en-US' = 'zh-CN',
 ) => {
-  const stub = stubGraphqlClient(respond);
-  const { shown: toasts } = renderWithToasts(page, { client: stub.client, path, language });
-  return { ...stub, toasts };
+  return renderStubbedPage(page, respond, { path, language });
 };
 
 describe('training part pages', () => {
@@ -77,7 +75,7 @@ describe('training part pages', () => {
     }));
     expect(await screen.findByRole('heading', { name: '训练素材' })).toBeInTheDocument();
     expect(screen.getByText('共 1 种素材')).toBeInTheDocument();
-    const row = within(screen.getByText('平衡板').closest('tr') as HTMLElement);
+    const row = rowOf('平衡板');
     expect(row.getAllByRole('cell').map((td) => td.textContent)).toEqual([
       '0',
       '平衡板',

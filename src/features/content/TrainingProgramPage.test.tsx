@@ -9,11 +9,11 @@ import type {
   CreateContentProgramMutation,
 } from '../../generated/graphql';
 import { fitsLaptop } from '../../shared/ui/columnWidths';
-import { renderWithToasts } from '../../shared/testing/renderWithToasts';
-import { stubGraphqlClient, type StubResponse } from '../../shared/testing/stubGraphqlClient';
+import type { StubResponse } from '../../shared/testing/stubGraphqlClient';
 import { PROGRAM_COLUMN_KINDS } from './programs/ProgramTable';
 import { partsFixture, programFixture } from './programs/programFixtures';
 import { TrainingProgramPage } from './TrainingProgramPage';
+import { renderStubbedPage, rowOf } from '../../shared/testing/renderStubbedPage';
 
 // The browser journey (tests/e2e/content-programs.spec.ts) uploads a video and plays it; these
 // read the list and the form's refusals and its input in both languages.
@@ -32,13 +32,10 @@ const respond = (name: string): StubResponse => {
 };
 
 const render = (language: 'zh-CN' | 'en-US') => {
-  const stub = stubGraphqlClient(respond);
-  const { shown: toasts } = renderWithToasts(<TrainingProgramPage />, {
-    client: stub.client,
+  return renderStubbedPage(<TrainingProgramPage />, respond, {
     path: '/system/manage/content/trainingProgram',
     language,
   });
-  return { ...stub, toasts };
 };
 
 describe('TrainingProgramPage', () => {
@@ -50,7 +47,7 @@ describe('TrainingProgramPage', () => {
     render('zh-CN');
     expect(await screen.findByRole('heading', { name: '训练项目' })).toBeInTheDocument();
     expect(screen.getByText('共 1 个训练项目')).toBeInTheDocument();
-    const row = within(screen.getByText('找不同').closest('tr') as HTMLElement);
+    const row = rowOf('找不同');
     expect(row.getAllByRole('cell').map((td) => td.textContent)).toEqual([
       '0',
       'ATT-01',

@@ -14,6 +14,7 @@ import { fitsLaptop } from '../../../shared/ui/columnWidths';
 import { programFixture } from '../programs/programFixtures';
 import { CENTRE_PROGRAM_COLUMN_KINDS } from './CentreProgramTable';
 import { CentreLibraryPage } from './CentreLibraryPage';
+import { rowOf } from '../../../shared/testing/renderStubbedPage';
 
 // The browser journey (tests/e2e/content-centre.spec.ts) shows the server deciding what a centre
 // reads; these read the page itself: the programmes, their detail, an empty tab, and that nothing
@@ -68,7 +69,7 @@ describe('CentreLibraryPage', () => {
     render('zh-CN');
     expect(await screen.findByRole('heading', { name: '资料库' })).toBeInTheDocument();
     expect(await screen.findByText('共 1 个训练项目')).toBeInTheDocument();
-    const row = within(screen.getByText('ATT-01').closest('tr') as HTMLElement);
+    const row = rowOf('ATT-01');
     expect(row.getAllByRole('cell').map((td) => td.textContent)).toEqual(['ATT-01', '找不同', 'L2–L8', '注意力']);
     expect(screen.queryAllByRole('button', { name: WRITES })).toHaveLength(0);
 

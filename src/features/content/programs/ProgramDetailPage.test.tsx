@@ -3,10 +3,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ContentProgramDetailQuery, ContentProgramPlayAuthQuery } from '../../../generated/graphql';
-import { renderWithToasts } from '../../../shared/testing/renderWithToasts';
-import { stubGraphqlClient, type StubResponse } from '../../../shared/testing/stubGraphqlClient';
+import type { StubResponse } from '../../../shared/testing/stubGraphqlClient';
 import { ProgramDetailPage } from './ProgramDetailPage';
 import { programFixture } from './programFixtures';
+import { renderStubbedPage } from '../../../shared/testing/renderStubbedPage';
 
 // Spec 001 §2 screen 11: one programme's every field, its video at the signed address, and its
 // feedback form read-only, in both languages.
@@ -32,14 +32,11 @@ const respond = (name: string, variables: Record<string, unknown>): StubResponse
 };
 
 const render = (language: 'zh-CN' | 'en-US') => {
-  const stub = stubGraphqlClient(respond);
-  renderWithToasts(<ProgramDetailPage />, {
-    client: stub.client,
+  return renderStubbedPage(<ProgramDetailPage />, respond, {
     path: '/system/manage/content/trainingProgram/:id',
     url: '/system/manage/content/trainingProgram/p1',
     language,
   });
-  return stub;
 };
 
 describe('ProgramDetailPage', () => {

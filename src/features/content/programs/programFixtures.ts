@@ -1,4 +1,5 @@
 import type { ContentProgramFieldsFragment, ContentProgramPartsQuery } from '../../../generated/graphql';
+import { publicItem } from '../contentFixtures';
 
 // A programme and the library's parts as the gateway answers them, for the console's tests.
 
@@ -43,12 +44,7 @@ export const programFixture = (
   ],
   images: [{ id: 'i1', kind: 'image', contentType: 'image/png', fileName: 'ATT-01.png', size: 900 }],
   videos: [{ id: 'v1', kind: 'video', contentType: 'video/webm', fileName: 'ATT-01.webm', size: 38000 }],
-  sortOrder: 0,
-  contentStatus: 'Public',
-  lastModificationTime: '2026-03-04T09:15:00',
-  nextStatuses: ['Unpublish', 'Hide', 'Expire', 'Trash'],
-  canEdit: true,
-  canDelete: false,
+  ...publicItem(),
   ...extra,
 });
 
