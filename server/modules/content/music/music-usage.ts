@@ -5,21 +5,16 @@ import {
   contentMusicPlanTracks,
 } from '../../../platform/db/schema/index';
 import type { ContentUsers } from '../content-usage';
-import { programmesPlayingTrack } from './music.repository';
-
-const PROGRAMME_TABLES = [
-  [contentMusicPlans, contentMusicPlanTracks],
-  [contentBrainMusic, contentBrainMusicTracks],
-] as const;
+import { programmeUsersOf } from './music.repository';
 
 /**
  * The music plans and brain-music programmes whose sessions play a track (issue 18 "Bad input":
  * its delete is refused naming them, by code and both names, as usedBy has no reader language).
  */
-export const programmesPlayingTrackNames: ContentUsers = async (tx, trackId) => {
-  const names: string[] = [];
-  for (const [table, tracks] of PROGRAMME_TABLES)
-    for (const p of await programmesPlayingTrack(tx, table, tracks, trackId))
-      names.push(`${p.code} ${p.nameZh} / ${p.nameEn}`);
-  return names;
-};
+export const programmesPlayingTrackNames: ContentUsers = programmeUsersOf(
+  [
+    [contentMusicPlans, contentMusicPlanTracks],
+    [contentBrainMusic, contentBrainMusicTracks],
+  ],
+  (p) => `${p.code} ${p.nameZh} / ${p.nameEn}`,
+);

@@ -102,8 +102,8 @@ const programmes = sessionsFamily({
   sessionOf: (number, tracks): MusicSession => ({ number, tracks }),
 });
 
-/** The programmes (code and names) whose sessions play a track: the track's delete names them. */
-export const programmesPlayingTrack = programmes.rowsHolding;
+/** Who uses a track: the programmes of these tables whose sessions play it (music-usage.ts). */
+export const programmeUsersOf = programmes.usersOf;
 
 /** A programme kind's repository: its sessions hold tracks (shared/numbered-sessions.repository.ts). */
 export const programmeRepository = programmes.repository;

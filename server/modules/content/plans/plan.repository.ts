@@ -65,8 +65,8 @@ const plans = sessionsFamily({
   sessionOf: (number, programs): PlanSession => ({ number, programs }),
 });
 
-/** The plans (code and names) whose sessions use a program: the program's delete names them. */
-export const plansUsingProgram = plans.rowsHolding;
+/** Who uses a program: the plans of these tables whose sessions hold it (plan-usage.ts). */
+export const planUsersOf = plans.usersOf;
 
 /** A plan kind's repository: its sessions hold programs (shared/numbered-sessions.repository.ts). */
 export const planRepository = plans.repository;

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../platform/db/database';
 import type { ContentRepository, ContentRowCommon } from '../content-kind';
+import type { ContentUsers } from '../content-usage';
 import { contentTableRepository, searchColumns, type UniqueField } from '../content-table.repository';
 
 // The SQL of a "numbered sessions" kind (the plans: sessions of training programs; the music
@@ -61,8 +62,7 @@ export type SessionsKindOptions<Values, Row, Extra> = {
 /**
  * A family's SQL: `repository` of each of its kinds (the generic one for its table, searched by
  * code and both names, code and names unique; its sessions written after the row and read with
- * it), and `rowsHolding`, the rows (code and names) whose sessions hold an item, which the item's
- * delete names.
+ * it), and `usersOf`, who uses an item (the rows whose sessions hold it).
  */
 export const sessionsFamily = <Owner extends string, Item extends string, StoredSession, Ref, Session>(
   family: SessionsFamily<Owner, Item, StoredSession, Ref, Session>,
@@ -77,13 +77,28 @@ export const sessionsFamily = <Owner extends string, Item extends string, Stored
       .where(inArray(items[family.owner], ownerIds))
       .orderBy(asc(items[family.owner]), asc(items.session), asc(items.position))) as Link[];
 
-  const rowsHolding = (tx: Tx, table: SessionsTable, items: Items, itemId: string) =>
-    tx
-      .selectDistinct({ code: table.code, nameZh: table.nameZh, nameEn: table.nameEn, sortOrder: table.sortOrder })
-      .from(table)
-      .innerJoin(items as PgTable, eq(items[family.owner], table.id))
-      .where(eq(items[family.item], itemId))
-      .orderBy(asc(table.sortOrder), asc(table.code)) as Promise<{ code: string; nameZh: string; nameEn: string }[]>;
+  /**
+   * Who uses an item: the rows of these kinds' tables whose sessions hold it, in each table's list
+   * order, each named by `nameOf` (an item's delete is refused naming them).
+   */
+  const usersOf =
+    (
+      tables: readonly (readonly [SessionsTable, Items])[],
+      nameOf: (row: { code: string; nameZh: string; nameEn: string }) => string,
+    ): ContentUsers =>
+    async (tx, itemId) => {
+      const names: string[] = [];
+      for (const [table, items] of tables) {
+        const rows = (await tx
+          .selectDistinct({ code: table.code, nameZh: table.nameZh, nameEn: table.nameEn, sortOrder: table.sortOrder })
+          .from(table)
+          .innerJoin(items as PgTable, eq(items[family.owner], table.id))
+          .where(eq(items[family.item], itemId))
+          .orderBy(asc(table.sortOrder), asc(table.code))) as { code: string; nameZh: string; nameEn: string }[];
+        names.push(...rows.map(nameOf));
+      }
+      return names;
+    };
 
   const repository = <
     Values extends SessionsValuesStored<StoredSession>,
@@ -176,5 +191,5 @@ export const sessionsFamily = <Owner extends string, Item extends string, Stored
     };
   };
 
-  return { repository, rowsHolding };
+  return { repository, usersOf };
 };
