@@ -2,6 +2,7 @@ import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
 import { openDatabase } from './platform/db/open';
+import { withPgliteMaintenance } from './platform/db/pglite-maintenance';
 import { createDiskStorage, filesDirOf } from './platform/storage/file-storage';
 import { findDemoAccounts } from './seed/demo-accounts';
 import { DEMO_PASSWORD, seedDemoData } from './seed/demo.seed';
@@ -51,10 +52,12 @@ export const judgeDemoAccounts = (
 
 /**
  * Opens the database, applies migrations, seeds demo data on the first start when wanted, and
- * checks for demo accounts (judgeDemoAccounts).
+ * checks for demo accounts (judgeDemoAccounts). PGlite then gets its maintenance (VACUUM ANALYZE
+ * now if needed, then every PGLITE_MAINTENANCE_INTERVAL seconds), which its close stops.
  */
 export const bootDatabase = async (config: Config, log: BootLog): Promise<BootedDatabase> => {
-  const db = await openDatabase(config);
+  const opened = await openDatabase(config);
+  let db: Database = opened;
   try {
     await migrate(db);
     if (config.seedDemo) {
@@ -68,6 +71,8 @@ export const bootDatabase = async (config: Config, log: BootLog): Promise<Booted
     const verdict = judgeDemoAccounts(config, demoAccounts);
     if (verdict.kind === 'refuse') throw new DemoAccountsRefused(verdict.message);
     if (verdict.kind === 'warn') log.warn(verdict.message);
+    if ('direct' in opened)
+      db = await withPgliteMaintenance(opened, { intervalMs: config.pgliteMaintenanceInterval * 1000, log });
     return { db, demoAccounts };
   } catch (error) {
     await db.close();

@@ -29,6 +29,11 @@ export type Config = Deployment & {
    * trustProxy. False (TRUST_PROXY unset): none, the socket's address is the client's.
    */
   trustProxy: TrustProxy;
+  /**
+   * PGlite only: seconds between VACUUM (ANALYZE) runs, which a PostgreSQL server's autovacuum
+   * does itself (pglite-maintenance.ts); 0: none after the start's.
+   */
+  pgliteMaintenanceInterval: number;
 };
 
 const positiveInteger = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
@@ -36,6 +41,14 @@ const positiveInteger = (env: NodeJS.ProcessEnv, name: string, fallback: number)
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a whole number above 0, not "${raw}"`);
+  return value;
+};
+
+const wholeNumber = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, 0 or more, not "${raw}"`);
   return value;
 };
 
@@ -59,5 +72,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     timeZone: env['TIMEZONE'] || 'Asia/Shanghai',
     gatewayClientSecret: env['GATEWAY_CLIENT_SECRET'] || undefined,
     trustProxy: readTrustProxy(env),
+    pgliteMaintenanceInterval: wholeNumber(env, 'PGLITE_MAINTENANCE_INTERVAL', 10 * 60),
   };
 };

@@ -20,7 +20,11 @@ const RAW = Object.fromEntries(
 );
 
 /** A PGlite database can also be written out whole, for a later openPglite to load. */
-export type PgliteDatabase = Database & { dumpDataDir(): Promise<Blob> };
+export type PgliteDatabase = Database & {
+  dumpDataDir(): Promise<Blob>;
+  /** Statements outside any transaction, as the owner: VACUUM (pglite-maintenance.ts) cannot run in one. */
+  direct: SimpleSession;
+};
 
 /**
  * Embedded PostgreSQL (PGlite) in dataDir, or in memory when dataDir is undefined. PGlite has
@@ -65,5 +69,6 @@ export const openPglite = async (
     listen: async (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
+    direct: { exec: async (text) => (await client.exec(text)).map((result) => result.rows) },
   };
 };
