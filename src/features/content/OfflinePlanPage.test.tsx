@@ -148,6 +148,14 @@ describe('OfflinePlanPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Rules of Attention foundations, 12 sessions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rules of Attention foundations, 12 sessions' });
+    // Without steps it says what that means; with one, its boxes have column names to read by.
+    expect(within(dialog).getByText('No steps: every session stays at the starting difficulty.')).toBeVisible();
+    expect(within(dialog).queryByText('From session')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add step' }));
+    for (const head of ['From session', 'To session', 'Each session'])
+      expect(within(dialog).getByText(head)).toBeVisible();
+    expect(within(dialog).queryByText(/^No steps/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove step 1' }));
     await user.type(within(dialog).getByLabelText(/^Sessions with music/), '1, 3');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(

@@ -30,7 +30,7 @@ export const PlanDetailDialog = ({ name, sessions, rules, onClose }: PlanDetailD
       cells={(s) => (
         <>
           <td>
-            <ol>
+            <ol className="atrium-plan-programs">
               {s.programs.map((p) => (
                 <li key={p.id}>
                   {p.code} · {programTitle(p, i18n.language)}{' '}

@@ -96,7 +96,15 @@ export const PlanRulesDialog = ({ plan, save, busy, onClose, onSaved }: PlanRule
         intent={problemOf('difficultySteps') ? 'danger' : 'none'}
         helperText={problemOf('difficultySteps')}
       >
+        {values.steps.length === 0 && <p className="bp6-text-muted">{t('rules.no-steps')}</p>}
         <div className="atrium-plan-rules-steps">
+          {values.steps.length > 0 &&
+            // Each box has its own name for screen readers (step n from …); these are for the eye.
+            [t('rules.from'), t('rules.to'), t('rules.change-column'), ''].map((head, i) => (
+              <span key={`head-${i}`} className="atrium-plan-rules-steps-head" aria-hidden="true">
+                {head}
+              </span>
+            ))}
           {values.steps.map((step, index) => {
             const place = index + 1;
             return [
