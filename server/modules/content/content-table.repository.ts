@@ -19,6 +19,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ContentStatus } from '../../../machines/content-status.machine';
 import { rowsOf, type Tx } from '../../platform/db/database';
 import { executeNamed } from '../../platform/db/prepared';
+import { contentCounts } from '../../platform/db/schema/index';
 import type { ContentPageQuery, ContentRepository, ContentRowCommon } from './content-kind';
 
 /** The columns the generic SQL needs of a content kind's table. */
@@ -97,8 +98,26 @@ export const contentTableRepository = <Values extends object, Row extends Conten
      * subqueries on the row's id (a program's links as json), so a page is one round trip.
      */
     besides?: Record<string, SQL.Aliased | SQL>;
+    /**
+     * The table's items per status are kept in content_counts by its triggers (migration 0027):
+     * a list without a search or filter sums the reader's statuses there instead of counting.
+     */
+    counted?: boolean;
   },
 ): ContentRepository<Values, Row> => {
+  // drizzle's builders are typed by the concrete table; this one is any kind's.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+  const t = table as any;
+  const kind = getTableName(table);
+  /** How many match: the maintained counts when nothing but the statuses narrows the list. */
+  const totalOf = (tx: Tx, query: Pick<ContentPageQuery, 'statuses' | 'search' | 'filters'>, where: SQL | undefined) =>
+    (options.counted &&
+    query.search === null &&
+    (query.filters === undefined || options.filter?.(query.filters) === undefined)
+      ? sql<number>`(select coalesce(sum(${contentCounts.count}), 0) from ${contentCounts}
+          where ${contentCounts.kind} = ${kind} and ${inArray(contentCounts.contentStatus, [...query.statuses])})`
+      : sql<number>`(${tx.select({ value: count() }).from(t).where(where)})`
+    ).mapWith(Number);
   const whereOf = (query: Pick<ContentPageQuery, 'statuses' | 'search' | 'filters'>) =>
     and(
       inArray(table.contentStatus, [...query.statuses]),
@@ -106,17 +125,13 @@ export const contentTableRepository = <Values extends object, Row extends Conten
       query.filters === undefined ? undefined : options.filter?.(query.filters),
     );
   const listOrder = [asc(table.sortOrder), asc(table.createdAt), asc(table.id)];
-  // drizzle's builders are typed by the concrete table; this one is any kind's.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-  const t = table as any;
   const rowFields: Record<string, Field> = { ...getTableColumns(table), ...options.besides };
   const pageFields = aliasedFields({ ...rowFields, pageTotal: sql`0`.mapWith(Number) });
   const findFields = aliasedFields(rowFields);
   // A page and a find are prepared once per session (platform/db/prepared.ts): planning the
   // page (26 columns and a kind's subqueries) cost a third of running it on PGlite. One name per
   // statement text: a kind, its reader's statuses (how many), with or without a search.
-  const prepared = (tx: Tx, query: SQL) =>
-    executeNamed<Record<string, unknown>>(tx, `content_${getTableName(table)}`, query);
+  const prepared = (tx: Tx, query: SQL) => executeNamed<Record<string, unknown>>(tx, `content_${kind}`, query);
   return {
     async page(tx, query) {
       if (query.statuses.length === 0) return { items: [], totalCount: 0 };
@@ -127,7 +142,7 @@ export const contentTableRepository = <Values extends object, Row extends Conten
       // rows and what they name (docs/decisions.md "bench/content"). A window count(*) over ()
       // beside the ids was slower on PostgreSQL and on PGlite's first pages: it keeps every
       // match in a tuplestore to count them, where the aggregate only counts.
-      const total = sql<number>`(${tx.select({ value: count() }).from(t).where(where)})`.mapWith(Number);
+      const total = totalOf(tx, query, where);
       const ids = tx
         .select({ id: table.id })
         .from(t)
@@ -152,8 +167,8 @@ export const contentTableRepository = <Values extends object, Row extends Conten
       if (rows.length > 0) return { items, totalCount: rows[0]!.pageTotal };
       // A page past the end has no row to carry the count.
       if (query.skipCount === 0) return { items, totalCount: 0 };
-      const [counted] = await tx.select({ value: count() }).from(t).where(where);
-      return { items, totalCount: counted?.value ?? 0 };
+      const [counted] = rowsOf<{ value: unknown }>(await tx.execute(sql`select ${total} as value`));
+      return { items, totalCount: Number(counted?.value ?? 0) };
     },
     async find(tx, id) {
       const [raw] = await prepared(tx, tx.select(findFields.select).from(t).where(eq(table.id, id)).getSQL());

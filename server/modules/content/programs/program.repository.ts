@@ -127,6 +127,7 @@ const base = contentTableRepository<ProgramValuesStored, ProgramRow>(p, {
     ...columns
   }) => columns,
   besides: links,
+  counted: true,
 });
 
 /** A program written (its row as RETURNING gave it, without links) read again with what it names. */

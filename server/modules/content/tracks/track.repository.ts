@@ -16,6 +16,7 @@ export const trackRepository = contentTableRepository<TrackValuesStored, TrackRo
   what: 'track',
   search: searchColumns(t.code, t.courseCode, t.nameZh, t.nameEn),
   unique: [{ field: 'code', column: t.code, value: (v) => v.code }],
+  counted: true,
   columnsOf: (v) => ({ code: v.code, courseCode: v.courseCode, nameZh: v.nameZh, nameEn: v.nameEn }),
 });
 

@@ -21,3 +21,4 @@ export * from './content-reminders';
 export * from './content-programs';
 export * from './content-plans';
 export * from './content-music';
+export * from './content-counts';
