@@ -130,7 +130,8 @@ export const contentTableRepository = <Values extends object, Row extends Conten
   const findFields = aliasedFields(rowFields);
   // A page and a find are prepared once per session (platform/db/prepared.ts): planning the
   // page (26 columns and a kind's subqueries) cost a third of running it on PGlite. One name per
-  // statement text: a kind, its reader's statuses (how many), with or without a search.
+  // statement text, which varies with the kind, how many statuses its reader reads, which of the
+  // kind's filters apply and whether the count is kept; every value is a parameter.
   const prepared = (tx: Tx, query: SQL) => executeNamed<Record<string, unknown>>(tx, `content_${kind}`, query);
   return {
     async page(tx, query) {
