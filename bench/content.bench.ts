@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../server/platform/db/database';
-import type { PgliteDatabase } from '../server/platform/db/pglite';
 import { migrate } from '../server/platform/db/migrate';
-import { vacuumPglite } from '../server/platform/db/pglite-maintenance';
 import { contentTrainingPrograms } from '../server/platform/db/schema/index';
 import type { RequestContext } from '../server/platform/tenancy';
 import { getContent, listContent } from '../server/modules/content/content.service';
@@ -62,16 +60,11 @@ const benchEngine = async (engine: Database['engine']) => {
     await migrate(db);
     const started = Date.now();
     const populated = await populateContent(db, { programs: PROGRAMS, planItems: PLAN_ITEMS });
+    // PostgreSQL: VACUUM ANALYZE, as its autovacuum would; PGlite: the product's own maintenance.
     await settle();
     console.log(
       `${engine}: ${PROGRAMS.toLocaleString('en')} programs, ${PLAN_ITEMS.toLocaleString('en')} plan items in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
-    // What the product does to a PGlite database after the seed and on its timer (a server's
-    // autovacuum does it there; settle() stands in for that on PostgreSQL).
-    if ('direct' in db) {
-      const { tables, ms } = await vacuumPglite((db as PgliteDatabase).direct);
-      console.log(`${engine}: maintenance (VACUUM ANALYZE of ${tables} tables) ${ms.toFixed(0)} ms`);
-    }
     const readers = [
       { who: 'editor', ctx: editorOf(populated), tx: { tenantId: null, userId: populated.userId } },
       { who: 'centre', ctx: centreOf(populated), tx: { tenantId: populated.centreId, userId: populated.userId } },
