@@ -109,21 +109,16 @@ export const contentTableRepository = <Values extends object, Row extends Conten
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
   const t = table as any;
   const kind = getTableName(table);
-  /** How many match: the maintained counts when nothing but the statuses narrows the list. */
-  const totalOf = (tx: Tx, query: Pick<ContentPageQuery, 'statuses' | 'search' | 'filters'>, where: SQL | undefined) =>
-    (options.counted &&
-    query.search === null &&
-    (query.filters === undefined || options.filter?.(query.filters) === undefined)
+  /**
+   * How many match: the maintained counts when nothing but the reader's statuses narrows the list
+   * (no search, no filter of the kind's), else a count of `where`.
+   */
+  const totalOf = (tx: Tx, statuses: ContentPageQuery['statuses'], narrowed: boolean, where: SQL | undefined) =>
+    (options.counted && !narrowed
       ? sql<number>`(select coalesce(sum(${contentCounts.count}), 0) from ${contentCounts}
-          where ${contentCounts.kind} = ${kind} and ${inArray(contentCounts.contentStatus, [...query.statuses])})`
+          where ${contentCounts.kind} = ${kind} and ${inArray(contentCounts.contentStatus, [...statuses])})`
       : sql<number>`(${tx.select({ value: count() }).from(t).where(where)})`
     ).mapWith(Number);
-  const whereOf = (query: Pick<ContentPageQuery, 'statuses' | 'search' | 'filters'>) =>
-    and(
-      inArray(table.contentStatus, [...query.statuses]),
-      query.search === null ? undefined : options.search(query.search),
-      query.filters === undefined ? undefined : options.filter?.(query.filters),
-    );
   const listOrder = [asc(table.sortOrder), asc(table.createdAt), asc(table.id)];
   const rowFields: Record<string, Field> = { ...getTableColumns(table), ...options.besides };
   const pageFields = aliasedFields({ ...rowFields, pageTotal: sql`0`.mapWith(Number) });
@@ -136,14 +131,16 @@ export const contentTableRepository = <Values extends object, Row extends Conten
   return {
     async page(tx, query) {
       if (query.statuses.length === 0) return { items: [], totalCount: 0 };
-      const where = whereOf(query);
+      const search = query.search === null ? undefined : options.search(query.search);
+      const filter = query.filters === undefined ? undefined : options.filter?.(query.filters);
+      const where = and(inArray(table.contentStatus, [...query.statuses]), search, filter);
       // The page and the count of every match in one statement, one round trip: the count an
       // aggregate over the matches, the page's ids read in list order (both index-only scans of
       // the order index where the kind's index ends with what it filters on), then the page's
       // rows and what they name (docs/decisions.md "bench/content"). A window count(*) over ()
       // beside the ids was slower on PostgreSQL and on PGlite's first pages: it keeps every
       // match in a tuplestore to count them, where the aggregate only counts.
-      const total = totalOf(tx, query, where);
+      const total = totalOf(tx, query.statuses, query.search !== null || filter !== undefined, where);
       const ids = tx
         .select({ id: table.id })
         .from(t)

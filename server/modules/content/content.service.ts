@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   CONTENT_STATUSES,
   INITIAL_CONTENT_STATUS,
@@ -45,7 +46,8 @@ const visibleRow = async (tx: Tx, kind: AnyContentKind, reader: ContentReader, i
 const changesBetween = (before: Record<string, unknown>, after: Record<string, unknown>): ContentChanges =>
   Object.fromEntries(
     Object.keys(after)
-      .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+      // Compared by value, not as JSON text: jsonb answers an object's keys in its own order.
+      .filter((field) => !isDeepStrictEqual(before[field], after[field]))
       .map((field) => [field, { from: before[field] ?? null, to: after[field] ?? null }]),
   );
 

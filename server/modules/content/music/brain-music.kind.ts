@@ -6,7 +6,8 @@ import {
 } from '../../../platform/db/schema/index';
 import type { ContentKind } from '../content-kind';
 import { sessionsItemFields } from '../shared/numbered-sessions.fields';
-import { acceptProgrammeFields, checkSessionTracks, musicOneOf, programmeValuesOf } from './music-fields';
+import { kindOneOf } from '../shared/kind-fields';
+import { acceptProgrammeFields, checkSessionTracks, programmeValuesOf } from './music-fields';
 import { musicValidationError, type MusicProblem } from './music-problems';
 import { programmeRepository, type ProgrammeValuesStored, type WithSessions } from './music.repository';
 import {
@@ -33,7 +34,7 @@ export const brainMusicKind: ContentKind<BrainMusicValuesStored, BrainMusicRow, 
   accept(body) {
     const problems: MusicProblem[] = [];
     const { sortOrder, ...values } = acceptProgrammeFields(body, problems);
-    const audioType = musicOneOf(problems, 'audioType', body['audioType'], BRAIN_AUDIO_TYPES);
+    const audioType = kindOneOf(problems, 'audioType', body['audioType'], BRAIN_AUDIO_TYPES);
     if (problems.length > 0) throw musicValidationError(problems);
     return { values: { ...values, audioType, sortOrder }, problems: [] };
   },

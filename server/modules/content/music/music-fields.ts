@@ -19,18 +19,6 @@ import {
 // (shared/numbered-sessions.fields.ts) whose sessions hold tracks, each of the programme's course
 // when it has one.
 
-/** A value from a fixed list, or a problem naming the field and the list. */
-export const musicOneOf = <T extends string>(
-  problems: MusicProblem[],
-  field: string,
-  value: unknown,
-  allowed: readonly T[],
-): T => {
-  const hit = allowed.find((a) => a === value);
-  if (!hit) problems.push({ key: 'one-of', field, params: { allowed: allowed.join(', ') } });
-  return hit ?? allowed[0]!;
-};
-
 /** The common fields checked; problems name the field and, for sessions, the session number. */
 export const acceptProgrammeFields = (body: Record<string, unknown>, problems: MusicProblem[]) =>
   acceptSessionsFields(body, problems, {

@@ -9,7 +9,8 @@ import {
 import { UUID } from '../../../platform/patterns';
 import type { ContentKind } from '../content-kind';
 import { sessionsItemFields } from '../shared/numbered-sessions.fields';
-import { acceptProgrammeFields, checkSessionTracks, musicOneOf, programmeValuesOf } from './music-fields';
+import { kindOneOf } from '../shared/kind-fields';
+import { acceptProgrammeFields, checkSessionTracks, programmeValuesOf } from './music-fields';
 import { musicValidationError, type MusicProblem } from './music-problems';
 import {
   existingTagIds,
@@ -62,8 +63,8 @@ export const musicPlanKind: ContentKind<MusicPlanValuesStored, MusicPlanRow, Mus
   accept(body) {
     const problems: MusicProblem[] = [];
     const { sortOrder, ...values } = acceptProgrammeFields(body, problems);
-    const musicType = musicOneOf(problems, 'musicType', body['musicType'], MUSIC_TYPES);
-    const category = musicOneOf(problems, 'category', body['category'], MUSIC_CATEGORIES);
+    const musicType = kindOneOf(problems, 'musicType', body['musicType'], MUSIC_TYPES);
+    const category = kindOneOf(problems, 'category', body['category'], MUSIC_CATEGORIES);
     const given = Array.isArray(body['tagIds']) ? (body['tagIds'] as unknown[]).map(String) : [];
     const tagIds = [...new Set(given)];
     if (tagIds.length > MUSIC_PLAN_MAX_TAGS)

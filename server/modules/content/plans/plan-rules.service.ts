@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { contentStatusAllows } from '../../../../machines/content-status.machine';
 import { checkPlanRules, type PlanRules } from '../../../../forms/plan-rules';
 import type { Tx } from '../../../platform/db/database';
@@ -42,14 +43,13 @@ export const setPlanRules = async (tx: Tx, ctx: RequestContext, target: RulesTar
   if (!rules) throw planValidationError(problems);
   if (!(await writePlanRules(tx, table, id, rules, ctx.userId)))
     throw new AppError(404, 'NotFound', 'content:not-found');
-  // jsonb answers keys in its own order: the stored rules are put back in the checked order first.
-  const before = checkPlanRules(current.rules, current.sessionCount).rules ?? current.rules;
-  if (JSON.stringify(rules) !== JSON.stringify(before))
+  // Compared by value, not as JSON text: jsonb answers an object's keys in its own order.
+  if (!isDeepStrictEqual(rules, current.rules))
     await insertHistory(tx, {
       kind: kind.segment,
       itemId: id,
       action: 'Updated',
-      changes: { rules: { from: before, to: rules } },
+      changes: { rules: { from: current.rules, to: rules } },
       userId: ctx.userId,
     });
   return (await getContent(tx, ctx, kind, id)) as PlanItemWithRules;

@@ -17,6 +17,18 @@ export const kindText = (
   return text;
 };
 
+/** A value from a fixed list, or a problem naming the field and the list. */
+export const kindOneOf = <T extends string>(
+  problems: KindProblem[],
+  field: string,
+  value: unknown,
+  allowed: readonly T[],
+): T => {
+  const hit = allowed.find((a) => a === value);
+  if (!hit) problems.push({ key: 'one-of', field, params: { allowed: allowed.join(', ') } });
+  return hit ?? allowed[0]!;
+};
+
 /** A sort order by content's rule (absent: at the end), a refusal naming the range. */
 export const kindSortOrder = (problems: KindProblem[], value: unknown) => {
   const refused: ProblemKey[] = [];
