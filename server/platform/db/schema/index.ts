@@ -22,3 +22,5 @@ export * from './content-programs';
 export * from './content-plans';
 export * from './content-music';
 export * from './content-counts';
+export * from './offline-plans';
+export * from './quotas';
