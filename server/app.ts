@@ -33,6 +33,7 @@ import { musicRoutes } from './modules/music/music.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { depositRoutes } from './modules/deposits/deposits.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { quotaRoutes } from './modules/quotas/quotas.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
 import { contractUnlockRoutes } from './modules/contracts/lock/contract-lock.routes';
 import { hfsContractRoutes } from './modules/contracts/hfs/hfs-contract.routes';
@@ -133,6 +134,7 @@ export const serverPlugin = fp<ServerOptions>(
     await app.register(groupRoutes, { deps });
     await app.register(depositRoutes, { deps });
     await app.register(orderRoutes, { deps });
+    await app.register(quotaRoutes, { deps });
     await app.register(tenantRoutes, { deps });
     await app.register(contractUnlockRoutes, { deps });
     await app.register(hfsContractRoutes, { deps });
