@@ -15,6 +15,19 @@
 /** Who did it, for the facts the console names the actor of. */
 type By = { by: string };
 
+/** Which offline plan, whose, at which session (spec 001 §3 "User offline plan"). */
+type OfflinePlanPayload = { planId: string; subjectId: string; subjectName: string; num: number } & By;
+type OfflinePlanAction =
+  | 'Arranged'
+  | 'Started'
+  | 'InterviewRecorded'
+  | 'DifficultyAdjusted'
+  | 'CourseAdjusted'
+  | 'Extended'
+  | 'Restarted'
+  | 'Suspended'
+  | 'ItemNotStarted';
+
 /** A child checked in or out at the centre today (spec 000 §2 workbench, §4 subject list). */
 type CheckInPayload = { checkInId: string; subjectId: string; subjectName: string; day: string } & By;
 
@@ -65,6 +78,18 @@ export type EventCatalogue = {
     version: 1;
     payload: { groupId: string; added: readonly string[]; removed: readonly string[] } & By;
   };
+  /** A child's offline plan was arranged, started, adjusted, extended, restarted or suspended. */
+  OfflinePlanChanged: { version: 1; payload: OfflinePlanPayload & { action: OfflinePlanAction } };
+  /** A session of an offline plan began (the plan's start, or the next session activated). */
+  SessionStarted: { version: 1; payload: OfflinePlanPayload };
+  /** A session of an offline plan was finished (its quota used, its charge made). */
+  SessionFinished: { version: 1; payload: OfflinePlanPayload & { interviewRequired: boolean } };
+  /** Feedback was submitted on an item of an offline plan, by staff or for the guardian. */
+  FeedbackSubmitted: { version: 1; payload: OfflinePlanPayload & { itemId: string; forGuardian: boolean } };
+  /** An offline plan ended. */
+  PlanEnded: { version: 1; payload: OfflinePlanPayload };
+  /** A child's session quota fell to 5 or fewer (spec 001 §9), or ran out (remaining 0). */
+  QuotaLow: { version: 1; payload: { subjectId: string; subjectName: string; type: string; remaining: number } & By };
   MusicStarted: {
     version: 1;
     payload: { playlistId: string; subjectId: string; planId: string; playedTime: number } & By;
@@ -123,6 +148,12 @@ export const EVENT_VERSIONS = {
   SubjectChanged: 1,
   SubjectBindingChanged: 1,
   GroupChildrenChanged: 1,
+  OfflinePlanChanged: 1,
+  SessionStarted: 1,
+  SessionFinished: 1,
+  FeedbackSubmitted: 1,
+  PlanEnded: 1,
+  QuotaLow: 1,
   MusicStarted: 1,
   VratTestRequested: 1,
   TestLocationCreated: 1,

@@ -14,6 +14,8 @@ export { CENTRE_MENU, CENTRE_MENU_PERMISSIONS, type CentreMenuPermission };
 /** Back-end policies that gate subject-detail tabs (§6) and reading other staff's calendars. */
 export const CENTRE_POLICIES = [
   'RocketSystem.UserOfflinePlan',
+  // Writing feedback, marking items not started, finishing a session, activating the next (001 §6).
+  'RocketSystem.UserOfflinePlan.Write',
   'RocketSystem.UserAssessment',
   'RocketSystem.UserTrainingPlan',
   'Business.Calendar.ReadOther',
@@ -51,6 +53,7 @@ export const CENTRE_ROLE_PERMISSIONS: Readonly<Record<CentreRole, readonly Centr
     'Menu.User.Subject',
     ...menuWhere((p) => p.startsWith('Menu.Statistic.') || p.startsWith('Menu.Account.')),
     'RocketSystem.UserOfflinePlan',
+    'RocketSystem.UserOfflinePlan.Write',
     'RocketSystem.UserAssessment',
     'RocketSystem.UserTrainingPlan',
   ],

@@ -1,0 +1,181 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { RouteDeps } from '../../platform/app-deps';
+import { requestLanguage } from '../../platform/i18n';
+import { Uuid } from '../../platform/schemas';
+import { centreDay } from '../../platform/time';
+import { ILS_VERSIONS } from '../../platform/db/schema/index';
+import type { PlanRow } from './offline-plans.repository';
+import { adjustCourse, adjustDifficulty, markNotStarted, submitFeedback } from './offline-plan-items.service';
+import { getPlan, listFeedbackRecords, listPlansOfSubject } from './offline-plan-read.service';
+import {
+  activateNext,
+  arrangePlan,
+  beforeCreate,
+  endPlan,
+  extendPlan,
+  finishCurrentSession,
+  recordParentInterview,
+  restartPlan,
+  startPlan,
+  suspendPlan,
+  trialCheck,
+} from './offline-plan.service';
+import {
+  BeforeCreateResponse,
+  CourseAdjustmentBody,
+  CreatePlanBody,
+  CurrentListQuery,
+  DifficultyBody,
+  ExtendBody,
+  FeedbackBody,
+  FeedbackRecordList,
+  FeedbackRecordsQuery,
+  NumDoneBody,
+  PlanDetail,
+  PlanIdBody,
+  PlanIdParams,
+  PlanItemBody,
+  PlanListResponse,
+  SubjectIdParams,
+  TrialCheckResponse,
+} from './offline-plans.schemas';
+
+const BASE = '/api/rocket/userOfflinePlan';
+
+/** What every step answers: where the plan stands now. */
+const StepResponse = Type.Object({
+  id: Type.String(),
+  status: Type.String(),
+  num: Type.Integer(),
+  totalNum: Type.Integer(),
+  canNext: Type.Boolean(),
+  interviewPending: Type.Boolean(),
+  isDeleted: Type.Boolean(),
+});
+const stepOf = (plan: PlanRow) => ({
+  id: plan.id,
+  status: plan.status,
+  num: plan.num,
+  totalNum: plan.totalNum,
+  canNext: plan.canNext,
+  interviewPending: plan.interviewPending,
+  isDeleted: plan.isDeleted,
+});
+const Ok = Type.Object({ id: Type.String() });
+
+/**
+ * Spec 001 §7 "Offline plans (/api/rocket/userOfflinePlan)". The spec names the calls but not the
+ * paths of the plan page's other calls; docs/decisions.md "Offline plans: the calls" lists ours.
+ */
+export const offlinePlanRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { deps }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['Offline plans'];
+  const today = () => centreDay(deps.timeZone, deps.clock());
+  const language = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
+  const step = { tags, body: PlanIdBody, response: { 200: StepResponse } };
+
+  app.get(
+    `${BASE}/beforeCreate/:subjectId`,
+    { schema: { tags, params: SubjectIdParams, response: { 200: BeforeCreateResponse } } },
+    (request) => request.inTenantTx((tx, ctx) => beforeCreate(tx, ctx, request.params.subjectId)),
+  );
+  app.get(
+    `${BASE}/trialCheck`,
+    {
+      schema: {
+        tags,
+        querystring: Type.Object({ ilsVersion: Type.Enum(ILS_VERSIONS), templateId: Uuid }),
+        response: { 200: TrialCheckResponse },
+      },
+    },
+    (request) =>
+      request.inTenantTx((tx, ctx) => trialCheck(tx, ctx, request.query.ilsVersion, request.query.templateId)),
+  );
+  app.post(BASE, { schema: { tags, body: CreatePlanBody, response: { 200: StepResponse } } }, async (request) =>
+    stepOf(await request.inTenantTx((tx, ctx) => arrangePlan(tx, ctx, request.body))),
+  );
+  app.get(
+    `${BASE}/currentList`,
+    { schema: { tags, querystring: CurrentListQuery, response: { 200: PlanListResponse } } },
+    (request) =>
+      request.inTenantTx((tx, ctx) => listPlansOfSubject(tx, ctx, request.query, language(request), today())),
+  );
+  app.get(`${BASE}/find`, { schema: { tags, querystring: PlanIdBody, response: { 200: PlanDetail } } }, (request) =>
+    request.inTenantTx((tx, ctx) => getPlan(tx, ctx, request.query.id, language(request), today())),
+  );
+  app.get(
+    `${BASE}/feedbackRecords`,
+    { schema: { tags, querystring: FeedbackRecordsQuery, response: { 200: FeedbackRecordList } } },
+    (request) => request.inTenantTx((tx, ctx) => listFeedbackRecords(tx, ctx, request.query, language(request))),
+  );
+  app.post(`${BASE}/start`, { schema: step }, async (request) =>
+    stepOf(await request.inTenantTx((tx, ctx) => startPlan(tx, ctx, request.body.id))),
+  );
+  app.post(`${BASE}/done`, { schema: { tags, body: FeedbackBody, response: { 200: Ok } } }, async (request) => {
+    const feedback = await request.inTenantTx((tx, ctx) => submitFeedback(tx, ctx, request.body, language(request)));
+    return { id: feedback.id };
+  });
+  app.post(`${BASE}/notStarted`, { schema: { tags, body: PlanItemBody, response: { 200: Ok } } }, async (request) => {
+    const item = await request.inTenantTx((tx, ctx) => markNotStarted(tx, ctx, request.body));
+    return { id: item.id };
+  });
+  app.post(
+    `${BASE}/numDone`,
+    {
+      schema: {
+        tags,
+        body: NumDoneBody,
+        response: {
+          200: Type.Object({
+            ...StepResponse.properties,
+            interviewRequired: Type.Boolean(),
+            lastSession: Type.Boolean(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const done = await request.inTenantTx((tx, ctx) => finishCurrentSession(tx, ctx, request.body));
+      return { ...stepOf(done.plan), interviewRequired: done.interviewRequired, lastSession: done.lastSession };
+    },
+  );
+  app.post(`${BASE}/parentalInterview`, { schema: step }, async (request) =>
+    stepOf(await request.inTenantTx((tx, ctx) => recordParentInterview(tx, ctx, request.body.id))),
+  );
+  app.post(`${BASE}/startNext`, { schema: step }, async (request) =>
+    stepOf(await request.inTenantTx((tx, ctx) => activateNext(tx, ctx, request.body.id))),
+  );
+  app.post(
+    `${BASE}/end/:id`,
+    { schema: { tags, params: PlanIdParams, response: { 200: StepResponse } } },
+    async (request) => stepOf(await request.inTenantTx((tx, ctx) => endPlan(tx, ctx, request.params.id))),
+  );
+  app.post(
+    `${BASE}/restart/:id`,
+    { schema: { tags, params: PlanIdParams, response: { 200: StepResponse } } },
+    async (request) => stepOf(await request.inTenantTx((tx, ctx) => restartPlan(tx, ctx, request.params.id))),
+  );
+  app.post(
+    `${BASE}/difficultyAdjustment`,
+    { schema: { tags, body: DifficultyBody, response: { 200: Ok } } },
+    async (request) => {
+      const item = await request.inTenantTx((tx, ctx) => adjustDifficulty(tx, ctx, request.body));
+      return { id: item.id };
+    },
+  );
+  app.post(
+    `${BASE}/courseAdjustment`,
+    { schema: { tags, body: CourseAdjustmentBody, response: { 200: StepResponse } } },
+    async (request) => stepOf(await request.inTenantTx((tx, ctx) => adjustCourse(tx, ctx, request.body))),
+  );
+  app.post(
+    `${BASE}/extendClasses`,
+    { schema: { tags, body: ExtendBody, response: { 200: StepResponse } } },
+    async (request) => stepOf(await request.inTenantTx((tx, ctx) => extendPlan(tx, ctx, request.body))),
+  );
+  app.delete(BASE, { schema: { tags, querystring: PlanIdBody, response: { 200: StepResponse } } }, async (request) =>
+    stepOf(await request.inTenantTx((tx, ctx) => suspendPlan(tx, ctx, request.query.id))),
+  );
+};

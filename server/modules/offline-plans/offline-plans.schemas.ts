@@ -1,0 +1,194 @@
+import { Type, type Static } from 'typebox';
+import { FeedbackSubmissionEntry } from '../../../forms/feedback-property.schemas';
+import { MAX_LEVEL, MIN_LEVEL } from '../../../forms/plan-rules';
+import { PLAN_STATUSES, PLAN_VALIDITIES } from '../../../machines/offline-plan.machine';
+import { IsoDate, Uuid } from '../../platform/schemas';
+import { ILS_VERSIONS, SESSION_MODES } from '../../platform/db/schema/index';
+
+// Spec 001 §3 "User offline plan", "Plan item", feedback submissions; §7 /api/rocket/userOfflinePlan.
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Page size of a child's plan list (001 §9: offline plan list 6). */
+export const PLAN_PAGE_SIZE = 6;
+/** Feedback record list page size (001 §9: feedback lists 10, accumulating skip). */
+export const FEEDBACK_PAGE_SIZE = 10;
+
+export const PlanIdParams = Type.Object({ id: Uuid });
+export const SubjectIdParams = Type.Object({ subjectId: Uuid });
+export const PlanIdBody = Type.Object({ id: Uuid });
+export type PlanIdBody = Static<typeof PlanIdBody>;
+
+export const CreatePlanBody = Type.Object({
+  subjectId: Uuid,
+  /** The template: a trainingPlanTemplate (V3) or an OfflineTrainingPlan (V4). */
+  templateId: Uuid,
+  ilsVersion: Type.Enum(ILS_VERSIONS),
+  /** The level of session 1, when the centre chooses another than the template's (initial level). */
+  startLevel: Type.Optional(Type.Integer({ minimum: MIN_LEVEL, maximum: MAX_LEVEL })),
+  mode: Type.Optional(Type.Enum(SESSION_MODES)),
+  /** Run the template's trial sessions (isTry); needs a trial left (the trial check). */
+  isTry: Type.Optional(Type.Boolean()),
+  coachId: Type.Optional(Nullable(Uuid)),
+  validFrom: Type.Optional(Nullable(IsoDate)),
+  validUntil: Type.Optional(Nullable(IsoDate)),
+});
+export type CreatePlanBody = Static<typeof CreatePlanBody>;
+
+export const CurrentListQuery = Type.Object({
+  subjectId: Uuid,
+  skipCount: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+  maxResultCount: Type.Integer({ minimum: 1, maximum: PLAN_PAGE_SIZE, default: PLAN_PAGE_SIZE }),
+});
+export type CurrentListQuery = Static<typeof CurrentListQuery>;
+
+export const FeedbackRecordsQuery = Type.Object({
+  planId: Uuid,
+  skipCount: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+  maxResultCount: Type.Integer({ minimum: 1, maximum: FEEDBACK_PAGE_SIZE, default: FEEDBACK_PAGE_SIZE }),
+});
+export type FeedbackRecordsQuery = Static<typeof FeedbackRecordsQuery>;
+
+/** A feedback submission (001 §3): the item's answers, for staff or (forGuardian) the guardian. */
+export const FeedbackBody = Type.Object({
+  userOfflineTrainingPlanId: Uuid,
+  num: Type.Integer({ minimum: 1, maximum: 200 }),
+  planItemId: Uuid,
+  forGuardian: Type.Optional(Type.Boolean()),
+  feedbacks: Type.Array(FeedbackSubmissionEntry, { maxItems: 100 }),
+});
+export type FeedbackBody = Static<typeof FeedbackBody>;
+
+export const PlanItemBody = Type.Object({ planItemId: Uuid });
+export type PlanItemBody = Static<typeof PlanItemBody>;
+
+export const NumDoneBody = Type.Object({
+  id: Uuid,
+  /** The session being finished: must be the plan's current one (no step out of order). */
+  num: Type.Integer({ minimum: 1, maximum: 200 }),
+  attendance: Type.Optional(Type.Union([Type.Literal('Attend'), Type.Literal('Absent')])),
+});
+export type NumDoneBody = Static<typeof NumDoneBody>;
+
+export const DifficultyBody = Type.Object({
+  planItemId: Uuid,
+  operate: Type.Union([Type.Literal('Increase'), Type.Literal('Decrease')]),
+});
+export type DifficultyBody = Static<typeof DifficultyBody>;
+
+export const COURSE_ADJUSTMENTS = ['RepeatLastOne', 'RepeatLastTwo', 'Calming'] as const;
+export type CourseAdjustment = (typeof COURSE_ADJUSTMENTS)[number];
+
+export const CourseAdjustmentBody = Type.Object({
+  id: Uuid,
+  kind: Type.Enum(COURSE_ADJUSTMENTS),
+  /** The calming lesson's program, by code (a Public program). */
+  programCode: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+});
+export type CourseAdjustmentBody = Static<typeof CourseAdjustmentBody>;
+
+export const ExtendBody = Type.Object({ id: Uuid, count: Type.Integer({ minimum: 1, maximum: 199 }) });
+export type ExtendBody = Static<typeof ExtendBody>;
+
+const Program = Type.Object({
+  id: Type.String(),
+  code: Type.String(),
+  title: Type.String(),
+  difficulty: Type.Integer(),
+  minDifficulty: Type.Integer(),
+  maxDifficulty: Type.Integer(),
+});
+
+const Answer = Type.Object({ programFeedbackPropertyId: Type.String(), value: Type.Unknown() });
+
+export const PlanItem = Type.Object({
+  id: Type.String(),
+  num: Type.Integer(),
+  position: Type.Integer(),
+  /** null: no record; true: submitted; false: marked not started (001 §4). */
+  hasDone: Nullable(Type.Boolean()),
+  /** The caller may write feedback on it or mark it not started now. */
+  isEdit: Type.Boolean(),
+  doneTime: Nullable(Type.String()),
+  operate: Nullable(Type.Union([Type.Literal('Increase'), Type.Literal('Decrease')])),
+  isAdjustment: Type.Boolean(),
+  trainingProgram: Program,
+  /** The program's feedback form (definitions for the shared form engine). */
+  feedbackProperties: Type.Array(Type.Unknown()),
+  feedbacks: Type.Array(Answer),
+  guardianFeedbacks: Type.Array(Answer),
+});
+
+const Session = Type.Object({
+  num: Type.Integer(),
+  startedAt: Nullable(Type.String()),
+  finishedAt: Nullable(Type.String()),
+  attendance: Nullable(Type.String()),
+  interviewRequired: Type.Boolean(),
+  interviewAt: Nullable(Type.String()),
+  hasMusic: Type.Boolean(),
+  level: Type.Integer(),
+});
+
+export const PlanSummary = Type.Object({
+  id: Type.String(),
+  subjectId: Type.String(),
+  code: Type.String(),
+  displayName: Type.String(),
+  ilsVersion: Type.Enum(ILS_VERSIONS),
+  status: Type.Enum(PLAN_STATUSES),
+  validity: Type.Enum(PLAN_VALIDITIES),
+  isDeleted: Type.Boolean(),
+  num: Type.Integer(),
+  totalNum: Type.Integer(),
+  canNext: Type.Boolean(),
+  /** The next session can be activated now by the caller. */
+  showNextClass: Type.Boolean(),
+  interviewPending: Type.Boolean(),
+  isTry: Type.Boolean(),
+  mode: Type.Enum(SESSION_MODES),
+  coachName: Nullable(Type.String()),
+  validFrom: Nullable(Type.String()),
+  validUntil: Nullable(Type.String()),
+  startedAt: Nullable(Type.String()),
+  endedAt: Nullable(Type.String()),
+  createdAt: Type.String(),
+});
+
+export const PlanDetail = Type.Object({
+  ...PlanSummary.properties,
+  /** The caller holds the offline-plan write policy and the child is bound. */
+  canWrite: Type.Boolean(),
+  planItems: Type.Array(PlanItem),
+  sessions: Type.Array(Session),
+});
+export type PlanDetail = Static<typeof PlanDetail>;
+
+export const PlanListResponse = Type.Object({ items: Type.Array(PlanSummary), totalCount: Type.Integer() });
+
+export const BeforeCreateResponse = Type.Object({
+  subjectId: Type.String(),
+  /** The child's open plan, which blocks another. */
+  openPlanId: Nullable(Type.String()),
+  canArrange: Type.Boolean(),
+});
+
+export const TrialCheckResponse = Type.Object({
+  needTry: Type.Boolean(),
+  /** Trials left for this centre on the template; 500 or more is unlimited (001 §9). */
+  tryCount: Type.Integer(),
+});
+
+export const FeedbackRecord = Type.Object({
+  id: Type.String(),
+  itemId: Type.String(),
+  num: Type.Integer(),
+  forGuardian: Type.Boolean(),
+  creationTime: Type.String(),
+  createdByName: Nullable(Type.String()),
+  programTitle: Type.String(),
+  hasDone: Nullable(Type.Boolean()),
+  feedbackProperties: Type.Array(Type.Unknown()),
+  feedbacks: Type.Array(Answer),
+});
+export const FeedbackRecordList = Type.Object({ items: Type.Array(FeedbackRecord), totalCount: Type.Integer() });
