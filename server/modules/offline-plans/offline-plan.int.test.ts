@@ -1,0 +1,500 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { emptyPlanRules, type PlanRules } from '../../../forms/plan-rules';
+import {
+  contentFeedbackProperties,
+  contentNewOfflinePlanItems,
+  contentNewOfflinePlans,
+  contentOfflinePlanItems,
+  contentOfflinePlans,
+  contentTrainingProgramFeedbackProperties,
+  contentTrainingPrograms,
+  domainEvents,
+  rolePermissions,
+  subjects,
+  userOfflinePlans,
+} from '../../platform/db/schema/index';
+import { testEngines } from '../../platform/db/testing';
+import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
+
+const BASE = '/api/rocket/userOfflinePlan';
+const WRITE = 'RocketSystem.UserOfflinePlan.Write';
+
+// A child's offline plan through the REST calls a plan page makes (issue 19 item 1, 3, 4): arranged
+// from a Public template of this file's own programs (so the forms are known), started, each session's
+// items answered or marked not started, finished in order, the next activated, adjusted, extended,
+// ended, restarted, suspended; refusals in the spec's shape in both languages; two staff finishing at
+// once; a centre that is not the plan's, and a coach without the write policy.
+describe.each(testEngines('sensitive'))('offline plans on %s', (engine) => {
+  let h: ServerHarness;
+  const run = Date.now().toString(36);
+  let sunrise = '';
+  let harbour = '';
+  const programs: string[] = [];
+  /** programFeedbackPropertyId of each program's required "Focus" (String) and optional "Minutes" (Number). */
+  const focus: Record<string, string> = {};
+  const minutes: Record<string, string> = {};
+  let guardianNote = '';
+  let template = '';
+  let v4Template = '';
+  let hiddenTemplate = '';
+
+  const admin = (language = 'en-US') => h.as('centeradmin', { language });
+  const child = async (name: string, tenantId = sunrise, status: 'Bind' | 'Unbind' = 'Bind') => {
+    const [row] = await h.db.privileged((tx) =>
+      tx
+        .insert(subjects)
+        .values({ tenantId, name: `${name} ${run}`, birthday: DateTime.now().minus({ years: 8 }).toISODate()!, status })
+        .returning({ id: subjects.id }),
+    );
+    return row!.id;
+  };
+  const arrange = async (subjectId: string, extra: object = {}, language = 'en-US') =>
+    admin(language).post(BASE, { subjectId, templateId: template, ilsVersion: 'V3', ...extra });
+  const find = async (id: string, user = 'centeradmin') => (await h.as(user).get(`${BASE}/find?id=${id}`)).json();
+  const answer = (programId: string, text = 'Steady') => [
+    { programFeedbackPropertyId: focus[programId]!, value: text },
+    { programFeedbackPropertyId: minutes[programId]!, value: 12 },
+  ];
+  /** Answers every open item of the current session (the first one's as not started when asked). */
+  const deliver = async (planId: string, { skipFirst = false } = {}) => {
+    const plan = await find(planId);
+    const current = plan.planItems.filter(
+      (i: { num: number; hasDone: unknown }) => i.num === plan.num && i.hasDone === null,
+    );
+    for (const [index, item] of current.entries()) {
+      const response =
+        skipFirst && index === 0
+          ? await admin().post(`${BASE}/notStarted`, { planItemId: item.id })
+          : await admin().post(`${BASE}/done`, {
+              userOfflineTrainingPlanId: planId,
+              num: plan.num,
+              planItemId: item.id,
+              feedbacks: answer(item.trainingProgram.id),
+            });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    return plan.num as number;
+  };
+  const templateOf = async (
+    table: typeof contentOfflinePlans,
+    items: typeof contentOfflinePlanItems,
+    name: string,
+    rules: PlanRules,
+    status: 'Public' | 'Hide' = 'Public',
+  ) =>
+    h.db.privileged(async (tx) => {
+      const [row] = await tx
+        .insert(table)
+        .values({
+          code: `OP-${name}-${run}`,
+          nameZh: `线下方案${name}${run}`,
+          nameEn: `Offline plan ${name} ${run}`,
+          sessionCount: 4,
+          rules,
+          contentStatus: status,
+        })
+        .returning({ id: table.id });
+      await tx.insert(items).values(
+        [1, 2, 3, 4].flatMap((session) => [
+          { planId: row!.id, session, position: 0, programId: programs[(session - 1) % 3]! },
+          { planId: row!.id, session, position: 1, programId: programs[3]! },
+        ]),
+      );
+      return row!.id;
+    });
+
+  beforeAll(async () => {
+    h = await startServerHarness(engine);
+    sunrise = await h.tenant('sunrise');
+    harbour = await h.tenant('harbour');
+    await h.db.privileged(async (tx) => {
+      const rows = await tx
+        .insert(contentTrainingPrograms)
+        .values(
+          ['A', 'B', 'C', 'D'].map((c, i) => ({
+            code: `OPP-${c}-${run}`,
+            titleZh: `项目${c}`,
+            titleEn: `Program ${c}`,
+            contentStatus: 'Public' as const,
+            sortOrder: 2000 + i,
+            difficulty: 3,
+            minDifficulty: 2,
+            maxDifficulty: 4,
+          })),
+        )
+        .returning({ id: contentTrainingPrograms.id });
+      programs.push(...rows.map((r) => r.id));
+      const [focusProperty, minutesProperty, noteProperty] = await tx
+        .insert(contentFeedbackProperties)
+        .values([
+          {
+            displayName: { default: 'Focus', zh: '专注' },
+            isRequired: true,
+            propertyType: 'String',
+            contentStatus: 'Public',
+          },
+          {
+            displayName: { default: 'Minutes', zh: '分钟' },
+            propertyType: 'Number',
+            extraProperties: { minValue: 0, maxValue: 60 },
+            contentStatus: 'Public',
+          },
+          {
+            displayName: { default: 'At home', zh: '在家表现' },
+            isRequired: true,
+            propertyType: 'String',
+            formKind: 'Guardian',
+            contentStatus: 'Public',
+          },
+        ])
+        .returning({ id: contentFeedbackProperties.id });
+      for (const programId of programs) {
+        const links = await tx
+          .insert(contentTrainingProgramFeedbackProperties)
+          .values([
+            { programId, feedbackPropertyId: focusProperty!.id, sortOrder: 0 },
+            { programId, feedbackPropertyId: minutesProperty!.id, sortOrder: 1 },
+            { programId, feedbackPropertyId: noteProperty!.id, sortOrder: 2 },
+          ])
+          .returning({ id: contentTrainingProgramFeedbackProperties.id });
+        focus[programId] = links[0]!.id;
+        minutes[programId] = links[1]!.id;
+        if (programId === programs[0]) guardianNote = links[2]!.id;
+      }
+    });
+    const rules: PlanRules = {
+      ...emptyPlanRules(),
+      trial: { sessions: [1], count: 1 },
+      parentInterview: { afterSessions: [2], every: null },
+      musicSessions: [1, 3],
+      difficulty: { startLevel: 3, steps: [{ fromSession: 2, toSession: 4, change: 1 }] },
+    };
+    template = await templateOf(contentOfflinePlans, contentOfflinePlanItems, 'A', rules);
+    hiddenTemplate = await templateOf(contentOfflinePlans, contentOfflinePlanItems, 'H', rules, 'Hide');
+    v4Template = await templateOf(
+      contentNewOfflinePlans as unknown as typeof contentOfflinePlans,
+      contentNewOfflinePlanItems as unknown as typeof contentOfflinePlanItems,
+      'V4',
+      emptyPlanRules(),
+    );
+  });
+  afterAll(() => h.close());
+
+  it('arranges a plan from a Public template, its sessions copied at each session’s level within the program’s range', async () => {
+    const kid = await child('Arrange');
+    const created = await arrange(kid);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({ status: 'None', num: 1, totalNum: 4, canNext: false });
+    const plan = await find(created.json().id);
+    expect(plan).toMatchObject({
+      displayName: `Offline plan A ${run}`,
+      ilsVersion: 'V3',
+      canWrite: true,
+      validity: 'Active',
+    });
+    expect(plan.planItems).toHaveLength(8);
+    // Start level 3, one level up from session 2 on, capped at the programs' L4.
+    expect(plan.sessions.map((s: { level: number }) => s.level)).toEqual([3, 4, 5, 6]);
+    expect(
+      plan.planItems.map((i: { trainingProgram: { difficulty: number } }) => i.trainingProgram.difficulty),
+    ).toEqual([3, 3, 4, 4, 4, 4, 4, 4]);
+    expect(plan.sessions.map((s: { hasMusic: boolean }) => s.hasMusic)).toEqual([true, false, true, false]);
+    // Nothing is editable before the start.
+    expect(plan.planItems.every((i: { isEdit: boolean }) => !i.isEdit)).toBe(true);
+    const before = (await admin().get(`${BASE}/beforeCreate/${kid}`)).json();
+    expect(before).toEqual({ subjectId: kid, openPlanId: created.json().id, canArrange: false });
+  });
+
+  it('gives a child one open plan, however many arrange it at once, and says so in both languages', async () => {
+    const kid = await child('Once');
+    const results = await Promise.all([arrange(kid), arrange(kid), arrange(kid)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const again = await arrange(kid, {}, 'zh-CN');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({
+      code: 'Business:OfflinePlanOpenPlanExists',
+      message: '该儿童已有进行中的方案，结束前无法安排新方案。',
+    });
+    const rows = await h.db.privileged((tx) =>
+      tx.select().from(userOfflinePlans).where(eq(userOfflinePlans.subjectId, kid)),
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses an unbound child, another centre’s child, a hidden template, a bad period and a trainer', async () => {
+    expect((await arrange(await child('Unbound', sunrise, 'Unbind'))).json().error.code).toBe(
+      'Business:OfflinePlanSubjectNotBound',
+    );
+    expect((await arrange(await child('Harbour', harbour))).statusCode).toBe(404);
+    const kid = await child('Refused');
+    expect(
+      (await admin().post(BASE, { subjectId: kid, templateId: hiddenTemplate, ilsVersion: 'V3' })).statusCode,
+    ).toBe(404);
+    const period = await arrange(kid, { validFrom: '2027-03-01', validUntil: '2027-01-01' });
+    expect(period.statusCode).toBe(400);
+    expect(period.json().error.validationErrors).toEqual([
+      { message: "The plan's last day must not be before its first day.", members: ['validUntil'] },
+    ]);
+    expect(
+      (await h.as('trainer').post(BASE, { subjectId: kid, templateId: template, ilsVersion: 'V3' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await admin().post(BASE, { subjectId: 'not-a-uuid', templateId: template, ilsVersion: 'V3' })).statusCode,
+    ).toBe(400);
+    expect((await admin().post(BASE, { subjectId: kid, templateId: template, ilsVersion: 'V9' })).statusCode).toBe(400);
+  });
+
+  it('runs the sessions in order: feedback first, finished once, the interview before the next, the last ends the plan', async () => {
+    const kid = await child('Deliver');
+    const id = (await arrange(kid)).json().id;
+    const started = await admin().post(`${BASE}/start`, { id });
+    expect(started.json()).toMatchObject({ status: 'Started', num: 1 });
+    const early = await admin().post(`${BASE}/numDone`, { id, num: 1 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe('Submit feedback first: 2 training activities have no feedback yet.');
+
+    // The form's own rules: the required property by name, in the reader's language.
+    const plan = await find(id);
+    const first = plan.planItems[0];
+    const missing = await admin('zh-CN').post(`${BASE}/done`, {
+      userOfflineTrainingPlanId: id,
+      num: 1,
+      planItemId: first.id,
+      feedbacks: [{ programFeedbackPropertyId: minutes[first.trainingProgram.id], value: 99 }],
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.validationErrors.map((v: { members: string[] }) => v.members[0])).toEqual([
+      focus[first.trainingProgram.id],
+      minutes[first.trainingProgram.id],
+    ]);
+    expect(missing.json().error.message).toContain('专注');
+
+    await deliver(id, { skipFirst: true });
+    expect((await admin().post(`${BASE}/numDone`, { id, num: 2 })).json().error.code).toBe(
+      'Business:OfflinePlanSessionOutOfOrder',
+    );
+    const done = await admin().post(`${BASE}/numDone`, { id, num: 1, attendance: 'Attend' });
+    expect(done.json()).toMatchObject({ canNext: true, interviewRequired: false, lastSession: false });
+    expect((await admin().post(`${BASE}/numDone`, { id, num: 1 })).json().error.code).toBe(
+      'Business:OfflinePlanSessionFinished',
+    );
+    // A finished session's items are no longer staff's to change.
+    expect(
+      (
+        await admin().post(`${BASE}/done`, {
+          userOfflineTrainingPlanId: id,
+          num: 1,
+          planItemId: first.id,
+          feedbacks: answer(first.trainingProgram.id),
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect((await admin().post(`${BASE}/startNext`, { id })).json()).toMatchObject({ num: 2, canNext: false });
+
+    await deliver(id);
+    expect((await admin().post(`${BASE}/numDone`, { id, num: 2 })).json()).toMatchObject({ interviewRequired: true });
+    const waiting = await admin().post(`${BASE}/startNext`, { id });
+    expect(waiting.json().error.message).toBe('A parent interview is required before the next session.');
+    await admin().post(`${BASE}/parentalInterview`, { id });
+    expect((await admin().post(`${BASE}/startNext`, { id })).json().num).toBe(3);
+    await deliver(id);
+    await admin().post(`${BASE}/numDone`, { id, num: 3 });
+    await admin().post(`${BASE}/startNext`, { id });
+    await deliver(id);
+    expect((await admin().post(`${BASE}/numDone`, { id, num: 4 })).json()).toMatchObject({ lastSession: true });
+    expect((await admin().post(`${BASE}/startNext`, { id })).json().error.code).toBe(
+      'Business:OfflinePlanNoNextSession',
+    );
+    expect((await admin().post(`${BASE}/end/${id}`)).json().status).toBe('Finished');
+
+    const read = await find(id);
+    expect(read.sessions.map((s: { finishedAt: string | null }) => s.finishedAt !== null)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(read.sessions[1].interviewAt).not.toBe(null);
+    expect(read.planItems[0]).toMatchObject({ hasDone: false });
+    expect(read.planItems[1]).toMatchObject({ hasDone: true, feedbacks: answer(read.planItems[1].trainingProgram.id) });
+    const records = (await admin().get(`${BASE}/feedbackRecords?planId=${id}&maxResultCount=10`)).json();
+    expect(records.totalCount).toBe(7);
+    expect(records.items).toHaveLength(7);
+
+    const types = await h.db.privileged((tx) =>
+      tx
+        .select({ type: domainEvents.type })
+        .from(domainEvents)
+        .where(
+          and(
+            eq(domainEvents.tenantId, sunrise),
+            inArray(domainEvents.type, ['SessionStarted', 'SessionFinished', 'PlanEnded']),
+          ),
+        ),
+    );
+    const counts = types.reduce<Record<string, number>>((c, { type }) => ({ ...c, [type]: (c[type] ?? 0) + 1 }), {});
+    expect(counts['SessionStarted']).toBeGreaterThanOrEqual(4);
+    expect(counts['SessionFinished']).toBeGreaterThanOrEqual(4);
+    expect(counts['PlanEnded']).toBeGreaterThanOrEqual(1);
+  });
+
+  it('lets exactly one of two staff finish the same session', async () => {
+    const id = (await arrange(await child('Race'))).json().id;
+    await admin().post(`${BASE}/start`, { id });
+    await deliver(id);
+    const both = await Promise.all([
+      admin().post(`${BASE}/numDone`, { id, num: 1 }),
+      h.as('coach').post(`${BASE}/numDone`, { id, num: 1 }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('takes guardian feedback on a begun session, with the guardian’s own form', async () => {
+    const id = (await arrange(await child('Guardian'))).json().id;
+    await admin().post(`${BASE}/start`, { id });
+    const plan = await find(id);
+    const item = plan.planItems.find((i: { trainingProgram: { id: string } }) => i.trainingProgram.id === programs[0]);
+    const later = plan.planItems.find((i: { num: number }) => i.num === 2);
+    const guardian = (planItemId: string, num: number, feedbacks: object[]) =>
+      admin().post(`${BASE}/done`, { userOfflineTrainingPlanId: id, num, planItemId, forGuardian: true, feedbacks });
+    // The staff form's properties are not the guardian's.
+    expect((await guardian(item.id, 1, answer(programs[0]!))).statusCode).toBe(400);
+    expect(
+      (await guardian(item.id, 1, [{ programFeedbackPropertyId: guardianNote, value: 'Calmer' }])).statusCode,
+    ).toBe(200);
+    expect((await guardian(later.id, 2, [{ programFeedbackPropertyId: guardianNote, value: 'x' }])).statusCode).toBe(
+      409,
+    );
+    const read = await find(id);
+    const after = read.planItems.find((i: { id: string }) => i.id === item.id);
+    // Guardian feedback does not do the staff's part.
+    expect(after).toMatchObject({
+      hasDone: null,
+      guardianFeedbacks: [{ programFeedbackPropertyId: guardianNote, value: 'Calmer' }],
+    });
+  });
+
+  it('moves an item’s difficulty one level once within the program’s range, not on V4', async () => {
+    const id = (await arrange(await child('Level'), { startLevel: 2 })).json().id;
+    await admin().post(`${BASE}/start`, { id });
+    const item = (await find(id)).planItems[0];
+    expect(item.trainingProgram.difficulty).toBe(2);
+    const down = await admin().post(`${BASE}/difficultyAdjustment`, { planItemId: item.id, operate: 'Decrease' });
+    expect(down.json().error.message).toBe('The activity is at its lowest difficulty (L2).');
+    expect(
+      (await admin().post(`${BASE}/difficultyAdjustment`, { planItemId: item.id, operate: 'Increase' })).statusCode,
+    ).toBe(200);
+    const twice = await admin().post(`${BASE}/difficultyAdjustment`, { planItemId: item.id, operate: 'Increase' });
+    expect(twice.json().error.code).toBe('Business:OfflinePlanAlreadyAdjusted');
+    expect((await find(id)).planItems[0]).toMatchObject({ operate: 'Increase', trainingProgram: { difficulty: 3 } });
+
+    const v4 = await admin().post(BASE, { subjectId: await child('V4'), templateId: v4Template, ilsVersion: 'V4' });
+    expect(v4.statusCode, v4.body).toBe(200);
+    await admin().post(`${BASE}/start`, { id: v4.json().id });
+    const v4Item = (await find(v4.json().id)).planItems[0];
+    expect(
+      (await admin().post(`${BASE}/difficultyAdjustment`, { planItemId: v4Item.id, operate: 'Increase' })).json().error
+        .code,
+    ).toBe('Business:OfflinePlanNotForV4');
+    expect(
+      (await admin().post(`${BASE}/courseAdjustment`, { id: v4.json().id, kind: 'RepeatLastOne' })).statusCode,
+    ).toBe(409);
+  });
+
+  it('inserts adjusted sessions after the current one, extends at the end, and suspends', async () => {
+    const kid = await child('Adjust');
+    const id = (await arrange(kid)).json().id;
+    await admin().post(`${BASE}/start`, { id });
+    expect((await admin().post(`${BASE}/courseAdjustment`, { id, kind: 'RepeatLastTwo' })).json().error.code).toBe(
+      'Business:OfflinePlanNothingToRepeat',
+    );
+    const repeated = await admin().post(`${BASE}/courseAdjustment`, { id, kind: 'RepeatLastOne' });
+    expect(repeated.json()).toMatchObject({ totalNum: 5 });
+    const calm = await admin().post(`${BASE}/courseAdjustment`, { id, kind: 'Calming', programCode: `opp-c-${run}` });
+    expect(calm.json()).toMatchObject({ totalNum: 6 });
+    const unknown = await admin().post(`${BASE}/courseAdjustment`, { id, kind: 'Calming', programCode: 'NOPE' });
+    expect(unknown.json().error.message).toBe('No public training program has the code NOPE.');
+    const plan = await find(id);
+    const sessions = (num: number) =>
+      plan.planItems
+        .filter((i: { num: number }) => i.num === num)
+        .map((i: { trainingProgram: { id: string }; isAdjustment: boolean }) => [i.trainingProgram.id, i.isAdjustment]);
+    expect(sessions(2)).toEqual([[programs[2], true]]);
+    expect(sessions(3)).toEqual([
+      [programs[0], true],
+      [programs[3], true],
+    ]);
+    expect(sessions(4)).toEqual([
+      [programs[1], false],
+      [programs[3], false],
+    ]);
+    expect((await admin().post(`${BASE}/extendClasses`, { id, count: 2 })).json().totalNum).toBe(8);
+    expect((await find(id)).planItems.filter((i: { num: number }) => i.num === 8)).toHaveLength(2);
+    expect((await admin().post(`${BASE}/extendClasses`, { id, count: 0 })).statusCode).toBe(400);
+
+    expect((await admin().delete(`${BASE}?id=${id}`)).json()).toMatchObject({ isDeleted: true });
+    expect((await admin().post(`${BASE}/start`, { id })).json().error.code).toBe('Business:OfflinePlanSuspended');
+    // A suspended plan no longer blocks another.
+    expect((await arrange(kid)).statusCode).toBe(200);
+  });
+
+  it('restarts an ended plan only while the child has no other open plan', async () => {
+    const kid = await child('Restart');
+    const id = (await arrange(kid)).json().id;
+    await admin().post(`${BASE}/start`, { id });
+    await admin().post(`${BASE}/end/${id}`);
+    expect((await admin().post(`${BASE}/end/${id}`)).json().error.code).toBe('Business:OfflinePlanAlreadyEnded');
+    const other = (await arrange(kid)).json().id;
+    expect((await admin().post(`${BASE}/restart/${id}`)).json().error.code).toBe('Business:OfflinePlanOpenPlanExists');
+    await admin().delete(`${BASE}?id=${other}`);
+    expect((await admin().post(`${BASE}/restart/${id}`)).json()).toMatchObject({ status: 'Started', num: 1 });
+  });
+
+  it('counts a template’s trials per centre', async () => {
+    const check = async () =>
+      (await admin().get(`${BASE}/trialCheck?ilsVersion=V3&templateId=${template}`)).json() as {
+        needTry: boolean;
+        tryCount: number;
+      };
+    const before = await check();
+    expect(before.needTry).toBe(true);
+    if (before.tryCount > 0) expect((await arrange(await child('Trial'), { isTry: true })).statusCode).toBe(200);
+    expect((await check()).tryCount).toBe(0);
+    expect((await arrange(await child('Trial2'), { isTry: true })).json().error.code).toBe(
+      'Business:OfflinePlanNoTrialsLeft',
+    );
+  });
+
+  it('shows another centre nothing, and a coach without the write policy everything read-only', async () => {
+    const id = (await arrange(await child('ReadOnly'))).json().id;
+    await admin().post(`${BASE}/start`, { id });
+    expect((await h.as('multirole', { tenant: harbour }).get(`${BASE}/find?id=${id}`)).statusCode).toBe(404);
+    const grant = { tenantId: sunrise, roleName: 'coach', permission: WRITE };
+    await h.db.privileged((tx) =>
+      tx
+        .delete(rolePermissions)
+        .where(
+          and(
+            eq(rolePermissions.tenantId, sunrise),
+            eq(rolePermissions.roleName, 'coach'),
+            eq(rolePermissions.permission, WRITE),
+          ),
+        ),
+    );
+    try {
+      const plan = await find(id, 'coach');
+      expect(plan.canWrite).toBe(false);
+      expect(plan.planItems.some((i: { isEdit: boolean }) => i.isEdit)).toBe(false);
+      const refused = await h
+        .as('coach', { language: 'en-US' })
+        .post(`${BASE}/notStarted`, { planItemId: plan.planItems[0].id });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toContain('offline-plan write permission');
+    } finally {
+      await h.db.privileged((tx) => tx.insert(rolePermissions).values(grant).onConflictDoNothing());
+    }
+    expect((await find(id, 'coach')).canWrite).toBe(true);
+  });
+});
