@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { emptyPlanRules, type PlanRules } from '../../../forms/plan-rules';
 import {
+  classHoursRecords,
   contentFeedbackProperties,
   contentNewOfflinePlanItems,
   contentNewOfflinePlans,
@@ -41,15 +42,24 @@ describe.each(testEngines('sensitive'))('offline plans on %s', (engine) => {
   let hiddenTemplate = '';
 
   const admin = (language = 'en-US') => h.as('centeradmin', { language });
-  const child = async (name: string, tenantId = sunrise, status: 'Bind' | 'Unbind' = 'Bind') => {
-    const [row] = await h.db.privileged((tx) =>
-      tx
+  /** A child of the centre, with `sessions` offline sessions on its quota (null: none set). */
+  const child = async (
+    name: string,
+    tenantId = sunrise,
+    status: 'Bind' | 'Unbind' = 'Bind',
+    sessions: number | null = 50,
+  ) =>
+    h.db.privileged(async (tx) => {
+      const [row] = await tx
         .insert(subjects)
         .values({ tenantId, name: `${name} ${run}`, birthday: DateTime.now().minus({ years: 8 }).toISODate()!, status })
-        .returning({ id: subjects.id }),
-    );
-    return row!.id;
-  };
+        .returning({ id: subjects.id });
+      if (sessions !== null)
+        await tx
+          .insert(classHoursRecords)
+          .values({ tenantId, subjectId: row!.id, type: 'Offline', billingMethod: 'Quantity', classHours: sessions });
+      return row!.id;
+    });
   const arrange = async (subjectId: string, extra: object = {}, language = 'en-US') =>
     admin(language).post(BASE, { subjectId, templateId: template, ilsVersion: 'V3', ...extra });
   const find = async (id: string, user = 'centeradmin') => (await h.as(user).get(`${BASE}/find?id=${id}`)).json();
@@ -338,6 +348,39 @@ describe.each(testEngines('sensitive'))('offline plans on %s', (engine) => {
     expect(counts['SessionStarted']).toBeGreaterThanOrEqual(4);
     expect(counts['SessionFinished']).toBeGreaterThanOrEqual(4);
     expect(counts['PlanEnded']).toBeGreaterThanOrEqual(1);
+  });
+
+  it('uses one session of the child’s quota per finished session, refuses without one, and warns when low', async () => {
+    const none = await child('NoQuota', sunrise, 'Bind', null);
+    const id = (await arrange(none)).json().id;
+    await admin().post(`${BASE}/start`, { id });
+    await deliver(id);
+    const refused = await admin().post(`${BASE}/numDone`, { id, num: 1 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('Business:SessionQuotaNotSet');
+    // Nothing was half-written: the session is still open.
+    expect((await find(id)).canNext).toBe(false);
+
+    const few = await child('FewSessions', sunrise, 'Bind', 6);
+    const planId = (await arrange(few)).json().id;
+    await admin().post(`${BASE}/start`, { id: planId });
+    await deliver(planId);
+    const done = await admin().post(`${BASE}/numDone`, { id: planId, num: 1 });
+    expect(done.json()).toMatchObject({ remainingSessions: 5 });
+    const low = await h.db.privileged((tx) =>
+      tx.select({ payload: domainEvents.payload }).from(domainEvents).where(eq(domainEvents.type, 'QuotaLow')),
+    );
+    expect(low.map((e) => e.payload)).toContainEqual(expect.objectContaining({ subjectId: few, remaining: 5 }));
+    await admin().post(`${BASE}/startNext`, { id: planId });
+    await deliver(planId);
+    // An absent child used no session.
+    expect((await admin().post(`${BASE}/numDone`, { id: planId, num: 2, attendance: 'Absent' })).json()).toMatchObject({
+      remainingSessions: null,
+    });
+    const [record] = await h.db.privileged((tx) =>
+      tx.select().from(classHoursRecords).where(eq(classHoursRecords.subjectId, few)),
+    );
+    expect(record).toMatchObject({ usedHours: 1 });
   });
 
   it('lets exactly one of two staff finish the same session', async () => {

@@ -12,6 +12,7 @@ import { notFound } from '../../platform/errors';
 import { appendEvent } from '../../platform/outbox';
 import { requireTenant, type RequestContext } from '../../platform/tenancy';
 import { getContent } from '../content/content.service';
+import { LOW_SESSIONS, useSessionQuota } from '../quotas/session-quota.service';
 import { OFFLINE_PLAN_KINDS, type IlsVersion } from '../content/plans/offline-plan.kind';
 import type { PlanSession } from '../content/plans/plan.schemas';
 import { PLAN_READ, planForStep, requireReader, requireWriter, stepOf } from './offline-plan-access';
@@ -187,7 +188,7 @@ export const startPlan = async (tx: Tx, ctx: RequestContext, id: string) => {
  * staff finishing at once exactly one does (the session row is finished once), the other is told
  * it is already finished. Tells whether a parent interview is now required (the next step waits).
  */
-export const finishCurrentSession = async (tx: Tx, ctx: RequestContext, body: NumDoneBody) => {
+export const finishCurrentSession = async (tx: Tx, ctx: RequestContext, body: NumDoneBody, today: string) => {
   const { plan, subject } = await planForStep(tx, ctx, body.id);
   if (body.num !== plan.num) throw planConflict('session-out-of-order', { num: body.num, current: plan.num });
   const interview = interviewSessionsOf(plan.rules, plan.totalNum).includes(plan.num);
@@ -209,9 +210,40 @@ export const finishCurrentSession = async (tx: Tx, ctx: RequestContext, body: Nu
     interviewRequired: interview,
   });
   if (!finished) throw planConflict('session-finished');
+  // The child's session quota goes down in this transaction, so a refused quota (hfs1.timesSetting:
+  // none set, used up) leaves the session unfinished. An absent child used no session.
+  const quota =
+    finished.attendance === 'Attend'
+      ? await useSessionQuota(tx, ctx, {
+          subjectId: subject.id,
+          type: plan.mode,
+          planId: plan.id,
+          num: plan.num,
+          today,
+        })
+      : null;
   const row = await updatePlan(tx, plan.id, next);
   await planEvent(tx, row, 'SessionFinished', { subject, by: ctx.userId, interviewRequired: interview });
-  return { plan: row, interviewRequired: interview, lastSession: row.num === row.totalNum };
+  if (quota?.remaining !== null && quota?.remaining !== undefined && quota.remaining <= LOW_SESSIONS)
+    await appendEvent(tx, {
+      tenantId: plan.tenantId,
+      type: 'QuotaLow',
+      version: 1,
+      permission: PLAN_READ,
+      payload: {
+        subjectId: subject.id,
+        subjectName: subject.name,
+        type: plan.mode,
+        remaining: quota.remaining,
+        by: ctx.userId,
+      },
+    });
+  return {
+    plan: row,
+    interviewRequired: interview,
+    lastSession: row.num === row.totalNum,
+    remainingSessions: quota?.remaining ?? null,
+  };
 };
 
 /** Records the parent interview the finished session asked for, which lets the next one start. */

@@ -132,13 +132,20 @@ export const offlinePlanRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, 
             ...StepResponse.properties,
             interviewRequired: Type.Boolean(),
             lastSession: Type.Boolean(),
+            /** Sessions left on the child's quota after this one; null: unlimited or none kept. */
+            remainingSessions: Type.Union([Type.Integer(), Type.Null()]),
           }),
         },
       },
     },
     async (request) => {
-      const done = await request.inTenantTx((tx, ctx) => finishCurrentSession(tx, ctx, request.body));
-      return { ...stepOf(done.plan), interviewRequired: done.interviewRequired, lastSession: done.lastSession };
+      const done = await request.inTenantTx((tx, ctx) => finishCurrentSession(tx, ctx, request.body, today()));
+      return {
+        ...stepOf(done.plan),
+        interviewRequired: done.interviewRequired,
+        lastSession: done.lastSession,
+        remainingSessions: done.remainingSessions,
+      };
     },
   );
   app.post(`${BASE}/parentalInterview`, { schema: step }, async (request) =>
