@@ -20,9 +20,11 @@ import { testLocationResolvers } from './resolvers/test-locations';
 import { vratTestResolvers } from './resolvers/vrat-tests';
 import { musicResolvers } from './resolvers/music';
 import { groupResolvers } from './resolvers/groups';
+import { offlinePlanResolvers } from './resolvers/offline-plans';
 import { hfsContractResolvers } from './resolvers/hfs-contracts';
 import { depositResolvers } from './resolvers/deposits';
 import { orderResolvers } from './resolvers/orders';
+import { quotaResolvers } from './resolvers/quotas';
 import { tenantResolvers } from './resolvers/tenants';
 import { contractLockResolvers } from './resolvers/contract-lock';
 import { hfsResourceResolvers } from './resolvers/hfs-resources';
@@ -66,9 +68,11 @@ export const schema: GraphQLSchema = createSchema<GatewayContext>({
     vratTestResolvers,
     musicResolvers,
     groupResolvers,
+    offlinePlanResolvers,
     hfsContractResolvers,
     depositResolvers,
     orderResolvers,
+    quotaResolvers,
     tenantResolvers,
     contractLockResolvers,
     hfsResourceResolvers,

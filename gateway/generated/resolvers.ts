@@ -90,6 +90,51 @@ export type AddSubjectsInput = {
   subjects: Array<NewSubjectInput>;
 };
 
+export type ArrangeOfflinePlanInput = {
+  coachId?: InputMaybe<Scalars['ID']['input']>;
+  ilsVersion: IlsVersion;
+  isTry?: InputMaybe<Scalars['Boolean']['input']>;
+  mode?: InputMaybe<OfflinePlanMode>;
+  /** The level of session 1 when another than the template's. */
+  startLevel?: InputMaybe<Scalars['Int']['input']>;
+  subjectId: Scalars['ID']['input'];
+  templateId: Scalars['ID']['input'];
+  /** YYYY-MM-DD. */
+  validFrom?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD. */
+  validUntil?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An assessment quota entry (spec 001 §3 'Assessment quota'): times signed, a reduction negative. */
+export type AssessmentQuota = {
+  __typename?: 'AssessmentQuota';
+  assessmentName: Scalars['String']['output'];
+  childId: Scalars['ID']['output'];
+  childName: Scalars['String']['output'];
+  creationTime: Scalars['String']['output'];
+  creatorName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** What the child has left of this assessment now. */
+  remainingTimes: Scalars['Int']['output'];
+  remark: Scalars['String']['output'];
+  tagId: Scalars['ID']['output'];
+  times: Scalars['Int']['output'];
+};
+
+/** The add-assessment-count dialog (spec 001 §5): times is signed (reduce sends a negative value). */
+export type AssessmentQuotaInput = {
+  childId?: InputMaybe<Scalars['ID']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  tagId?: InputMaybe<Scalars['ID']['input']>;
+  times?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AssessmentQuotaPage = {
+  __typename?: 'AssessmentQuotaPage';
+  items: Array<AssessmentQuota>;
+  totalCount: Scalars['Int']['output'];
+};
+
 /** 001 §3 iLs.audioType: how a brain-music programme is played. */
 export type BrainAudioType =
   | 'BoneConduction'
@@ -146,6 +191,15 @@ export type CheckInDay = {
   day: Scalars['String']['output'];
   items: Array<CheckIn>;
   totalCount: Scalars['Int']['output'];
+};
+
+/** A child's total of one assessment. */
+export type ChildAssessmentQuota = {
+  __typename?: 'ChildAssessmentQuota';
+  assessmentName: Scalars['String']['output'];
+  remainingTimes: Scalars['Int']['output'];
+  tagId: Scalars['ID']['output'];
+  times: Scalars['Int']['output'];
 };
 
 /** One reported client error, as platform admins read it. */
@@ -1720,6 +1774,8 @@ export type Mutation = {
   activateAccount: AccountActivation;
   /** Confirms a new e-mail address; answers the address. */
   activateNewEmail: Scalars['String']['output'];
+  activateNextOfflinePlanSession: OfflinePlanStep;
+  addAssessmentQuota: AssessmentQuota;
   /** More children for a known guardian, authorized from the start. */
   addChildToGuardian: Array<Subject>;
   /** A new guardian with children; refused (Business:GuardianPhoneTaken) when the phone number is a known guardian's. */
@@ -1728,8 +1784,12 @@ export type Mutation = {
   addHfsPlanV2Resources: Scalars['Int']['output'];
   /** Adds resources of one type (not TrainingPlanV2) at their prices. */
   addHfsResources: Scalars['Int']['output'];
+  addSessionQuota: SessionQuota;
   /** Adds children to the centre without a guardian; answers them as the list shows them. */
   addSubjects: Array<Subject>;
+  adjustOfflinePlanCourse: OfflinePlanStep;
+  adjustOfflinePlanDifficulty: Scalars['ID']['output'];
+  arrangeOfflinePlan: OfflinePlanStep;
   /** Sets the coaches of a child to exactly these coaches of the centre. */
   assignSubjectCoaches: Subject;
   /** PUT /trainingProgram/vid: an uploaded video joins the program's videos. */
@@ -1814,15 +1874,21 @@ export type Mutation = {
   deletePicture: AccountSettings;
   /** Deletes one of the user's CVs; answers the CVs left. */
   deleteResume: Array<Resume>;
+  /** Deletes a record never used. */
+  deleteSessionQuota: Scalars['Boolean']['output'];
   /** Only a tenant with no children, members or contracts. */
   deleteTenant: Scalars['Boolean']['output'];
   /** Refused (Business:TestLocationInUse) while test requests use the location. */
   deleteTestLocation: Scalars['Boolean']['output'];
   deleteVratContract: VratDeleteResult;
+  disableSessionQuota: SessionQuota;
   /** Corrects a recharge record's remark; its money never changes. */
   editHfsRechargeRemark: HfsRechargeRecord;
   enableHfsContract: HfsContract;
   enableVratContract: VratContract;
+  endOfflinePlan: OfflinePlanStep;
+  extendOfflinePlan: OfflinePlanStep;
+  finishOfflinePlanSession: OfflinePlanStep;
   /** Freezes or re-enables a user's membership of a centre (admin roles only). */
   freezeMembership: MembershipState;
   /** operate: Freeze or Unfreeze. */
@@ -1834,6 +1900,7 @@ export type Mutation = {
   markAllNotificationsRead: Scalars['Int']['output'];
   /** Marks one of the caller's notifications read (idempotent). */
   markNotificationRead: Scalars['Boolean']['output'];
+  markOfflinePlanItemNotStarted: Scalars['ID']['output'];
   moveContentClassPlan: ContentClassPlan;
   /** Puts the programme at place newSortOrder (0 is first). */
   moveContentMusic: Scalars['Boolean']['output'];
@@ -1858,17 +1925,20 @@ export type Mutation = {
   rechargeHfsContract: HfsContract;
   /** Recharge or deduct. A retry with the same idempotencyKey returns the first answer and moves nothing. */
   rechargeVratContract: VratContract;
+  recordOfflinePlanInterview: OfflinePlanStep;
   /** The code a guardian scans to take the caller as their child's personal coach. */
   registerPersonalCoachQrCode: QrCode;
   /** Removes the member from this centre only. */
   removeStaff: Scalars['Boolean']['output'];
   renewHfsContract: HfsContract;
+  renewSessionQuota: SessionQuota;
   renewVratContract: VratContract;
   /** Stores a client error report; answers its id. */
   reportClientError: Scalars['ID']['output'];
   /** Asks for a test of a bound child at an enabled location; both location and grade are required. */
   requestTest: TestRequest;
   resendStaffInvitation: StaffInvitation;
+  restartOfflinePlan: OfflinePlanStep;
   /** The group's children become exactly childIds (refused beyond 1 for OneToOne, else the capacity). */
   saveGroupChildren: Group;
   /** POST /api/rocket|vrclassroom/tenantContract/sendMessage */
@@ -1910,8 +1980,11 @@ export type Mutation = {
   setVratUnitPrice: VratContract;
   /** Generates a playlist from the child's plan; refused without a valid FAS test or for a finished plan. */
   startMusicPlan: MusicStart;
+  startOfflinePlan: OfflinePlanStep;
   stopHfsContract: HfsContract;
   stopVratContract: VratContract;
+  submitOfflinePlanFeedback: Scalars['ID']['output'];
+  suspendOfflinePlan: OfflinePlanStep;
   updateContentBrainMusic: ContentBrainMusic;
   updateContentClassPlan: ContentClassPlan;
   updateContentFeedbackProperty: ContentFeedbackProperty;
@@ -1929,6 +2002,8 @@ export type Mutation = {
   updateGroup: Group;
   updateHfsContract: HfsContract;
   updateProfile: AccountSettings;
+  /** Edits a record: the child, the type and the billing method stay as submitted. */
+  updateSessionQuota: SessionQuota;
   updateStaff: StaffMember;
   /** Changes a child's outpatient (clinic) number; null or blank clears it. */
   updateSubjectOutpatientNumber: Subject;
@@ -1937,6 +2012,8 @@ export type Mutation = {
   updateTenant: Tenant;
   updateTestLocation: TestLocation;
   updateVratContract: VratContract;
+  /** Sessions used outside a plan. */
+  useSessionQuota: SessionQuota;
 };
 
 
@@ -1949,6 +2026,16 @@ export type MutationActivateAccountArgs = {
 
 export type MutationActivateNewEmailArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationActivateNextOfflinePlanSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAddAssessmentQuotaArgs = {
+  input: AssessmentQuotaInput;
 };
 
 
@@ -1976,8 +2063,31 @@ export type MutationAddHfsResourcesArgs = {
 };
 
 
+export type MutationAddSessionQuotaArgs = {
+  input: SessionQuotaInput;
+};
+
+
 export type MutationAddSubjectsArgs = {
   input: AddSubjectsInput;
+};
+
+
+export type MutationAdjustOfflinePlanCourseArgs = {
+  id: Scalars['ID']['input'];
+  kind: OfflinePlanCourseAdjustment;
+  programCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAdjustOfflinePlanDifficultyArgs = {
+  operate: OfflinePlanOperate;
+  planItemId: Scalars['ID']['input'];
+};
+
+
+export type MutationArrangeOfflinePlanArgs = {
+  input: ArrangeOfflinePlanInput;
 };
 
 
@@ -2275,6 +2385,11 @@ export type MutationDeleteResumeArgs = {
 };
 
 
+export type MutationDeleteSessionQuotaArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteTenantArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2286,6 +2401,11 @@ export type MutationDeleteTestLocationArgs = {
 
 
 export type MutationDeleteVratContractArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDisableSessionQuotaArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2303,6 +2423,24 @@ export type MutationEnableHfsContractArgs = {
 
 export type MutationEnableVratContractArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationEndOfflinePlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationExtendOfflinePlanArgs = {
+  count: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationFinishOfflinePlanSessionArgs = {
+  attendance?: InputMaybe<OfflinePlanAttendance>;
+  id: Scalars['ID']['input'];
+  num: Scalars['Int']['input'];
 };
 
 
@@ -2338,6 +2476,11 @@ export type MutationMarkAllNotificationsReadArgs = {
 
 export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkOfflinePlanItemNotStartedArgs = {
+  planItemId: Scalars['ID']['input'];
 };
 
 
@@ -2428,6 +2571,11 @@ export type MutationRechargeVratContractArgs = {
 };
 
 
+export type MutationRecordOfflinePlanInterviewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterPersonalCoachQrCodeArgs = {
   tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -2441,6 +2589,11 @@ export type MutationRemoveStaffArgs = {
 export type MutationRenewHfsContractArgs = {
   contractId: Scalars['ID']['input'];
   endTime: Scalars['String']['input'];
+};
+
+
+export type MutationRenewSessionQuotaArgs = {
+  input: SessionQuotaRenewalInput;
 };
 
 
@@ -2464,6 +2617,11 @@ export type MutationRequestTestArgs = {
 
 export type MutationResendStaffInvitationArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestartOfflinePlanArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2610,12 +2768,27 @@ export type MutationStartMusicPlanArgs = {
 };
 
 
+export type MutationStartOfflinePlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationStopHfsContractArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationStopVratContractArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitOfflinePlanFeedbackArgs = {
+  input: OfflinePlanFeedbackInput;
+};
+
+
+export type MutationSuspendOfflinePlanArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2717,6 +2890,12 @@ export type MutationUpdateProfileArgs = {
 };
 
 
+export type MutationUpdateSessionQuotaArgs = {
+  id: Scalars['ID']['input'];
+  input: SessionQuotaInput;
+};
+
+
 export type MutationUpdateStaffArgs = {
   input: StaffInput;
   userId: Scalars['ID']['input'];
@@ -2750,6 +2929,13 @@ export type MutationUpdateTestLocationArgs = {
 export type MutationUpdateVratContractArgs = {
   id: Scalars['ID']['input'];
   input: VratContractEditInput;
+};
+
+
+export type MutationUseSessionQuotaArgs = {
+  hours: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A new child (spec 000 §3 'Guardian add': subjects). birthDay is YYYY-MM-DD; gender Male, Female, Unknown or Others. */
@@ -2809,6 +2995,220 @@ export type NotificationUnreadCount = {
   unreadSystemCount: Scalars['Int']['output'];
   unreadUserCount: Scalars['Int']['output'];
 };
+
+/** One plan with its sessions and training activities. */
+export type OfflinePlan = {
+  __typename?: 'OfflinePlan';
+  /** The caller holds the offline-plan write policy and the child is bound. */
+  canWrite: Scalars['Boolean']['output'];
+  planItems: Array<OfflinePlanItem>;
+  sessions: Array<OfflinePlanSession>;
+  summary: OfflinePlanSummary;
+};
+
+/** One answer of a submission. */
+export type OfflinePlanAnswer = {
+  __typename?: 'OfflinePlanAnswer';
+  programFeedbackPropertyId: Scalars['ID']['output'];
+  /** The value as JSON text (a string, number, boolean or list of strings). */
+  valueJson: Scalars['String']['output'];
+};
+
+export type OfflinePlanAnswerInput = {
+  programFeedbackPropertyId: Scalars['ID']['input'];
+  /** The value as JSON text; null drops the answer. */
+  valueJson?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OfflinePlanAttendance =
+  | 'Absent'
+  | 'Attend';
+
+export type OfflinePlanBeforeCreate = {
+  __typename?: 'OfflinePlanBeforeCreate';
+  canArrange: Scalars['Boolean']['output'];
+  openPlanId?: Maybe<Scalars['ID']['output']>;
+  subjectId: Scalars['ID']['output'];
+};
+
+/** A course adjustment (spec 001 §4 'Session card'): repeats are not offered for V4. */
+export type OfflinePlanCourseAdjustment =
+  | 'Calming'
+  | 'RepeatLastOne'
+  | 'RepeatLastTwo';
+
+export type OfflinePlanFeedbackInput = {
+  feedbacks: Array<OfflinePlanAnswerInput>;
+  forGuardian?: InputMaybe<Scalars['Boolean']['input']>;
+  num: Scalars['Int']['input'];
+  planId: Scalars['ID']['input'];
+  planItemId: Scalars['ID']['input'];
+};
+
+/** A property of a program's feedback form, as the shared form engine reads it. */
+export type OfflinePlanFeedbackProperty = {
+  __typename?: 'OfflinePlanFeedbackProperty';
+  displayName: ContentLocalisedTitle;
+  /** The type's settings as JSON text. */
+  extraProperties: Scalars['String']['output'];
+  /** Session and Personal properties are the staff's, Guardian the guardian's. */
+  formKind: FeedbackFormKind;
+  /** What an answer names (programFeedbackPropertyId). */
+  id: Scalars['ID']['output'];
+  isRequired: Scalars['Boolean']['output'];
+  sortOrder: Scalars['Int']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** A feedback record (spec 001 §2 screen 5). */
+export type OfflinePlanFeedbackRecord = {
+  __typename?: 'OfflinePlanFeedbackRecord';
+  createdByName?: Maybe<Scalars['String']['output']>;
+  creationTime: Scalars['String']['output'];
+  feedbackProperties: Array<OfflinePlanFeedbackProperty>;
+  feedbacks: Array<OfflinePlanAnswer>;
+  forGuardian: Scalars['Boolean']['output'];
+  hasDone?: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+  itemId: Scalars['ID']['output'];
+  num: Scalars['Int']['output'];
+  programTitle: Scalars['String']['output'];
+};
+
+export type OfflinePlanFeedbackRecordPage = {
+  __typename?: 'OfflinePlanFeedbackRecordPage';
+  items: Array<OfflinePlanFeedbackRecord>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A training activity of a session (spec 001 §3 'Plan item'). */
+export type OfflinePlanItem = {
+  __typename?: 'OfflinePlanItem';
+  doneTime?: Maybe<Scalars['String']['output']>;
+  feedbackProperties: Array<OfflinePlanFeedbackProperty>;
+  feedbacks: Array<OfflinePlanAnswer>;
+  guardianFeedbacks: Array<OfflinePlanAnswer>;
+  /** null: no record; true: feedback submitted; false: marked not started. */
+  hasDone?: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+  isAdjustment: Scalars['Boolean']['output'];
+  /** The caller may answer it or mark it not started now. */
+  isEdit: Scalars['Boolean']['output'];
+  num: Scalars['Int']['output'];
+  operate?: Maybe<OfflinePlanOperate>;
+  position: Scalars['Int']['output'];
+  trainingProgram: OfflinePlanProgram;
+};
+
+/** Where the sessions happen (the card's online or offline tag, and which quota they use). */
+export type OfflinePlanMode =
+  | 'Offline'
+  | 'Online';
+
+/** A difficulty adjustment (spec 001 §3 operate): +1 or -1 level. */
+export type OfflinePlanOperate =
+  | 'Decrease'
+  | 'Increase';
+
+export type OfflinePlanPage = {
+  __typename?: 'OfflinePlanPage';
+  items: Array<OfflinePlanSummary>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type OfflinePlanProgram = {
+  __typename?: 'OfflinePlanProgram';
+  code: Scalars['String']['output'];
+  /** The item's level, L1 to L20. */
+  difficulty: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  maxDifficulty: Scalars['Int']['output'];
+  minDifficulty: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A session of the plan as delivered (or still to come). */
+export type OfflinePlanSession = {
+  __typename?: 'OfflinePlanSession';
+  attendance?: Maybe<OfflinePlanAttendance>;
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  /** The template's rules give this session music. */
+  hasMusic: Scalars['Boolean']['output'];
+  interviewAt?: Maybe<Scalars['String']['output']>;
+  interviewRequired: Scalars['Boolean']['output'];
+  /** The rules' level for the session. */
+  level: Scalars['Int']['output'];
+  num: Scalars['Int']['output'];
+  startedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** Spec 001 §3 'Plan progress'. */
+export type OfflinePlanStatus =
+  | 'Closed'
+  | 'Finished'
+  | 'None'
+  | 'ReportedReady'
+  | 'Started';
+
+/** Where the plan stands after a step. */
+export type OfflinePlanStep = {
+  __typename?: 'OfflinePlanStep';
+  canNext: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  interviewPending: Scalars['Boolean']['output'];
+  /** After finishing a session: a parent interview is now required. */
+  interviewRequired?: Maybe<Scalars['Boolean']['output']>;
+  isDeleted: Scalars['Boolean']['output'];
+  /** After finishing a session: it was the last. */
+  lastSession?: Maybe<Scalars['Boolean']['output']>;
+  num: Scalars['Int']['output'];
+  /** After finishing a session: sessions left on the child's quota (null: unlimited or none kept). */
+  remainingSessions?: Maybe<Scalars['Int']['output']>;
+  status: OfflinePlanStatus;
+  totalNum: Scalars['Int']['output'];
+};
+
+/** A child's offline plan as the plan list shows it (spec 001 §3 'User offline plan'). */
+export type OfflinePlanSummary = {
+  __typename?: 'OfflinePlanSummary';
+  /** The current session is finished; the next waits to be activated. */
+  canNext: Scalars['Boolean']['output'];
+  coachName?: Maybe<Scalars['String']['output']>;
+  code: Scalars['String']['output'];
+  creationTime: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  endedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  ilsVersion: IlsVersion;
+  interviewPending: Scalars['Boolean']['output'];
+  isDeleted: Scalars['Boolean']['output'];
+  isTry: Scalars['Boolean']['output'];
+  mode: OfflinePlanMode;
+  /** The current session. */
+  num: Scalars['Int']['output'];
+  /** The caller may activate the next session now. */
+  showNextClass: Scalars['Boolean']['output'];
+  startedAt?: Maybe<Scalars['String']['output']>;
+  status: OfflinePlanStatus;
+  subjectId: Scalars['ID']['output'];
+  totalNum: Scalars['Int']['output'];
+  validFrom?: Maybe<Scalars['String']['output']>;
+  validUntil?: Maybe<Scalars['String']['output']>;
+  validity: OfflinePlanValidity;
+};
+
+/** Spec 001 §3 'Trial check': tryCount 500 or more is unlimited. */
+export type OfflinePlanTrialCheck = {
+  __typename?: 'OfflinePlanTrialCheck';
+  needTry: Scalars['Boolean']['output'];
+  tryCount: Scalars['Int']['output'];
+};
+
+/** Spec 001 §3: the plan's validity on the centre's day. */
+export type OfflinePlanValidity =
+  | 'Active'
+  | 'Expired'
+  | 'NotStart';
 
 /** A use of a contract (a Consumption entry of the ledger): the order lists of spec 002 §2. */
 export type Order = {
@@ -2911,10 +3311,15 @@ export type Query = {
   adminSubjectDetail: SubjectDetail;
   /** Areas a centre may be put under. */
   areaOptions: Array<TenantRef>;
+  /** The centre's assessment quota entries, newest first. */
+  assessmentQuotas: AssessmentQuotaPage;
   /** The current centre's check-ins of a day (YYYY-MM-DD; today by default). */
   checkIns: CheckInDay;
+  childAssessmentQuotas: Array<ChildAssessmentQuota>;
   /** The tenants right below one (a centre's child institutions). */
   childInstitutions: TenantPage;
+  /** One child's session quota records. */
+  childSessionQuotas: Array<SessionQuota>;
   /** Reported client errors, newest first: the role named admin only. */
   clientErrors: ClientErrorPage;
   contentBrainMusic: ContentBrainMusic;
@@ -3027,6 +3432,13 @@ export type Query = {
   notificationUnreadCount: NotificationUnreadCount;
   /** The caller's notifications in the current centre, newest first; isRead and type narrow the list. */
   notifications: NotificationPage;
+  offlinePlan: OfflinePlan;
+  offlinePlanBeforeCreate: OfflinePlanBeforeCreate;
+  /** Feedback records newest first; load more by 10. */
+  offlinePlanFeedbackRecords: OfflinePlanFeedbackRecordPage;
+  offlinePlanTrialCheck: OfflinePlanTrialCheck;
+  /** A child's plans, newest first, 6 a page (spec 001 §9). */
+  offlinePlans: OfflinePlanPage;
   /** Orders of a line in reach of the caller, newest first (Excel: REST excelDownload / orderListExcel). */
   orders: OrderPage;
   projectCloseCheck: ProjectCloseCheck;
@@ -3036,11 +3448,18 @@ export type Query = {
   qrCode: QrCode;
   /** Several QR codes of the current tenant at once (the top bar's list). */
   qrCodes: Array<QrCode>;
+  quotaAssessments: Array<QuotaAssessment>;
+  quotaSettings: QuotaSettings;
   /**
    * What the system sent, newest first (management menu setting/mail): the role named admin only, in
    * demo mode only (otherwise the error Business:MessageLogOff).
    */
   sentMessages: SentMessagePage;
+  sessionDeliveryMethods: Array<SessionDeliveryMethod>;
+  /** Changes of one record, or of every record of one child, newest first. */
+  sessionQuotaChanges: SessionQuotaChangePage;
+  /** The centre's session quota records, newest first; filter is part of the child's name. */
+  sessionQuotas: SessionQuotaPage;
   staffDetail: StaffDetail;
   /** GET /api/business/user/staffList: the centre's active staff, by name. */
   staffList: Array<StaffPick>;
@@ -3106,6 +3525,14 @@ export type QueryAreaOptionsArgs = {
 };
 
 
+export type QueryAssessmentQuotasArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+  tagId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryCheckInsArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
   maxResultCount?: Scalars['Int']['input'];
@@ -3113,8 +3540,18 @@ export type QueryCheckInsArgs = {
 };
 
 
+export type QueryChildAssessmentQuotasArgs = {
+  childId: Scalars['ID']['input'];
+};
+
+
 export type QueryChildInstitutionsArgs = {
   tenantId: Scalars['ID']['input'];
+};
+
+
+export type QueryChildSessionQuotasArgs = {
+  childId: Scalars['ID']['input'];
 };
 
 
@@ -3509,6 +3946,36 @@ export type QueryNotificationsArgs = {
 };
 
 
+export type QueryOfflinePlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOfflinePlanBeforeCreateArgs = {
+  subjectId: Scalars['ID']['input'];
+};
+
+
+export type QueryOfflinePlanFeedbackRecordsArgs = {
+  maxResultCount?: Scalars['Int']['input'];
+  planId: Scalars['ID']['input'];
+  skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryOfflinePlanTrialCheckArgs = {
+  ilsVersion: IlsVersion;
+  templateId: Scalars['ID']['input'];
+};
+
+
+export type QueryOfflinePlansArgs = {
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+  subjectId: Scalars['ID']['input'];
+};
+
+
 export type QueryOrdersArgs = {
   filter?: InputMaybe<OrderFilter>;
   line: ContractLine;
@@ -3544,6 +4011,23 @@ export type QueryQrCodesArgs = {
 export type QuerySentMessagesArgs = {
   maxResultCount?: Scalars['Int']['input'];
   skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QuerySessionQuotaChangesArgs = {
+  childId?: InputMaybe<Scalars['ID']['input']>;
+  maxResultCount?: Scalars['Int']['input'];
+  recordId?: InputMaybe<Scalars['ID']['input']>;
+  skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QuerySessionQuotasArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+  state?: InputMaybe<QuotaState>;
+  type?: InputMaybe<SessionType>;
 };
 
 
@@ -3684,6 +4168,43 @@ export type QueryVratReminderSettingsArgs = {
   tenantId: Scalars['ID']['input'];
 };
 
+/** An assessment the add-assessment-count dialog offers. */
+export type QuotaAssessment = {
+  __typename?: 'QuotaAssessment';
+  name: Scalars['String']['output'];
+  tagId: Scalars['ID']['output'];
+};
+
+/** Which limits a session quota has: None (neither), Time (dates), Quantity (a count), QuantityAndTime (both). Fixed once submitted. */
+export type QuotaBillingMethod =
+  | 'None'
+  | 'Quantity'
+  | 'QuantityAndTime'
+  | 'Time';
+
+/** What happened to a session quota record. */
+export type QuotaChangeKind =
+  | 'Add'
+  | 'Disable'
+  | 'Edit'
+  | 'Renewal'
+  | 'Return'
+  | 'Usage';
+
+/** What the caller may do on the user usage configuration page. */
+export type QuotaSettings = {
+  __typename?: 'QuotaSettings';
+  billingMethods: Array<QuotaBillingMethod>;
+  canWrite: Scalars['Boolean']['output'];
+  /** The centre has hfs1.timesSetting: quotas are binding and warned about. */
+  timesSetting: Scalars['Boolean']['output'];
+  types: Array<SessionType>;
+};
+
+export type QuotaState =
+  | 'Disabled'
+  | 'InEffect';
+
 export type RegisterCodeSent = {
   __typename?: 'RegisterCodeSent';
   /** 'Code sent', in the reader's language. */
@@ -3758,6 +4279,93 @@ export type SentMessagePage = {
   items: Array<SentMessage>;
   totalCount: Scalars['Int']['output'];
 };
+
+export type SessionDeliveryMethod = {
+  __typename?: 'SessionDeliveryMethod';
+  /** In the reader's language. */
+  name: Scalars['String']['output'];
+  value: SessionType;
+};
+
+/** A child's session quota record (spec 001 §3 'Session quota record'). */
+export type SessionQuota = {
+  __typename?: 'SessionQuota';
+  billingMethod: QuotaBillingMethod;
+  childId: Scalars['ID']['output'];
+  childName: Scalars['String']['output'];
+  /** Sessions signed; null: unlimited. */
+  classHours?: Maybe<Scalars['Int']['output']>;
+  /** ISO 8601. */
+  creationTime: Scalars['String']['output'];
+  creatorName?: Maybe<Scalars['String']['output']>;
+  endTime?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Sessions left; null: unlimited. The console shows above 500 as unlimited and 0 as none yet (001 §9). */
+  remainingHours?: Maybe<Scalars['Int']['output']>;
+  remark: Scalars['String']['output'];
+  /** YYYY-MM-DD; null: no time limit. */
+  startTime?: Maybe<Scalars['String']['output']>;
+  state: QuotaState;
+  type: SessionType;
+  usedHours: Scalars['Int']['output'];
+};
+
+/** One change of a session quota record (adventRecords): who, when, how many sessions. */
+export type SessionQuotaChange = {
+  __typename?: 'SessionQuotaChange';
+  /** ISO 8601. */
+  creationTime: Scalars['String']['output'];
+  /** What else changed, as JSON (an edit's before and after). */
+  details: Scalars['String']['output'];
+  /** Sessions added (Add, Renewal, Edit's difference) or used (Usage). */
+  hours: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  kind: QuotaChangeKind;
+  /** The plan's session number, for a usage by a plan. */
+  num?: Maybe<Scalars['Int']['output']>;
+  operatorName?: Maybe<Scalars['String']['output']>;
+  planId?: Maybe<Scalars['ID']['output']>;
+  recordId: Scalars['ID']['output'];
+  type: SessionType;
+};
+
+export type SessionQuotaChangePage = {
+  __typename?: 'SessionQuotaChangePage';
+  items: Array<SessionQuotaChange>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The add-sessions dialog (spec 001 §5 'Add sessions'); the limits the billing method lacks are ignored. */
+export type SessionQuotaInput = {
+  billingMethod?: InputMaybe<QuotaBillingMethod>;
+  childId?: InputMaybe<Scalars['ID']['input']>;
+  classHours?: InputMaybe<Scalars['Int']['input']>;
+  endTime?: InputMaybe<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  startTime?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<SessionType>;
+};
+
+export type SessionQuotaPage = {
+  __typename?: 'SessionQuotaPage';
+  items: Array<SessionQuota>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type SessionQuotaRenewalInput = {
+  /** Sessions to add (a limited count). */
+  classHours?: InputMaybe<Scalars['Int']['input']>;
+  /** A later end date (a limited time). */
+  endTime?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How a session is delivered (spec 001 §3 'Session quota record' type; classDeliveryMethod). */
+export type SessionType =
+  | 'HomeBased'
+  | 'Offline'
+  | 'Online';
 
 export type StaffDetail = {
   __typename?: 'StaffDetail';
@@ -4519,6 +5127,10 @@ export type ResolversTypes = {
   AddGuardianInput: AddGuardianInput;
   AddGuardianResult: ResolverTypeWrapper<AddGuardianResult>;
   AddSubjectsInput: AddSubjectsInput;
+  ArrangeOfflinePlanInput: ArrangeOfflinePlanInput;
+  AssessmentQuota: ResolverTypeWrapper<AssessmentQuota>;
+  AssessmentQuotaInput: AssessmentQuotaInput;
+  AssessmentQuotaPage: ResolverTypeWrapper<AssessmentQuotaPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BrainAudioType: BrainAudioType;
   CenterMembership: ResolverTypeWrapper<CenterMembership>;
@@ -4526,6 +5138,7 @@ export type ResolversTypes = {
   CheckIn: ResolverTypeWrapper<CheckIn>;
   CheckInChange: ResolverTypeWrapper<CheckInChange>;
   CheckInDay: ResolverTypeWrapper<CheckInDay>;
+  ChildAssessmentQuota: ResolverTypeWrapper<ChildAssessmentQuota>;
   ClientError: ResolverTypeWrapper<ClientError>;
   ClientErrorInput: ClientErrorInput;
   ClientErrorPage: ResolverTypeWrapper<ClientErrorPage>;
@@ -4691,6 +5304,27 @@ export type ResolversTypes = {
   NotificationPage: ResolverTypeWrapper<NotificationPage>;
   NotificationType: NotificationType;
   NotificationUnreadCount: ResolverTypeWrapper<NotificationUnreadCount>;
+  OfflinePlan: ResolverTypeWrapper<OfflinePlan>;
+  OfflinePlanAnswer: ResolverTypeWrapper<OfflinePlanAnswer>;
+  OfflinePlanAnswerInput: OfflinePlanAnswerInput;
+  OfflinePlanAttendance: OfflinePlanAttendance;
+  OfflinePlanBeforeCreate: ResolverTypeWrapper<OfflinePlanBeforeCreate>;
+  OfflinePlanCourseAdjustment: OfflinePlanCourseAdjustment;
+  OfflinePlanFeedbackInput: OfflinePlanFeedbackInput;
+  OfflinePlanFeedbackProperty: ResolverTypeWrapper<OfflinePlanFeedbackProperty>;
+  OfflinePlanFeedbackRecord: ResolverTypeWrapper<OfflinePlanFeedbackRecord>;
+  OfflinePlanFeedbackRecordPage: ResolverTypeWrapper<OfflinePlanFeedbackRecordPage>;
+  OfflinePlanItem: ResolverTypeWrapper<OfflinePlanItem>;
+  OfflinePlanMode: OfflinePlanMode;
+  OfflinePlanOperate: OfflinePlanOperate;
+  OfflinePlanPage: ResolverTypeWrapper<OfflinePlanPage>;
+  OfflinePlanProgram: ResolverTypeWrapper<OfflinePlanProgram>;
+  OfflinePlanSession: ResolverTypeWrapper<OfflinePlanSession>;
+  OfflinePlanStatus: OfflinePlanStatus;
+  OfflinePlanStep: ResolverTypeWrapper<OfflinePlanStep>;
+  OfflinePlanSummary: ResolverTypeWrapper<OfflinePlanSummary>;
+  OfflinePlanTrialCheck: ResolverTypeWrapper<OfflinePlanTrialCheck>;
+  OfflinePlanValidity: OfflinePlanValidity;
   Order: ResolverTypeWrapper<Order>;
   OrderFilter: OrderFilter;
   OrderPage: ResolverTypeWrapper<OrderPage>;
@@ -4701,6 +5335,11 @@ export type ResolversTypes = {
   QrCode: ResolverTypeWrapper<QrCode>;
   QrCodeKind: QrCodeKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuotaAssessment: ResolverTypeWrapper<QuotaAssessment>;
+  QuotaBillingMethod: QuotaBillingMethod;
+  QuotaChangeKind: QuotaChangeKind;
+  QuotaSettings: ResolverTypeWrapper<QuotaSettings>;
+  QuotaState: QuotaState;
   RegisterCodeSent: ResolverTypeWrapper<RegisterCodeSent>;
   RemindMessageType: RemindMessageType;
   ReminderChannel: ReminderChannel;
@@ -4710,6 +5349,14 @@ export type ResolversTypes = {
   SentMessage: ResolverTypeWrapper<SentMessage>;
   SentMessageChannel: SentMessageChannel;
   SentMessagePage: ResolverTypeWrapper<SentMessagePage>;
+  SessionDeliveryMethod: ResolverTypeWrapper<SessionDeliveryMethod>;
+  SessionQuota: ResolverTypeWrapper<SessionQuota>;
+  SessionQuotaChange: ResolverTypeWrapper<SessionQuotaChange>;
+  SessionQuotaChangePage: ResolverTypeWrapper<SessionQuotaChangePage>;
+  SessionQuotaInput: SessionQuotaInput;
+  SessionQuotaPage: ResolverTypeWrapper<SessionQuotaPage>;
+  SessionQuotaRenewalInput: SessionQuotaRenewalInput;
+  SessionType: SessionType;
   StaffDetail: ResolverTypeWrapper<StaffDetail>;
   StaffHistoryEntry: ResolverTypeWrapper<StaffHistoryEntry>;
   StaffInput: StaffInput;
@@ -4786,12 +5433,17 @@ export type ResolversParentTypes = {
   AddGuardianInput: AddGuardianInput;
   AddGuardianResult: AddGuardianResult;
   AddSubjectsInput: AddSubjectsInput;
+  ArrangeOfflinePlanInput: ArrangeOfflinePlanInput;
+  AssessmentQuota: AssessmentQuota;
+  AssessmentQuotaInput: AssessmentQuotaInput;
+  AssessmentQuotaPage: AssessmentQuotaPage;
   Boolean: Scalars['Boolean']['output'];
   CenterMembership: CenterMembership;
   CentreCoach: CentreCoach;
   CheckIn: CheckIn;
   CheckInChange: CheckInChange;
   CheckInDay: CheckInDay;
+  ChildAssessmentQuota: ChildAssessmentQuota;
   ClientError: ClientError;
   ClientErrorInput: ClientErrorInput;
   ClientErrorPage: ClientErrorPage;
@@ -4937,6 +5589,21 @@ export type ResolversParentTypes = {
   NotificationExtraProperties: NotificationExtraProperties;
   NotificationPage: NotificationPage;
   NotificationUnreadCount: NotificationUnreadCount;
+  OfflinePlan: OfflinePlan;
+  OfflinePlanAnswer: OfflinePlanAnswer;
+  OfflinePlanAnswerInput: OfflinePlanAnswerInput;
+  OfflinePlanBeforeCreate: OfflinePlanBeforeCreate;
+  OfflinePlanFeedbackInput: OfflinePlanFeedbackInput;
+  OfflinePlanFeedbackProperty: OfflinePlanFeedbackProperty;
+  OfflinePlanFeedbackRecord: OfflinePlanFeedbackRecord;
+  OfflinePlanFeedbackRecordPage: OfflinePlanFeedbackRecordPage;
+  OfflinePlanItem: OfflinePlanItem;
+  OfflinePlanPage: OfflinePlanPage;
+  OfflinePlanProgram: OfflinePlanProgram;
+  OfflinePlanSession: OfflinePlanSession;
+  OfflinePlanStep: OfflinePlanStep;
+  OfflinePlanSummary: OfflinePlanSummary;
+  OfflinePlanTrialCheck: OfflinePlanTrialCheck;
   Order: Order;
   OrderFilter: OrderFilter;
   OrderPage: OrderPage;
@@ -4945,11 +5612,20 @@ export type ResolversParentTypes = {
   ProjectSwitchRecord: ProjectSwitchRecord;
   QrCode: QrCode;
   Query: Record<PropertyKey, never>;
+  QuotaAssessment: QuotaAssessment;
+  QuotaSettings: QuotaSettings;
   RegisterCodeSent: RegisterCodeSent;
   Resume: Resume;
   Role: Role;
   SentMessage: SentMessage;
   SentMessagePage: SentMessagePage;
+  SessionDeliveryMethod: SessionDeliveryMethod;
+  SessionQuota: SessionQuota;
+  SessionQuotaChange: SessionQuotaChange;
+  SessionQuotaChangePage: SessionQuotaChangePage;
+  SessionQuotaInput: SessionQuotaInput;
+  SessionQuotaPage: SessionQuotaPage;
+  SessionQuotaRenewalInput: SessionQuotaRenewalInput;
   StaffDetail: StaffDetail;
   StaffHistoryEntry: StaffHistoryEntry;
   StaffInput: StaffInput;
@@ -5050,6 +5726,24 @@ export type AddGuardianResultResolvers<ContextType = GatewayContext, ParentType 
   subjects?: Resolver<Array<ResolversTypes['Subject']>, ParentType, ContextType>;
 };
 
+export type AssessmentQuotaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssessmentQuota'] = ResolversParentTypes['AssessmentQuota']> = {
+  assessmentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creatorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  remainingTimes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  times?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AssessmentQuotaPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssessmentQuotaPage'] = ResolversParentTypes['AssessmentQuotaPage']> = {
+  items?: Resolver<Array<ResolversTypes['AssessmentQuota']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CenterMembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CenterMembership'] = ResolversParentTypes['CenterMembership']> = {
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5085,6 +5779,13 @@ export type CheckInDayResolvers<ContextType = GatewayContext, ParentType extends
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CheckIn']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChildAssessmentQuotaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChildAssessmentQuota'] = ResolversParentTypes['ChildAssessmentQuota']> = {
+  assessmentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remainingTimes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  times?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ClientErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientError'] = ResolversParentTypes['ClientError']> = {
@@ -5962,11 +6663,17 @@ export type MusicStartResolvers<ContextType = GatewayContext, ParentType extends
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateAccount?: Resolver<ResolversTypes['AccountActivation'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'token'>>;
   activateNewEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationActivateNewEmailArgs, 'token'>>;
+  activateNextOfflinePlanSession?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationActivateNextOfflinePlanSessionArgs, 'id'>>;
+  addAssessmentQuota?: Resolver<ResolversTypes['AssessmentQuota'], ParentType, ContextType, RequireFields<MutationAddAssessmentQuotaArgs, 'input'>>;
   addChildToGuardian?: Resolver<Array<ResolversTypes['Subject']>, ParentType, ContextType, RequireFields<MutationAddChildToGuardianArgs, 'input'>>;
   addGuardian?: Resolver<ResolversTypes['AddGuardianResult'], ParentType, ContextType, RequireFields<MutationAddGuardianArgs, 'input'>>;
   addHfsPlanV2Resources?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddHfsPlanV2ResourcesArgs, 'contractId' | 'prices' | 'resourceIds'>>;
   addHfsResources?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddHfsResourcesArgs, 'contractId' | 'resources' | 'type'>>;
+  addSessionQuota?: Resolver<ResolversTypes['SessionQuota'], ParentType, ContextType, RequireFields<MutationAddSessionQuotaArgs, 'input'>>;
   addSubjects?: Resolver<Array<ResolversTypes['Subject']>, ParentType, ContextType, RequireFields<MutationAddSubjectsArgs, 'input'>>;
+  adjustOfflinePlanCourse?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationAdjustOfflinePlanCourseArgs, 'id' | 'kind'>>;
+  adjustOfflinePlanDifficulty?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationAdjustOfflinePlanDifficultyArgs, 'operate' | 'planItemId'>>;
+  arrangeOfflinePlan?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationArrangeOfflinePlanArgs, 'input'>>;
   assignSubjectCoaches?: Resolver<ResolversTypes['Subject'], ParentType, ContextType, RequireFields<MutationAssignSubjectCoachesArgs, 'coachUserIds' | 'subjectId'>>;
   attachContentTrainingProgramVideo?: Resolver<ResolversTypes['ContentTrainingProgram'], ParentType, ContextType, RequireFields<MutationAttachContentTrainingProgramVideoArgs, 'id' | 'vid'>>;
   cancelGuardian?: Resolver<ResolversTypes['GuardianDetail'], ParentType, ContextType, RequireFields<MutationCancelGuardianArgs, 'guardianId'>>;
@@ -6021,18 +6728,24 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteHfsResource?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteHfsResourceArgs, 'id'>>;
   deletePicture?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
   deleteResume?: Resolver<Array<ResolversTypes['Resume']>, ParentType, ContextType, RequireFields<MutationDeleteResumeArgs, 'id'>>;
+  deleteSessionQuota?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSessionQuotaArgs, 'id'>>;
   deleteTenant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTenantArgs, 'id'>>;
   deleteTestLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTestLocationArgs, 'id'>>;
   deleteVratContract?: Resolver<ResolversTypes['VratDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteVratContractArgs, 'id'>>;
+  disableSessionQuota?: Resolver<ResolversTypes['SessionQuota'], ParentType, ContextType, RequireFields<MutationDisableSessionQuotaArgs, 'id'>>;
   editHfsRechargeRemark?: Resolver<ResolversTypes['HfsRechargeRecord'], ParentType, ContextType, RequireFields<MutationEditHfsRechargeRemarkArgs, 'id' | 'remark'>>;
   enableHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationEnableHfsContractArgs, 'id'>>;
   enableVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationEnableVratContractArgs, 'id'>>;
+  endOfflinePlan?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationEndOfflinePlanArgs, 'id'>>;
+  extendOfflinePlan?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationExtendOfflinePlanArgs, 'count' | 'id'>>;
+  finishOfflinePlanSession?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationFinishOfflinePlanSessionArgs, 'id' | 'num'>>;
   freezeMembership?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType, RequireFields<MutationFreezeMembershipArgs, 'operate' | 'tenantId' | 'userId'>>;
   freezeStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationFreezeStaffArgs, 'operate' | 'tenantId' | 'userId'>>;
   freezeTenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationFreezeTenantArgs, 'id' | 'operate'>>;
   inviteStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkAllNotificationsReadArgs>>;
   markNotificationRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  markOfflinePlanItemNotStarted?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationMarkOfflinePlanItemNotStartedArgs, 'planItemId'>>;
   moveContentClassPlan?: Resolver<ResolversTypes['ContentClassPlan'], ParentType, ContextType, RequireFields<MutationMoveContentClassPlanArgs, 'id' | 'newSortOrder'>>;
   moveContentMusic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMoveContentMusicArgs, 'id' | 'kind' | 'newSortOrder'>>;
   moveContentOfflinePlan?: Resolver<ResolversTypes['ContentOfflinePlan'], ParentType, ContextType, RequireFields<MutationMoveContentOfflinePlanArgs, 'id' | 'newSortOrder' | 'version'>>;
@@ -6047,13 +6760,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reEnableVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationReEnableVratContractArgs, 'id'>>;
   rechargeHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationRechargeHfsContractArgs, 'input'>>;
   rechargeVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationRechargeVratContractArgs, 'input'>>;
+  recordOfflinePlanInterview?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationRecordOfflinePlanInterviewArgs, 'id'>>;
   registerPersonalCoachQrCode?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType, Partial<MutationRegisterPersonalCoachQrCodeArgs>>;
   removeStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'userId'>>;
   renewHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationRenewHfsContractArgs, 'contractId' | 'endTime'>>;
+  renewSessionQuota?: Resolver<ResolversTypes['SessionQuota'], ParentType, ContextType, RequireFields<MutationRenewSessionQuotaArgs, 'input'>>;
   renewVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationRenewVratContractArgs, 'contractId' | 'endTime'>>;
   reportClientError?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReportClientErrorArgs, 'input'>>;
   requestTest?: Resolver<ResolversTypes['TestRequest'], ParentType, ContextType, RequireFields<MutationRequestTestArgs, 'grade' | 'locationId' | 'subjectId'>>;
   resendStaffInvitation?: Resolver<ResolversTypes['StaffInvitation'], ParentType, ContextType, RequireFields<MutationResendStaffInvitationArgs, 'userId'>>;
+  restartOfflinePlan?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationRestartOfflinePlanArgs, 'id'>>;
   saveGroupChildren?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationSaveGroupChildrenArgs, 'childIds' | 'groupId'>>;
   sendContractCode?: Resolver<ResolversTypes['ContractCodeSent'], ParentType, ContextType, RequireFields<MutationSendContractCodeArgs, 'line'>>;
   sendEmailCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSendEmailCodeArgs, 'email'>>;
@@ -6078,8 +6794,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setVratReminderTimes?: Resolver<ResolversTypes['VratReminderSettings'], ParentType, ContextType, RequireFields<MutationSetVratReminderTimesArgs, 'reminderTimes' | 'tenantId'>>;
   setVratUnitPrice?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationSetVratUnitPriceArgs, 'id' | 'unitPrice'>>;
   startMusicPlan?: Resolver<ResolversTypes['MusicStart'], ParentType, ContextType, RequireFields<MutationStartMusicPlanArgs, 'planId' | 'subjectId'>>;
+  startOfflinePlan?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationStartOfflinePlanArgs, 'id'>>;
   stopHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationStopHfsContractArgs, 'id'>>;
   stopVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationStopVratContractArgs, 'id'>>;
+  submitOfflinePlanFeedback?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSubmitOfflinePlanFeedbackArgs, 'input'>>;
+  suspendOfflinePlan?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationSuspendOfflinePlanArgs, 'id'>>;
   updateContentBrainMusic?: Resolver<ResolversTypes['ContentBrainMusic'], ParentType, ContextType, RequireFields<MutationUpdateContentBrainMusicArgs, 'id' | 'input'>>;
   updateContentClassPlan?: Resolver<ResolversTypes['ContentClassPlan'], ParentType, ContextType, RequireFields<MutationUpdateContentClassPlanArgs, 'id' | 'input'>>;
   updateContentFeedbackProperty?: Resolver<ResolversTypes['ContentFeedbackProperty'], ParentType, ContextType, RequireFields<MutationUpdateContentFeedbackPropertyArgs, 'id' | 'input'>>;
@@ -6096,12 +6815,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input'>>;
   updateHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationUpdateHfsContractArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateSessionQuota?: Resolver<ResolversTypes['SessionQuota'], ParentType, ContextType, RequireFields<MutationUpdateSessionQuotaArgs, 'id' | 'input'>>;
   updateStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationUpdateStaffArgs, 'input' | 'userId'>>;
   updateSubjectOutpatientNumber?: Resolver<ResolversTypes['Subject'], ParentType, ContextType, RequireFields<MutationUpdateSubjectOutpatientNumberArgs, 'id'>>;
   updateSubjectRemark?: Resolver<ResolversTypes['Subject'], ParentType, ContextType, RequireFields<MutationUpdateSubjectRemarkArgs, 'id'>>;
   updateTenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationUpdateTenantArgs, 'id' | 'input'>>;
   updateTestLocation?: Resolver<ResolversTypes['TestLocation'], ParentType, ContextType, RequireFields<MutationUpdateTestLocationArgs, 'id' | 'input'>>;
   updateVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationUpdateVratContractArgs, 'id' | 'input'>>;
+  useSessionQuota?: Resolver<ResolversTypes['SessionQuota'], ParentType, ContextType, RequireFields<MutationUseSessionQuotaArgs, 'hours' | 'id'>>;
 };
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -6136,6 +6857,134 @@ export type NotificationPageResolvers<ContextType = GatewayContext, ParentType e
 export type NotificationUnreadCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationUnreadCount'] = ResolversParentTypes['NotificationUnreadCount']> = {
   unreadSystemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unreadUserCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OfflinePlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlan'] = ResolversParentTypes['OfflinePlan']> = {
+  canWrite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  planItems?: Resolver<Array<ResolversTypes['OfflinePlanItem']>, ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['OfflinePlanSession']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['OfflinePlanSummary'], ParentType, ContextType>;
+};
+
+export type OfflinePlanAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanAnswer'] = ResolversParentTypes['OfflinePlanAnswer']> = {
+  programFeedbackPropertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  valueJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OfflinePlanBeforeCreateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanBeforeCreate'] = ResolversParentTypes['OfflinePlanBeforeCreate']> = {
+  canArrange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openPlanId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type OfflinePlanFeedbackPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanFeedbackProperty'] = ResolversParentTypes['OfflinePlanFeedbackProperty']> = {
+  displayName?: Resolver<ResolversTypes['ContentLocalisedTitle'], ParentType, ContextType>;
+  extraProperties?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formKind?: Resolver<ResolversTypes['FeedbackFormKind'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OfflinePlanFeedbackRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanFeedbackRecord'] = ResolversParentTypes['OfflinePlanFeedbackRecord']> = {
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feedbackProperties?: Resolver<Array<ResolversTypes['OfflinePlanFeedbackProperty']>, ParentType, ContextType>;
+  feedbacks?: Resolver<Array<ResolversTypes['OfflinePlanAnswer']>, ParentType, ContextType>;
+  forGuardian?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasDone?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  programTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OfflinePlanFeedbackRecordPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanFeedbackRecordPage'] = ResolversParentTypes['OfflinePlanFeedbackRecordPage']> = {
+  items?: Resolver<Array<ResolversTypes['OfflinePlanFeedbackRecord']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OfflinePlanItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanItem'] = ResolversParentTypes['OfflinePlanItem']> = {
+  doneTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feedbackProperties?: Resolver<Array<ResolversTypes['OfflinePlanFeedbackProperty']>, ParentType, ContextType>;
+  feedbacks?: Resolver<Array<ResolversTypes['OfflinePlanAnswer']>, ParentType, ContextType>;
+  guardianFeedbacks?: Resolver<Array<ResolversTypes['OfflinePlanAnswer']>, ParentType, ContextType>;
+  hasDone?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAdjustment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  operate?: Resolver<Maybe<ResolversTypes['OfflinePlanOperate']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trainingProgram?: Resolver<ResolversTypes['OfflinePlanProgram'], ParentType, ContextType>;
+};
+
+export type OfflinePlanPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanPage'] = ResolversParentTypes['OfflinePlanPage']> = {
+  items?: Resolver<Array<ResolversTypes['OfflinePlanSummary']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OfflinePlanProgramResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanProgram'] = ResolversParentTypes['OfflinePlanProgram']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  difficulty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxDifficulty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minDifficulty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OfflinePlanSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanSession'] = ResolversParentTypes['OfflinePlanSession']> = {
+  attendance?: Resolver<Maybe<ResolversTypes['OfflinePlanAttendance']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMusic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  interviewAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  interviewRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OfflinePlanStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanStep'] = ResolversParentTypes['OfflinePlanStep']> = {
+  canNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interviewPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  interviewRequired?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastSession?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remainingSessions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OfflinePlanStatus'], ParentType, ContextType>;
+  totalNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OfflinePlanSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanSummary'] = ResolversParentTypes['OfflinePlanSummary']> = {
+  canNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  coachName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ilsVersion?: Resolver<ResolversTypes['IlsVersion'], ParentType, ContextType>;
+  interviewPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isTry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['OfflinePlanMode'], ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  showNextClass?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OfflinePlanStatus'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  totalNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validity?: Resolver<ResolversTypes['OfflinePlanValidity'], ParentType, ContextType>;
+};
+
+export type OfflinePlanTrialCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanTrialCheck'] = ResolversParentTypes['OfflinePlanTrialCheck']> = {
+  needTry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -6183,8 +7032,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   accountSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
   adminSubjectDetail?: Resolver<ResolversTypes['SubjectDetail'], ParentType, ContextType, RequireFields<QueryAdminSubjectDetailArgs, 'id'>>;
   areaOptions?: Resolver<Array<ResolversTypes['TenantRef']>, ParentType, ContextType, Partial<QueryAreaOptionsArgs>>;
+  assessmentQuotas?: Resolver<ResolversTypes['AssessmentQuotaPage'], ParentType, ContextType, RequireFields<QueryAssessmentQuotasArgs, 'maxResultCount' | 'skipCount'>>;
   checkIns?: Resolver<ResolversTypes['CheckInDay'], ParentType, ContextType, RequireFields<QueryCheckInsArgs, 'maxResultCount' | 'skipCount'>>;
+  childAssessmentQuotas?: Resolver<Array<ResolversTypes['ChildAssessmentQuota']>, ParentType, ContextType, RequireFields<QueryChildAssessmentQuotasArgs, 'childId'>>;
   childInstitutions?: Resolver<ResolversTypes['TenantPage'], ParentType, ContextType, RequireFields<QueryChildInstitutionsArgs, 'tenantId'>>;
+  childSessionQuotas?: Resolver<Array<ResolversTypes['SessionQuota']>, ParentType, ContextType, RequireFields<QueryChildSessionQuotasArgs, 'childId'>>;
   clientErrors?: Resolver<ResolversTypes['ClientErrorPage'], ParentType, ContextType, RequireFields<QueryClientErrorsArgs, 'maxResultCount' | 'skipCount'>>;
   contentBrainMusic?: Resolver<ResolversTypes['ContentBrainMusic'], ParentType, ContextType, RequireFields<QueryContentBrainMusicArgs, 'id'>>;
   contentBrainMusicList?: Resolver<ResolversTypes['ContentBrainMusicPage'], ParentType, ContextType, RequireFields<QueryContentBrainMusicListArgs, 'maxResultCount' | 'skipCount'>>;
@@ -6256,12 +7108,22 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   musicPlaylist?: Resolver<ResolversTypes['MusicPlaylist'], ParentType, ContextType, RequireFields<QueryMusicPlaylistArgs, 'planId' | 'subjectId'>>;
   notificationUnreadCount?: Resolver<ResolversTypes['NotificationUnreadCount'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'maxResultCount' | 'skipCount'>>;
+  offlinePlan?: Resolver<ResolversTypes['OfflinePlan'], ParentType, ContextType, RequireFields<QueryOfflinePlanArgs, 'id'>>;
+  offlinePlanBeforeCreate?: Resolver<ResolversTypes['OfflinePlanBeforeCreate'], ParentType, ContextType, RequireFields<QueryOfflinePlanBeforeCreateArgs, 'subjectId'>>;
+  offlinePlanFeedbackRecords?: Resolver<ResolversTypes['OfflinePlanFeedbackRecordPage'], ParentType, ContextType, RequireFields<QueryOfflinePlanFeedbackRecordsArgs, 'maxResultCount' | 'planId' | 'skipCount'>>;
+  offlinePlanTrialCheck?: Resolver<ResolversTypes['OfflinePlanTrialCheck'], ParentType, ContextType, RequireFields<QueryOfflinePlanTrialCheckArgs, 'ilsVersion' | 'templateId'>>;
+  offlinePlans?: Resolver<ResolversTypes['OfflinePlanPage'], ParentType, ContextType, RequireFields<QueryOfflinePlansArgs, 'maxResultCount' | 'skipCount' | 'subjectId'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'line' | 'maxResultCount' | 'skipCount'>>;
   projectCloseCheck?: Resolver<ResolversTypes['ProjectCloseCheck'], ParentType, ContextType, RequireFields<QueryProjectCloseCheckArgs, 'project' | 'tenantId'>>;
   projectSwitchRecords?: Resolver<Array<ResolversTypes['ProjectSwitchRecord']>, ParentType, ContextType, RequireFields<QueryProjectSwitchRecordsArgs, 'project' | 'tenantId'>>;
   qrCode?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType, RequireFields<QueryQrCodeArgs, 'kind'>>;
   qrCodes?: Resolver<Array<ResolversTypes['QrCode']>, ParentType, ContextType, RequireFields<QueryQrCodesArgs, 'kinds'>>;
+  quotaAssessments?: Resolver<Array<ResolversTypes['QuotaAssessment']>, ParentType, ContextType>;
+  quotaSettings?: Resolver<ResolversTypes['QuotaSettings'], ParentType, ContextType>;
   sentMessages?: Resolver<ResolversTypes['SentMessagePage'], ParentType, ContextType, RequireFields<QuerySentMessagesArgs, 'maxResultCount' | 'skipCount'>>;
+  sessionDeliveryMethods?: Resolver<Array<ResolversTypes['SessionDeliveryMethod']>, ParentType, ContextType>;
+  sessionQuotaChanges?: Resolver<ResolversTypes['SessionQuotaChangePage'], ParentType, ContextType, RequireFields<QuerySessionQuotaChangesArgs, 'maxResultCount' | 'skipCount'>>;
+  sessionQuotas?: Resolver<ResolversTypes['SessionQuotaPage'], ParentType, ContextType, RequireFields<QuerySessionQuotasArgs, 'maxResultCount' | 'skipCount'>>;
   staffDetail?: Resolver<ResolversTypes['StaffDetail'], ParentType, ContextType, RequireFields<QueryStaffDetailArgs, 'userId'>>;
   staffList?: Resolver<Array<ResolversTypes['StaffPick']>, ParentType, ContextType>;
   staffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'userId'>>;
@@ -6291,6 +7153,18 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   vratManagedTenants?: Resolver<Array<ResolversTypes['VratManagedTenant']>, ParentType, ContextType>;
   vratParentMoney?: Resolver<ResolversTypes['VratParentMoney'], ParentType, ContextType, RequireFields<QueryVratParentMoneyArgs, 'tenantId'>>;
   vratReminderSettings?: Resolver<ResolversTypes['VratReminderSettings'], ParentType, ContextType, RequireFields<QueryVratReminderSettingsArgs, 'tenantId'>>;
+};
+
+export type QuotaAssessmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuotaAssessment'] = ResolversParentTypes['QuotaAssessment']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type QuotaSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuotaSettings'] = ResolversParentTypes['QuotaSettings']> = {
+  billingMethods?: Resolver<Array<ResolversTypes['QuotaBillingMethod']>, ParentType, ContextType>;
+  canWrite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timesSetting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['SessionType']>, ParentType, ContextType>;
 };
 
 export type RegisterCodeSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterCodeSent'] = ResolversParentTypes['RegisterCodeSent']> = {
@@ -6325,6 +7199,51 @@ export type SentMessageResolvers<ContextType = GatewayContext, ParentType extend
 
 export type SentMessagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SentMessagePage'] = ResolversParentTypes['SentMessagePage']> = {
   items?: Resolver<Array<ResolversTypes['SentMessage']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SessionDeliveryMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionDeliveryMethod'] = ResolversParentTypes['SessionDeliveryMethod']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['SessionType'], ParentType, ContextType>;
+};
+
+export type SessionQuotaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionQuota'] = ResolversParentTypes['SessionQuota']> = {
+  billingMethod?: Resolver<ResolversTypes['QuotaBillingMethod'], ParentType, ContextType>;
+  childId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  classHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creatorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  remainingHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['QuotaState'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SessionType'], ParentType, ContextType>;
+  usedHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SessionQuotaChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionQuotaChange'] = ResolversParentTypes['SessionQuotaChange']> = {
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['QuotaChangeKind'], ParentType, ContextType>;
+  num?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  operatorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SessionType'], ParentType, ContextType>;
+};
+
+export type SessionQuotaChangePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionQuotaChangePage'] = ResolversParentTypes['SessionQuotaChangePage']> = {
+  items?: Resolver<Array<ResolversTypes['SessionQuotaChange']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SessionQuotaPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionQuotaPage'] = ResolversParentTypes['SessionQuotaPage']> = {
+  items?: Resolver<Array<ResolversTypes['SessionQuota']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -6770,11 +7689,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccountLink?: AccountLinkResolvers<ContextType>;
   AccountSettings?: AccountSettingsResolvers<ContextType>;
   AddGuardianResult?: AddGuardianResultResolvers<ContextType>;
+  AssessmentQuota?: AssessmentQuotaResolvers<ContextType>;
+  AssessmentQuotaPage?: AssessmentQuotaPageResolvers<ContextType>;
   CenterMembership?: CenterMembershipResolvers<ContextType>;
   CentreCoach?: CentreCoachResolvers<ContextType>;
   CheckIn?: CheckInResolvers<ContextType>;
   CheckInChange?: CheckInChangeResolvers<ContextType>;
   CheckInDay?: CheckInDayResolvers<ContextType>;
+  ChildAssessmentQuota?: ChildAssessmentQuotaResolvers<ContextType>;
   ClientError?: ClientErrorResolvers<ContextType>;
   ClientErrorPage?: ClientErrorPageResolvers<ContextType>;
   CodeSent?: CodeSentResolvers<ContextType>;
@@ -6886,17 +7808,37 @@ export type Resolvers<ContextType = GatewayContext> = {
   NotificationExtraProperties?: NotificationExtraPropertiesResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
   NotificationUnreadCount?: NotificationUnreadCountResolvers<ContextType>;
+  OfflinePlan?: OfflinePlanResolvers<ContextType>;
+  OfflinePlanAnswer?: OfflinePlanAnswerResolvers<ContextType>;
+  OfflinePlanBeforeCreate?: OfflinePlanBeforeCreateResolvers<ContextType>;
+  OfflinePlanFeedbackProperty?: OfflinePlanFeedbackPropertyResolvers<ContextType>;
+  OfflinePlanFeedbackRecord?: OfflinePlanFeedbackRecordResolvers<ContextType>;
+  OfflinePlanFeedbackRecordPage?: OfflinePlanFeedbackRecordPageResolvers<ContextType>;
+  OfflinePlanItem?: OfflinePlanItemResolvers<ContextType>;
+  OfflinePlanPage?: OfflinePlanPageResolvers<ContextType>;
+  OfflinePlanProgram?: OfflinePlanProgramResolvers<ContextType>;
+  OfflinePlanSession?: OfflinePlanSessionResolvers<ContextType>;
+  OfflinePlanStep?: OfflinePlanStepResolvers<ContextType>;
+  OfflinePlanSummary?: OfflinePlanSummaryResolvers<ContextType>;
+  OfflinePlanTrialCheck?: OfflinePlanTrialCheckResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   ProjectCloseCheck?: ProjectCloseCheckResolvers<ContextType>;
   ProjectSwitchRecord?: ProjectSwitchRecordResolvers<ContextType>;
   QrCode?: QrCodeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuotaAssessment?: QuotaAssessmentResolvers<ContextType>;
+  QuotaSettings?: QuotaSettingsResolvers<ContextType>;
   RegisterCodeSent?: RegisterCodeSentResolvers<ContextType>;
   Resume?: ResumeResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SentMessage?: SentMessageResolvers<ContextType>;
   SentMessagePage?: SentMessagePageResolvers<ContextType>;
+  SessionDeliveryMethod?: SessionDeliveryMethodResolvers<ContextType>;
+  SessionQuota?: SessionQuotaResolvers<ContextType>;
+  SessionQuotaChange?: SessionQuotaChangeResolvers<ContextType>;
+  SessionQuotaChangePage?: SessionQuotaChangePageResolvers<ContextType>;
+  SessionQuotaPage?: SessionQuotaPageResolvers<ContextType>;
   StaffDetail?: StaffDetailResolvers<ContextType>;
   StaffHistoryEntry?: StaffHistoryEntryResolvers<ContextType>;
   StaffInvitation?: StaffInvitationResolvers<ContextType>;
