@@ -383,6 +383,14 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            // Spec 000 §2 manage/userConfiguration: the children's session and assessment quotas.
+            path: PATHS.userConfiguration,
+            lazy: page(
+              () => import('../features/quotas/UserConfigurationPage'),
+              (m) => m.UserConfigurationPage,
+            ),
+          },
+          {
             // Spec 000 §2: the centre's groups (classes), with the manage-children dialog.
             path: '/system/center/menu/traningManage/classList',
             lazy: page(

@@ -24,6 +24,8 @@ export const PATHS = {
   staff: '/system/center/menu/manage/group',
   vratList: '/system/center/menu/statistic/vratList',
   testLocations: '/system/center/menu/manage/location',
+  /** Spec 000 §2 manage/userConfiguration: session and assessment quotas (the quota warnings' Settings link). */
+  userConfiguration: '/system/center/menu/manage/userConfiguration',
   vratAnalysis: '/system/center/menu/analysis/vrat',
   hfsContracts: '/system/contracts/hfs',
   vratContracts: '/system/contracts/vrat',
