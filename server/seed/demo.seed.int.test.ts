@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../platform/db/database';
 import {
   checkIns,
+  classHoursRecords,
+  domainEvents,
+  userOfflinePlanFeedbacks,
+  userOfflinePlans,
+  userOfflinePlanSessions,
   guardians,
   memberships,
   notifications,
@@ -207,6 +212,46 @@ describe.each(testEngines('sensitive'))('demo seed on %s', (engine) => {
     expect(told).toHaveLength(expected);
     expect(told.every((n) => n.kind === 'TrainingCheckIn' && !n.isRead)).toBe(true);
     expect(told.map((n) => n.createdAt.getTime()).sort()).toEqual(sunrise.map((v) => v.inAt.getTime()).sort());
+  });
+
+  it('has Sunrise’s offline plans in every status, weeks of sessions with staff and guardian feedback, quotas near their limits', async () => {
+    const seededAt = Date.now();
+    const plans = await test.db.privileged((tx) =>
+      tx
+        .select({ id: userOfflinePlans.id, status: userOfflinePlans.status, isDeleted: userOfflinePlans.isDeleted })
+        .from(userOfflinePlans),
+    );
+    expect(new Set(plans.map((p) => p.status))).toEqual(
+      new Set(['None', 'Started', 'Finished', 'ReportedReady', 'Closed']),
+    );
+    expect(plans.some((p) => p.isDeleted)).toBe(true);
+    const sessions = await test.db.privileged((tx) => tx.select().from(userOfflinePlanSessions));
+    const finished = sessions.filter((s) => s.finishedAt !== null);
+    expect(finished.length).toBeGreaterThan(40);
+    // Spread over weeks before today, every one in the past; two sessions are running now.
+    const oldest = Math.min(...finished.map((s) => s.finishedAt!.getTime()));
+    expect(seededAt - oldest).toBeGreaterThan(21 * 24 * 3600_000);
+    expect(finished.every((s) => s.finishedAt!.getTime() < seededAt && s.startedAt < s.finishedAt!)).toBe(true);
+    expect(
+      sessions.filter((s) => s.finishedAt === null && seededAt - s.startedAt.getTime() < 24 * 3600_000).length,
+    ).toBeGreaterThanOrEqual(2);
+    const feedback = await test.db.privileged((tx) =>
+      tx.select({ forGuardian: userOfflinePlanFeedbacks.forGuardian }).from(userOfflinePlanFeedbacks),
+    );
+    expect(feedback.filter((f) => !f.forGuardian).length).toBeGreaterThan(60);
+    expect(feedback.filter((f) => f.forGuardian).length).toBeGreaterThan(10);
+    const quotas = await test.db.privileged((tx) => tx.select().from(classHoursRecords));
+    const left = quotas.map((q) => (q.classHours ?? 0) - q.usedHours);
+    expect(left).toContain(0);
+    expect(left.some((n) => n > 0 && n <= 5)).toBe(true);
+    // The seeded history does not replay on the live feed of a fresh installation.
+    const events = await test.db.privileged((tx) =>
+      tx
+        .select({ n: count() })
+        .from(domainEvents)
+        .where(inArray(domainEvents.type, ['SessionFinished', 'FeedbackSubmitted'])),
+    );
+    expect(events[0]?.n).toBe(0);
   });
 });
 

@@ -34,6 +34,7 @@ import { seedDemoMusicContent } from './demo.content-music';
 import { attachDemoProgramMedia, seedDemoPrograms } from './demo.content-programs';
 import { seedDemoPlans } from './demo.content-plans';
 import { seedDemoToday } from './demo.today';
+import { seedDemoOfflinePlans } from './demo.offline-plans';
 import { DEMO_SCHOOLS, HARBOUR_CITY, SUNRISE_CITY } from './demo.names';
 import { CENTRE_ROLE_PERMISSIONS, CENTRE_ROLES } from '../platform/role-grants';
 import { mulberry32 } from './random';
@@ -300,6 +301,8 @@ export const seedDemoData = async (
   });
   // After the commit: today's visits go through the product's services as the staff who made them.
   if (result.seeded) await seedDemoToday(db, { timeZone: options.timeZone ?? DEMO_TIME_ZONE });
+  // Then a few weeks of offline plans, through the same services, dated back.
+  if (result.seeded) await seedDemoOfflinePlans(db, { timeZone: options.timeZone ?? DEMO_TIME_ZONE });
   // The music library's demo audio, made in code and stored where uploads go (when there is a store).
   if (result.seeded && options.storage) await attachDemoTrackAudio(db, options.storage);
   if (result.seeded && options.storage) await attachDemoProgramMedia(db, options.storage);

@@ -44,10 +44,15 @@ export const planForStep = async (tx: Tx, ctx: RequestContext, id: string) => {
   requireWriter(ctx);
   const plan = await findPlan(tx, id, true);
   if (!plan) throw planNotFound();
+  return { plan, subject: await boundSubjectOf(tx, plan) };
+};
+
+/** The plan's child, which must still be bound for the plan to change (001 §6). */
+export const boundSubjectOf = async (tx: Tx, plan: PlanRow) => {
   const subject = await findSubject(tx, plan.subjectId);
   if (!subject) throw planNotFound();
   if (subject.status !== 'Bind') throw planConflict('subject-not-bound');
-  return { plan, subject };
+  return subject;
 };
 
 /** Why the machine refuses `event` on `plan`, as the message key a person reads. */

@@ -7,12 +7,12 @@ import type { Tx } from '../../platform/db/database';
 import { AppError, type ValidationErrorInfo } from '../../platform/errors';
 import type { Language } from '../../platform/i18n';
 import type { RequestContext } from '../../platform/tenancy';
-import { machinePlanOf, planForStep, stepOf } from './offline-plan-access';
+import { boundSubjectOf, machinePlanOf, planForStep, requireWriter, stepOf } from './offline-plan-access';
 import { itemNotFound, planConflict } from './offline-plan.errors';
 import { planEvent } from './offline-plan.service';
 import {
-  findItem,
   findItems,
+  findItemWithPlanForUpdate,
   findPublicProgramByCode,
   formsOfPrograms,
   insertFeedback,
@@ -29,12 +29,10 @@ import type { CourseAdjustmentBody, DifficultyBody, FeedbackBody, PlanItemBody }
 
 /** The item and its plan, locked, for a step on it; the item must be the plan's. */
 const itemForStep = async (tx: Tx, ctx: RequestContext, planItemId: string, planId?: string) => {
-  const item = await findItem(tx, planItemId);
-  if (!item || (planId !== undefined && item.planId !== planId)) throw itemNotFound();
-  const { plan, subject } = await planForStep(tx, ctx, item.planId);
-  const locked = await findItem(tx, planItemId, true);
-  if (!locked) throw itemNotFound();
-  return { plan, subject, item: locked };
+  requireWriter(ctx);
+  const found = await findItemWithPlanForUpdate(tx, planItemId);
+  if (!found || (planId !== undefined && found.item.planId !== planId)) throw itemNotFound();
+  return { plan: found.plan, subject: await boundSubjectOf(tx, found.plan), item: found.item };
 };
 
 /** An item of the current session, still open: the only items staff change (001 §4). */

@@ -140,6 +140,17 @@ export const findItem = async (tx: Tx, itemId: string, lock = false) => {
   return row;
 };
 
+/** The item with its plan, both locked for the rest of the transaction: one statement for a step on an item. */
+export const findItemWithPlanForUpdate = async (tx: Tx, itemId: string) => {
+  const [row] = await tx
+    .select({ item: userOfflinePlanItems, plan: userOfflinePlans })
+    .from(userOfflinePlanItems)
+    .innerJoin(userOfflinePlans, eq(userOfflinePlans.id, userOfflinePlanItems.planId))
+    .where(eq(userOfflinePlanItems.id, itemId))
+    .for('update');
+  return row;
+};
+
 export const updateItem = async (tx: Tx, itemId: string, values: Partial<typeof userOfflinePlanItems.$inferInsert>) => {
   const [row] = await tx
     .update(userOfflinePlanItems)
