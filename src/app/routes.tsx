@@ -419,14 +419,26 @@ export const appRoutes: RouteObject[] = [
             // the subject list; a feature does not import another, so they are handed in here.
             path: PATHS.subjectDetail,
             lazy: async () => {
-              const [{ SubjectDetailPage }, { EditRemarkDialog }, { EditOutpatientNumberDialog }] = await Promise.all([
-                import('../features/subject-detail/SubjectDetailPage'),
-                import('../features/subjects/components/EditRemarkDialog'),
-                import('../features/subjects/components/EditOutpatientNumberDialog'),
-              ]);
+              const [{ SubjectDetailPage }, { EditRemarkDialog }, { EditOutpatientNumberDialog }, { OfflinePlanTab }] =
+                await Promise.all([
+                  import('../features/subject-detail/SubjectDetailPage'),
+                  import('../features/subjects/components/EditRemarkDialog'),
+                  import('../features/subjects/components/EditOutpatientNumberDialog'),
+                  import('../features/offline-plans/OfflinePlanTab'),
+                ]);
               const editDialogs = { EditRemark: EditRemarkDialog, EditOutpatientNumber: EditOutpatientNumberDialog };
-              return { Component: () => <SubjectDetailPage editDialogs={editDialogs} /> };
+              // The offline plan tab is the offline-plans feature's, handed in like the dialogs.
+              const tabPanels = { OfflinePlan: OfflinePlanTab };
+              return { Component: () => <SubjectDetailPage editDialogs={editDialogs} tabPanels={tabPanels} /> };
             },
+          },
+          {
+            // Spec 001 §2: one child's offline plan (?id=), opened from the plan drawer.
+            path: PATHS.offlinePlanDetail,
+            lazy: page(
+              () => import('../features/offline-plans/OfflinePlanDetailPage'),
+              (m) => m.OfflinePlanDetailPage,
+            ),
           },
           {
             // The admin subject detail in management mode; the spec gives it no path.

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SubjectEditDialogComponents } from './components/SubjectEditDialogs';
+import type { SubjectTabPanels } from './components/SubjectTabs';
 import { subjectDetailPath } from '../../shared/routes/paths';
 import { SubjectDetailView } from './SubjectDetailView';
 import type { CentreTab } from './subjectTabs';
@@ -13,6 +14,7 @@ type SubjectDetailDrawerProps = {
   subjectId: string | null;
   onClose: () => void;
   editDialogs?: SubjectEditDialogComponents;
+  tabPanels?: SubjectTabPanels;
 };
 
 /** Spec 000 §9: drawers are 700, 720 and 800 wide; the subject detail uses 800. */
@@ -20,7 +22,7 @@ export const SUBJECT_DRAWER_WIDTH = 800;
 
 // Spec 000 §2 "Entry mode is path or drawer": the drawer mode of the subject detail, for a list
 // that opens a child without leaving the page. Its tab is its own, not the address's.
-export const SubjectDetailDrawer = ({ subjectId, onClose, editDialogs }: SubjectDetailDrawerProps) => {
+export const SubjectDetailDrawer = ({ subjectId, onClose, editDialogs, tabPanels }: SubjectDetailDrawerProps) => {
   const { t } = useTranslation('subject-detail');
   const [tab, setTab] = useState<CentreTab | null>(null);
   return (
@@ -45,6 +47,7 @@ export const SubjectDetailDrawer = ({ subjectId, onClose, editDialogs }: Subject
             tab={tab}
             onTabChange={setTab}
             editDialogs={editDialogs}
+            tabPanels={tabPanels}
           />
         </div>
       )}

@@ -2,12 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../shared/ui/Page';
 import type { SubjectEditDialogComponents } from './components/SubjectEditDialogs';
+import type { SubjectTabPanels } from './components/SubjectTabs';
 import { SubjectDetailView } from './SubjectDetailView';
 import { EmptyState } from '../../shared/ui/EmptyState';
 
 // /system/center/detail/subjectDetail?id={subjectId}&tab={tab} (spec 000 §2), path mode: the
 // tab lives in the address, so a link or a reload opens the same tab.
-export const SubjectDetailPage = ({ editDialogs }: { editDialogs?: SubjectEditDialogComponents }) => {
+export const SubjectDetailPage = ({
+  editDialogs,
+  tabPanels,
+}: {
+  editDialogs?: SubjectEditDialogComponents;
+  tabPanels?: SubjectTabPanels;
+}) => {
   const { t } = useTranslation('subject-detail');
   const [params, setParams] = useSearchParams();
   const id = params.get('id');
@@ -18,6 +25,7 @@ export const SubjectDetailPage = ({ editDialogs }: { editDialogs?: SubjectEditDi
           key={id}
           subjectId={id}
           editDialogs={editDialogs}
+          tabPanels={tabPanels}
           tab={params.get('tab')}
           onTabChange={(tab) =>
             setParams((current) => {

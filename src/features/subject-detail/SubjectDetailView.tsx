@@ -11,7 +11,7 @@ import {
 } from './components/SubjectEditDialogs';
 import { SubjectHeaderCard } from './components/SubjectHeaderCard';
 import { SubjectInfoCard } from './components/SubjectInfoCard';
-import { SubjectTabs } from './components/SubjectTabs';
+import { SubjectTabs, type SubjectTabPanels } from './components/SubjectTabs';
 import { SubjectUnavailable } from './components/SubjectUnavailable';
 import { useSubjectDetail } from './hooks/useSubjectDetail';
 import { subjectDisplay, subjectTitle } from './subjectDisplay';
@@ -25,13 +25,15 @@ export type SubjectDetailViewProps = {
   onTabChange: (tab: CentreTab) => void;
   /** The outpatient-number and remark dialogs; without them the card offers no edit. */
   editDialogs?: SubjectEditDialogComponents | undefined;
+  /** Tab panels of other features (the offline plans), handed in by the app. */
+  tabPanels?: SubjectTabPanels | undefined;
 };
 
 /**
  * Spec 000 §2 "Subject detail page", centre view: the same content in path mode (the page)
  * and drawer mode (SubjectDetailDrawer).
  */
-export const SubjectDetailView = ({ subjectId, tab, onTabChange, editDialogs }: SubjectDetailViewProps) => {
+export const SubjectDetailView = ({ subjectId, tab, onTabChange, editDialogs, tabPanels }: SubjectDetailViewProps) => {
   const { t } = useTranslation('subject-detail');
   const permissions = usePermissions();
   const { detail, tenantNames, trainers, fetching, error, reload } = useSubjectDetail(subjectId);
@@ -82,6 +84,7 @@ export const SubjectDetailView = ({ subjectId, tab, onTabChange, editDialogs }: 
           onChange={changeTab}
           detail={detail}
           vcat={permissions.tenantHas('vrat1.showVCAT')}
+          panels={tabPanels}
         />
       ) : (
         <SubjectUnavailable status={info.status === 'Logout' ? 'Logout' : 'Unbind'} />

@@ -11,6 +11,8 @@ export const PATHS = {
   emailUpdate: '/account/email',
   subjectList: '/system/center/menu/user/subject',
   subjectDetail: '/system/center/detail/subjectDetail',
+  /** Spec 001 §2: one child's offline plan (?id={planId}). */
+  offlinePlanDetail: '/system/center/detail/userOfflinePlanDetail',
   guardianDetail: '/system/center/detail/userDetail',
   adminGuardianDetail: '/system/manage/userDetail',
   messageCentre: '/system/center/menu/notification',
@@ -46,6 +48,8 @@ type LinkSource = { from?: 'notification' };
 
 export const subjectDetailPath = (subjectId: string, source: LinkSource = {}) =>
   withQuery(PATHS.subjectDetail, { from: source.from, id: subjectId });
+
+export const offlinePlanDetailPath = (planId: string) => withQuery(PATHS.offlinePlanDetail, { id: planId });
 
 export const guardianDetailPath = (guardianId: string, source: LinkSource = {}) =>
   withQuery(PATHS.guardianDetail, { from: source.from, id: guardianId });

@@ -1,5 +1,6 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubjectDetailFieldsFragment } from '../../../generated/graphql';
 import { tabText } from '../subjectLabels';
@@ -14,7 +15,12 @@ type SubjectTabsProps<T extends CentreTab | AdminTab> = {
   detail: SubjectDetailFieldsFragment;
   /** The tenant says VCAT where labels say VRAT (spec 000 §1, vrat1.showVCAT). */
   vcat: boolean;
+  /** Tabs whose panel another feature draws (handed in by the app, as the edit dialogs are). */
+  panels?: SubjectTabPanels | undefined;
 };
+
+/** A tab's panel drawn by another feature: the offline plan tab's plans (src/features/offline-plans). */
+export type SubjectTabPanels = Partial<Record<CentreTab, ComponentType<{ subjectId: string }>>>;
 
 /**
  * The rows a tab lists from the subject-detail response: the group training plans for the
@@ -56,6 +62,7 @@ export const SubjectTabs = <T extends CentreTab | AdminTab>({
   onChange,
   detail,
   vcat,
+  panels,
 }: SubjectTabsProps<T>) => {
   const { t } = useTranslation('subject-detail');
   if (selected === undefined) return <EmptyState icon="lock" description={t('tabs.none')} />;
@@ -70,12 +77,15 @@ export const SubjectTabs = <T extends CentreTab | AdminTab>({
     >
       {tabs.map((tab) => {
         const text = tabText(t, tab, vcat);
+        const Panel = panels?.[tab as CentreTab];
         return (
           <Tab
             key={tab}
             id={tab}
             title={text.title}
-            panel={<TabPanel tab={tab} detail={detail} empty={text.empty} />}
+            panel={
+              Panel ? <Panel subjectId={detail.info.id} /> : <TabPanel tab={tab} detail={detail} empty={text.empty} />
+            }
             panelClassName="atrium-subject-tab-panel"
           />
         );

@@ -1,0 +1,330 @@
+import { Button, Callout, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import {
+  ActivateNextOfflinePlanSessionDocument,
+  AdjustOfflinePlanCourseDocument,
+  AdjustOfflinePlanDifficultyDocument,
+  EndOfflinePlanDocument,
+  ExtendOfflinePlanDocument,
+  FinishOfflinePlanSessionDocument,
+  MarkOfflinePlanItemNotStartedDocument,
+  OfflinePlanDocument,
+  RecordOfflinePlanInterviewDocument,
+  RestartOfflinePlanDocument,
+  StartOfflinePlanDocument,
+  SuspendOfflinePlanDocument,
+  type OfflinePlanAttendance,
+  type OfflinePlanCourseAdjustment,
+  type OfflinePlanItemFieldsFragment,
+} from '../../../generated/graphql';
+import { NO_ERROR_TOAST } from '../../../shared/errors/ErrorHandlingContext';
+import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
+import { errorMessage } from '../../../shared/graphql/errorMessage';
+import { LIVE_REFETCH, useCentreEvents } from '../../../shared/realtime/useCentreEvents';
+import { LoadingState } from '../../../shared/ui/LoadingState';
+import { usePlanStep, type StepResult } from '../hooks/usePlanStep';
+import {
+  concernsPlan,
+  courseAdjustments,
+  endKind,
+  lowSessions,
+  maxExtension,
+  openItems,
+  planActions,
+  type PlanAction,
+  type PlanDetail,
+} from '../planRules';
+import { ConfirmAlert, type Confirmation } from './ConfirmAlert';
+import { FeedbackChart } from './FeedbackChart';
+import { FeedbackDrawer } from './FeedbackDrawer';
+import { FeedbackRecords } from './FeedbackRecords';
+import { PlanStatusTags } from './PlanStatusTags';
+import { SessionCard, type ItemAction } from './SessionCard';
+import { AdjustCourseDialog, ExtendDialog, FinishDialog } from './StepDialogs';
+
+type PlanViewProps = {
+  planId: string;
+  /** Something changed the plan (the list beside it reloads). */
+  onChanged?: () => void;
+};
+
+type Dialog = 'finish' | 'extend' | 'adjustCourse' | null;
+
+const ACTION_ICONS: Record<PlanAction, Parameters<typeof Button>[0]['icon']> = {
+  start: 'play',
+  finish: 'tick-circle',
+  interview: 'person',
+  next: 'fast-forward',
+  adjustCourse: 'swap-horizontal',
+  extend: 'add',
+  end: 'stop',
+  restart: 'refresh',
+  suspend: 'pause',
+};
+
+/**
+ * One plan as the plan drawer and /system/center/detail/userOfflinePlanDetail show it (spec 001 §2
+ * screens 1, 2 and 5): the session card with its items and their feedback, the plan's steps the
+ * machine allows and the caller may take, the feedback chart and records. Live: another browser's
+ * step reloads it.
+ */
+export const PlanView = ({ planId, onChanged }: PlanViewProps) => {
+  const { t } = useTranslation('offline-plans');
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: OfflinePlanDocument,
+    variables: { id: planId },
+    context: NO_ERROR_TOAST,
+  });
+  const [recordsVersion, setRecordsVersion] = useState(0);
+  const refresh = () => {
+    reexecute(LIVE_REFETCH);
+    setRecordsVersion((v) => v + 1);
+  };
+  useCentreEvents({ refetch: refresh, refetchOn: (event) => concernsPlan(event, { planId }) });
+
+  const plan = data?.offlinePlan;
+  if (error && !plan)
+    return (
+      <Callout intent="danger" title={t('view.load-failed')}>
+        {errorMessage(error, t('common:error.network'))}
+      </Callout>
+    );
+  if (!plan) return <LoadingState />;
+  return (
+    <PlanBody
+      plan={plan}
+      fetching={fetching}
+      recordsVersion={recordsVersion}
+      onChanged={() => {
+        reexecute({ requestPolicy: 'network-only' });
+        setRecordsVersion((v) => v + 1);
+        onChanged?.();
+      }}
+    />
+  );
+};
+
+const PlanBody = ({
+  plan,
+  fetching,
+  recordsVersion,
+  onChanged,
+}: {
+  plan: PlanDetail;
+  fetching: boolean;
+  recordsVersion: number;
+  onChanged: () => void;
+}) => {
+  const { t } = useTranslation('offline-plans');
+  const { showSuccess, showWarning } = useErrorToasts();
+  const { run, busy } = usePlanStep();
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [feedbackItemId, setFeedbackItemId] = useState<string | null>(null);
+  const { summary } = plan;
+  const id = summary.id;
+  const actions = planActions(plan);
+  const feedbackItem = plan.planItems.find((i) => i.id === feedbackItemId) ?? null;
+
+  const stepped = (action: PlanAction, step: StepResult | null | undefined) => {
+    if (!step) return false;
+    showSuccess(t(`done.${action}`, { num: step.num, total: step.totalNum }));
+    onChanged();
+    return true;
+  };
+
+  const confirmEnd = (kind: 'periodEnded' | 'early') =>
+    setConfirmation({
+      message:
+        kind === 'periodEnded'
+          ? t('confirm.end-periodEnded')
+          : t('confirm.end-early', { num: summary.num, total: summary.totalNum }),
+      intent: kind === 'periodEnded' ? 'primary' : 'danger',
+      confirmText: t('action.end'),
+      onConfirm: () => void run('end', EndOfflinePlanDocument, { id }).then((d) => stepped('end', d?.endOfflinePlan)),
+    });
+
+  const finish = async (attendance: OfflinePlanAttendance) => {
+    const done = await run('finish', FinishOfflinePlanSessionDocument, { id, num: summary.num, attendance });
+    const step = done?.finishOfflinePlanSession;
+    if (!step) return;
+    setDialog(null);
+    showSuccess(t('done.finish', { num: summary.num }));
+    // 001 §8, §9: 1 to 5 sessions left warns (3 s); a required interview holds the next session.
+    if (lowSessions(step.remainingSessions)) showWarning(t('warn.low-sessions', { count: step.remainingSessions }));
+    if (step.interviewRequired) showWarning(t('warn.interview-required'));
+    onChanged();
+    // 001 §4: the last session ends the plan, after asking whether the training period has ended.
+    if (step.lastSession && !step.interviewRequired) confirmEnd('periodEnded');
+  };
+
+  const onAction = (action: PlanAction) => {
+    switch (action) {
+      case 'start':
+        return setConfirmation({
+          message: t('confirm.start', { name: summary.displayName }),
+          confirmText: t('action.start'),
+          onConfirm: () =>
+            void run('start', StartOfflinePlanDocument, { id }).then((d) => stepped('start', d?.startOfflinePlan)),
+        });
+      case 'finish': {
+        // 001 §4: ending a class needs every item's feedback (or "not started") first.
+        const open = openItems(plan);
+        if (open.length > 0) return showWarning(t('finish.feedback-first', { count: open.length }));
+        return setDialog('finish');
+      }
+      case 'interview':
+        return setConfirmation({
+          message: t('confirm.interview', { num: summary.num }),
+          confirmText: t('action.interview'),
+          onConfirm: () =>
+            void run('interview', RecordOfflinePlanInterviewDocument, { id }).then((d) =>
+              stepped('interview', d?.recordOfflinePlanInterview),
+            ),
+        });
+      case 'next':
+        return setConfirmation({
+          message: t('confirm.next', { num: summary.num + 1 }),
+          confirmText: t('action.next'),
+          onConfirm: () =>
+            void run('next', ActivateNextOfflinePlanSessionDocument, { id }).then((d) =>
+              stepped('next', d?.activateNextOfflinePlanSession),
+            ),
+        });
+      case 'end':
+        return confirmEnd(endKind(summary));
+      case 'restart':
+        return setConfirmation({
+          message: t('confirm.restart'),
+          confirmText: t('action.restart'),
+          onConfirm: () =>
+            void run('restart', RestartOfflinePlanDocument, { id }).then((d) =>
+              stepped('restart', d?.restartOfflinePlan),
+            ),
+        });
+      case 'extend':
+      case 'adjustCourse':
+        return setDialog(action);
+      case 'suspend':
+        return setConfirmation({
+          message: t('confirm.suspend', { name: summary.displayName }),
+          intent: 'danger',
+          confirmText: t('action.suspend'),
+          onConfirm: () =>
+            void run('suspend', SuspendOfflinePlanDocument, { id }).then((d) =>
+              stepped('suspend', d?.suspendOfflinePlan),
+            ),
+        });
+    }
+  };
+
+  const onItemAction = (item: OfflinePlanItemFieldsFragment, action: ItemAction) => {
+    const title = item.trainingProgram.title;
+    if (action === 'feedback') return setFeedbackItemId(item.id);
+    if (action === 'notStarted')
+      return setConfirmation({
+        message: t('item.not-started-confirm', { title }),
+        confirmText: t('item.not-started'),
+        intent: 'warning',
+        onConfirm: () =>
+          void run('notStarted', MarkOfflinePlanItemNotStartedDocument, { planItemId: item.id }).then((d) => {
+            if (!d) return;
+            showSuccess(t('item.marked', { title }));
+            onChanged();
+          }),
+      });
+    const from = item.trainingProgram.difficulty;
+    const to = from + (action === 'Increase' ? 1 : -1);
+    return setConfirmation({
+      message: t(`item.difficulty-confirm-${action}`, { title, from, to }),
+      onConfirm: () =>
+        void run('difficulty', AdjustOfflinePlanDifficultyDocument, { planItemId: item.id, operate: action }).then(
+          (d) => {
+            if (!d) return;
+            showSuccess(t('item.adjusted', { title, level: to }));
+            onChanged();
+          },
+        ),
+    });
+  };
+
+  return (
+    <div className="atrium-plan-view" aria-busy={fetching}>
+      <header className="atrium-plan-view-head">
+        <h2 className="bp6-heading">{summary.displayName}</h2>
+        <PlanStatusTags summary={summary} />
+        {summary.isTry && <Tag intent="warning">{t('tag.trial')}</Tag>}
+      </header>
+      {!plan.canWrite && (
+        <Callout icon="lock" className="atrium-plan-readonly">
+          {t('view.read-only')}
+        </Callout>
+      )}
+      {actions.length > 0 && (
+        <div className="atrium-plan-actions" role="toolbar" aria-label={summary.displayName}>
+          {actions.map((action) => (
+            <Button
+              key={action}
+              icon={ACTION_ICONS[action]}
+              intent={action === 'suspend' ? 'danger' : action === 'next' || action === 'start' ? 'primary' : 'none'}
+              variant={action === 'suspend' ? 'minimal' : undefined}
+              loading={busy === action}
+              text={t(`action.${action}`)}
+              onClick={() => onAction(action)}
+            />
+          ))}
+        </div>
+      )}
+      <SessionCard plan={plan} onItemAction={onItemAction} />
+      <FeedbackChart plan={plan} />
+      <FeedbackRecords planId={summary.id} version={recordsVersion} />
+      <ConfirmAlert confirmation={confirmation} onClose={() => setConfirmation(null)} />
+      {dialog === 'finish' && (
+        <FinishDialog
+          isOpen
+          busy={busy === 'finish'}
+          num={summary.num}
+          onClose={() => setDialog(null)}
+          onSubmit={(attendance) => void finish(attendance)}
+        />
+      )}
+      {dialog === 'extend' && (
+        <ExtendDialog
+          isOpen
+          busy={busy === 'extend'}
+          max={maxExtension(summary)}
+          onClose={() => setDialog(null)}
+          onSubmit={(count) =>
+            void run('extend', ExtendOfflinePlanDocument, { id, count }).then((d) => {
+              if (stepped('extend', d?.extendOfflinePlan)) setDialog(null);
+            })
+          }
+        />
+      )}
+      {dialog === 'adjustCourse' && (
+        <AdjustCourseDialog
+          isOpen
+          busy={busy === 'adjustCourse'}
+          kinds={courseAdjustments(summary)}
+          onClose={() => setDialog(null)}
+          onSubmit={(kind: OfflinePlanCourseAdjustment, programCode) =>
+            void run('adjustCourse', AdjustOfflinePlanCourseDocument, { id, kind, programCode }).then((d) => {
+              if (stepped('adjustCourse', d?.adjustOfflinePlanCourse)) setDialog(null);
+            })
+          }
+        />
+      )}
+      <FeedbackDrawer
+        plan={plan}
+        item={feedbackItem}
+        onClose={() => setFeedbackItemId(null)}
+        onSaved={() => {
+          setFeedbackItemId(null);
+          onChanged();
+        }}
+      />
+    </div>
+  );
+};

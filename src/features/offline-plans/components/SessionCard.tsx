@@ -1,0 +1,195 @@
+import { Button, ButtonGroup, Card, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OfflinePlanItemFieldsFragment } from '../../../generated/graphql';
+import { formatDateTime } from '../../../shared/i18n/formatDate';
+import { guardianWritable, itemActions, itemStatus, sessionTags, type PlanDetail } from '../planRules';
+
+export type ItemAction = 'feedback' | 'notStarted' | 'Increase' | 'Decrease';
+
+type SessionCardProps = {
+  plan: PlanDetail;
+  onItemAction: (item: OfflinePlanItemFieldsFragment, action: ItemAction) => void;
+};
+
+const STATUS_INTENT = { submitted: 'success', notStarted: 'warning', open: 'none' } as const;
+
+/**
+ * The session course card, v2 layout (spec 001 §2 screen 2, §4 "Session card"): which session, its
+ * tags, its training activities with their feedback status and the actions the caller may take;
+ * the arrows page between sessions, and the selection follows the plan's current number.
+ */
+export const SessionCard = ({ plan, onItemAction }: SessionCardProps) => {
+  const { t } = useTranslation('offline-plans');
+  const { num: current, totalNum } = plan.summary;
+  const clamp = (n: number) => Math.min(Math.max(1, n), Math.max(1, totalNum));
+  const [selected, setSelected] = useState(clamp(current));
+  // 001 §4: the selection resets to the plan's current number when that number changes.
+  const [followed, setFollowed] = useState(current);
+  if (followed !== current) {
+    setFollowed(current);
+    setSelected(clamp(current));
+  }
+  const num = clamp(selected);
+  const tags = sessionTags(plan, num);
+  const session = plan.sessions.find((s) => s.num === num);
+  const items = plan.planItems.filter((i) => i.num === num).sort((a, b) => a.position - b.position);
+
+  return (
+    <Card className="atrium-session-card" aria-labelledby="atrium-session-title">
+      <div className="atrium-session-head">
+        <Button
+          icon="chevron-left"
+          variant="minimal"
+          aria-label={t('view.previous-session')}
+          disabled={num <= 1}
+          onClick={() => setSelected(num - 1)}
+        />
+        <h3 id="atrium-session-title" className="bp6-heading atrium-session-title">
+          {t('view.session-title', { num, total: totalNum })}
+        </h3>
+        <Button
+          icon="chevron-right"
+          variant="minimal"
+          aria-label={t('view.next-session')}
+          disabled={num >= totalNum}
+          onClick={() => setSelected(num + 1)}
+        />
+      </div>
+      <div className="atrium-session-tags" aria-label={t('view.session-title', { num, total: totalNum })}>
+        {tags.current && <Tag intent="primary">{t('tag.current')}</Tag>}
+        <Tag minimal>{t(`mode.${tags.mode}`)}</Tag>
+        {tags.trial && <Tag intent="warning">{t('tag.trial')}</Tag>}
+        {tags.adjusted && <Tag intent="success">{t('tag.adjusted')}</Tag>}
+        {tags.increase && <Tag intent="danger">{t('tag.increase')}</Tag>}
+        {tags.decrease && (
+          <Tag intent="primary" minimal>
+            {t('tag.decrease')}
+          </Tag>
+        )}
+        {session?.hasMusic && (
+          <Tag minimal icon="music">
+            {t('view.music')}
+          </Tag>
+        )}
+      </div>
+      {session && (
+        <p className="atrium-session-meta bp6-text-muted">
+          {[
+            t('view.level', { level: session.level }),
+            session.startedAt ? t('view.started', { time: formatDateTime(session.startedAt) }) : t('view.not-begun'),
+            session.finishedAt ? t('view.finished', { time: formatDateTime(session.finishedAt) }) : null,
+            session.attendance ? t(`view.attendance.${session.attendance}`) : null,
+            session.interviewRequired
+              ? session.interviewAt
+                ? t('view.interview-done', { time: formatDateTime(session.interviewAt) })
+                : t('view.interview-required')
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      )}
+      <h4 className="bp6-heading">{t('view.items')}</h4>
+      {items.length === 0 ? (
+        <p className="bp6-text-muted">{t('view.no-items')}</p>
+      ) : (
+        <ul className="atrium-plan-items">
+          {items.map((item) => (
+            <ItemRow
+              key={item.id}
+              item={item}
+              ilsVersion={plan.summary.ilsVersion}
+              guardianOpen={
+                guardianWritable(plan, item.num) && item.feedbackProperties.some((p) => p.formKind === 'Guardian')
+              }
+              onAction={(action) => onItemAction(item, action)}
+            />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+};
+
+const ItemRow = ({
+  item,
+  ilsVersion,
+  guardianOpen,
+  onAction,
+}: {
+  item: OfflinePlanItemFieldsFragment;
+  ilsVersion: string;
+  /** The guardian's feedback may still be written on it. */
+  guardianOpen: boolean;
+  onAction: (action: ItemAction) => void;
+}) => {
+  const { t } = useTranslation('offline-plans');
+  const status = itemStatus(item);
+  const actions = itemActions(item, ilsVersion);
+  const title = item.trainingProgram.title;
+  const hasAnswers = item.feedbacks.length > 0 || item.guardianFeedbacks.length > 0;
+  return (
+    <li className="atrium-plan-item">
+      <span className="atrium-plan-item-title">
+        <strong>{title}</strong>{' '}
+        <Tag minimal round>
+          {t('item.level', { level: item.trainingProgram.difficulty })}
+        </Tag>{' '}
+        {item.operate && (
+          <Tag minimal intent={item.operate === 'Increase' ? 'danger' : 'primary'}>
+            {t(item.operate === 'Increase' ? 'tag.increase' : 'tag.decrease')}
+          </Tag>
+        )}
+      </span>
+      <Tag intent={STATUS_INTENT[status]} minimal={status === 'open'}>
+        {t(`item.status.${status}`)}
+      </Tag>
+      <ButtonGroup variant="minimal" className="atrium-plan-item-actions">
+        {actions.feedback ? (
+          <Button
+            icon="annotation"
+            text={t('item.feedback')}
+            aria-label={t('item.feedback-label', { title })}
+            onClick={() => onAction('feedback')}
+          />
+        ) : (
+          (hasAnswers || guardianOpen) && (
+            <Button
+              icon="eye-open"
+              text={t('item.view-feedback')}
+              aria-label={t('item.feedback-label', { title })}
+              onClick={() => onAction('feedback')}
+            />
+          )
+        )}
+        {actions.notStarted && (
+          <Button
+            icon="disable"
+            text={t('item.not-started')}
+            aria-label={t('item.not-started-label', { title })}
+            onClick={() => onAction('notStarted')}
+          />
+        )}
+        {actions.difficulty && (
+          <>
+            <Button
+              icon="arrow-up"
+              text={t('item.increase')}
+              aria-label={t('item.increase-label', { title })}
+              disabled={!actions.difficulty.increase}
+              onClick={() => onAction('Increase')}
+            />
+            <Button
+              icon="arrow-down"
+              text={t('item.decrease')}
+              aria-label={t('item.decrease-label', { title })}
+              disabled={!actions.difficulty.decrease}
+              onClick={() => onAction('Decrease')}
+            />
+          </>
+        )}
+      </ButtonGroup>
+    </li>
+  );
+};
