@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { DateTime } from 'luxon';
 import { translatorFor, type Language, type Translate } from '../../platform/i18n';
 import type { AssessmentTimesItem, SessionQuotaItem } from './quotas.schemas';
+import { keyOf } from './quota-keys';
 
 // The session and assessment quota lists as Excel workbooks (spec 001 §7 recordsListExcel and
 // assessmentTimesSettingRecords/excel), headed in the caller's language, with the file name the
@@ -75,13 +76,13 @@ export const sessionQuotaWorkbook = (
     SESSION_COLUMNS,
     records.map((r) => ({
       childName: r.childName,
-      type: t(`quotas:types.${r.type}`),
-      billingMethod: t(`quotas:billing.${r.billingMethod}`),
+      type: t(`quotas:types.${keyOf(r.type)}`),
+      billingMethod: t(`quotas:billing.${keyOf(r.billingMethod)}`),
       period: r.startTime || r.endTime ? `${day(r.startTime)} – ${day(r.endTime)}` : t('quotas:excel.unlimited'),
       classHours: amountText(t, r.classHours),
       usedHours: r.usedHours,
       remainingHours: amountText(t, r.remainingHours),
-      state: t(`quotas:states.${r.state}`),
+      state: t(`quotas:states.${keyOf(r.state)}`),
       remark: r.remark,
       creatorName: r.creatorName ?? '',
       creationTime: dateTime(r.creationTime, options.timeZone),

@@ -55,6 +55,7 @@ import {
   renewRecord,
   roleLimitTypes,
 } from './quotas.service';
+import { keyOf } from './quota-keys';
 
 const SESSIONS = '/api/rocket/classHoursSettingRecords';
 const ASSESSMENTS = '/api/rocket/assessmentTimesSettingRecords';
@@ -171,7 +172,7 @@ export const quotaRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { deps
     { schema: { tags, response: { 200: DeliveryMethods } } },
     (request) => {
       const t = translatorFor(languageOf(request));
-      return SESSION_TYPES.map((value) => ({ value, name: t(`quotas:types.${value}`) }));
+      return SESSION_TYPES.map((value) => ({ value, name: t(`quotas:types.${keyOf(value)}`) }));
     },
   );
 };

@@ -31,6 +31,7 @@ import type {
   UsageBody,
 } from './quotas.schemas';
 import { remainingOf, TIMES_SETTING } from './session-quota.service';
+import { keyOf } from './quota-keys';
 
 /** The centre menu's user usage configuration (spec 000 §2 manage/userConfiguration) grants setting quotas. */
 export const QUOTA_PERMISSION = 'Menu.Manage.UserConfiguration';
@@ -136,7 +137,7 @@ const refuseOverlap = async (
   if (other) {
     throw conflict('Business:SessionQuotaOverlaps', 'quotas:overlap', {
       name: child.name,
-      type: `@quotas:types.${type}`,
+      type: `@quotas:types.${keyOf(type)}`,
     });
   }
 };

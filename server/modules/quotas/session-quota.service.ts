@@ -3,6 +3,7 @@ import type { SessionType } from '../../platform/db/schema/index';
 import { conflict } from '../../platform/errors';
 import { requireTenant, type RequestContext } from '../../platform/tenancy';
 import { findInEffect, findUsable, insertChange, takeHours } from './quotas.repository';
+import { keyOf } from './quota-keys';
 
 // What other modules (offline plans) ask of a child's session quota (spec 001 §4 "Quotas", §8
 // quota warnings, §9 low at 5 or fewer). Warnings and refusals apply only to a centre with
@@ -17,7 +18,7 @@ export const LOW_SESSIONS = 5;
 export type SessionQuotaUse = { recordId: string | null; remaining: number | null /* null = unlimited */ };
 export type SessionQuotaStatus = 'NotSet' | 'UsedUp' | 'Low' | 'Ok';
 
-const typeParam = (type: SessionType) => `@quotas:types.${type}`;
+const typeParam = (type: SessionType) => `@quotas:types.${keyOf(type)}`;
 
 /** Sessions left on a record; null: unlimited. */
 export const remainingOf = (row: { classHours: number | null; usedHours: number }) =>

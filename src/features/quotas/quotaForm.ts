@@ -123,3 +123,6 @@ export const amountShown = (value: number | null | undefined): AmountShown => {
 /** Spec 001 §9: warned at 5 or fewer left (and more than none). */
 export const isLow = (value: number | null | undefined) =>
   value !== null && value !== undefined && value > 0 && value <= 5;
+
+/** A value's catalogue key: HomeBased reads home-based, QuantityAndTime quantity-and-time. */
+export const keyOf = (value: string) => value.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase();

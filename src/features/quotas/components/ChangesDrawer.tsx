@@ -5,6 +5,7 @@ import { useQuery } from 'urql';
 import { SessionQuotaChangesDocument, type SessionQuotaFieldsFragment } from '../../../generated/graphql';
 import { formatDateTime } from '../../../shared/i18n/formatDate';
 import { LoadingState } from '../../../shared/ui/LoadingState';
+import { keyOf } from '../quotaForm';
 
 type ChangesDrawerProps = { quota: SessionQuotaFieldsFragment; onClose: () => void };
 
@@ -25,7 +26,7 @@ export const ChangesDrawer = ({ quota, onClose }: ChangesDrawerProps) => {
       onClose={onClose}
       size={DrawerSize.STANDARD}
       icon="history"
-      title={t('changes.title', { name: quota.childName, type: t(`types.${quota.type}`) })}
+      title={t('changes.title', { name: quota.childName, type: t(`types.${keyOf(quota.type)}`) })}
     >
       <div className="atrium-quota-changes">
         {!page && fetching ? (
@@ -50,7 +51,7 @@ export const ChangesDrawer = ({ quota, onClose }: ChangesDrawerProps) => {
                   <tr key={change.id}>
                     <td>{formatDateTime(change.creationTime)}</td>
                     <td>
-                      {t(`changes.kinds.${change.kind}`)}
+                      {t(`changes.kinds.${keyOf(change.kind)}`)}
                       {change.num ? ` · ${t('changes.session', { num: change.num })}` : ''}
                     </td>
                     <td>{change.hours > 0 && change.kind !== 'Usage' ? `+${change.hours}` : change.hours}</td>

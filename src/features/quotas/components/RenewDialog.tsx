@@ -7,7 +7,7 @@ import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
 import { DateField } from '../../../shared/ui/DateField';
 import { FormDialog } from '../../../shared/ui/FormDialog';
 import { TextField } from '../../../shared/ui/TextField';
-import { modesOf } from '../quotaForm';
+import { modesOf, keyOf } from '../quotaForm';
 
 type RenewDialogProps = { quota: SessionQuotaFieldsFragment; onClose: () => void; onSaved: () => void };
 
@@ -48,7 +48,7 @@ export const RenewDialog = ({ quota, onClose, onSaved }: RenewDialogProps) => {
 
   return (
     <FormDialog
-      title={t('renew.title', { name: quota.childName, type: t(`types.${quota.type}`) })}
+      title={t('renew.title', { name: quota.childName, type: t(`types.${keyOf(quota.type)}`) })}
       icon="refresh"
       busy={fetching}
       onClose={onClose}

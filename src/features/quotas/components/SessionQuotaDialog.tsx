@@ -12,7 +12,7 @@ import { FormDialog } from '../../../shared/ui/FormDialog';
 import { TextField } from '../../../shared/ui/TextField';
 import { useCreateOrUpdate } from '../../../shared/ui/useCreateOrUpdate';
 import { useFormValues } from '../../../shared/ui/useFormValues';
-import { EMPTY_QUOTA, formValuesOf, inputOf, quotaProblems, SESSION_TYPES, type Mode } from '../quotaForm';
+import { EMPTY_QUOTA, formValuesOf, inputOf, quotaProblems, SESSION_TYPES, type Mode, keyOf } from '../quotaForm';
 import { ChildPicker } from './ChildPicker';
 
 type SessionQuotaDialogProps = {
@@ -74,7 +74,7 @@ export const SessionQuotaDialog = ({ quota, child, onClose, onSaved }: SessionQu
     >
       {editing ? (
         <Callout intent="primary" icon="lock" className="atrium-quota-locked">
-          {t('form.billing-locked', { name: quota.childName, type: t(`types.${quota.type}`) })}
+          {t('form.billing-locked', { name: quota.childName, type: t(`types.${keyOf(quota.type)}`) })}
         </Callout>
       ) : child ? null : (
         <ChildPicker
@@ -100,7 +100,7 @@ export const SessionQuotaDialog = ({ quota, child, onClose, onSaved }: SessionQu
           onChange={(event) => set('type', event.currentTarget.value as SessionType)}
           options={[
             ...(values.type === '' ? [{ value: '', label: t('form.choose') }] : []),
-            ...SESSION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) })),
+            ...SESSION_TYPES.map((type) => ({ value: type, label: t(`types.${keyOf(type)}`) })),
           ]}
         />
       </FormGroup>

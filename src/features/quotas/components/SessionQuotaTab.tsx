@@ -17,7 +17,7 @@ import { PagedListView } from '../../../shared/ui/PagedListView';
 import { SearchForm } from '../../../shared/ui/SearchForm';
 import { usePagingState } from '../../../shared/ui/usePagingState';
 import { useExcelDownload } from '../hooks/useExcelDownload';
-import { SESSION_TYPES } from '../quotaForm';
+import { SESSION_TYPES, keyOf } from '../quotaForm';
 import { ChangesDrawer } from './ChangesDrawer';
 import { RenewDialog } from './RenewDialog';
 import { SessionQuotaDialog } from './SessionQuotaDialog';
@@ -67,7 +67,7 @@ export const SessionQuotaTab = () => {
     const result = await disable({ id: quota.id });
     setOpen(null);
     if (result.error) return;
-    toasts.showSuccess(t('disable.done', { name: quota.childName, type: t(`types.${quota.type}`) }));
+    toasts.showSuccess(t('disable.done', { name: quota.childName, type: t(`types.${keyOf(quota.type)}`) }));
     reload();
   };
 
@@ -92,7 +92,7 @@ export const SessionQuotaTab = () => {
             onChange={(event) => refilter({ type: event.currentTarget.value as SessionType | '' })}
             options={[
               { value: '', label: t('list.all-types') },
-              ...SESSION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) })),
+              ...SESSION_TYPES.map((type) => ({ value: type, label: t(`types.${keyOf(type)}`) })),
             ]}
           />
           <HTMLSelect
@@ -101,8 +101,8 @@ export const SessionQuotaTab = () => {
             onChange={(event) => refilter({ state: event.currentTarget.value as QuotaState | '' })}
             options={[
               { value: '', label: t('list.all-states') },
-              { value: 'InEffect', label: t('states.InEffect') },
-              { value: 'Disabled', label: t('states.Disabled') },
+              { value: 'InEffect', label: t('states.in-effect') },
+              { value: 'Disabled', label: t('states.disabled') },
             ]}
           />
         </SearchForm>
@@ -158,7 +158,7 @@ export const SessionQuotaTab = () => {
       >
         <p>
           {open?.kind === 'disable' &&
-            t('disable.question', { name: open.quota.childName, type: t(`types.${open.quota.type}`) })}
+            t('disable.question', { name: open.quota.childName, type: t(`types.${keyOf(open.quota.type)}`) })}
         </p>
       </Alert>
     </div>

@@ -7,6 +7,7 @@ import { ListTable, type ListColumn } from '../../../shared/ui/ListTable';
 import type { ColumnKind } from '../../../shared/ui/columnWidths';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { AmountText } from './AmountText';
+import { keyOf } from '../quotaForm';
 
 type SessionQuotaTableProps = {
   quotas: SessionQuotaFieldsFragment[];
@@ -53,15 +54,15 @@ export const SessionQuotaTable = ({
     <ListTable columns={columns}>
       {quotas.map((quota) => {
         const active = quota.state === 'InEffect';
-        const named = { name: quota.childName, type: t(`types.${quota.type}`) };
+        const named = { name: quota.childName, type: t(`types.${keyOf(quota.type)}`) };
         return (
           <tr key={quota.id}>
             <th scope="row">
               <TruncatedText text={quota.childName} />
             </th>
-            <td>{t(`types.${quota.type}`)}</td>
+            <td>{t(`types.${keyOf(quota.type)}`)}</td>
             <td>
-              <TruncatedText text={t(`billing.${quota.billingMethod}`)} />
+              <TruncatedText text={t(`billing.${keyOf(quota.billingMethod)}`)} />
             </td>
             <td>
               <TruncatedText text={period(quota)} />
@@ -75,7 +76,7 @@ export const SessionQuotaTable = ({
             </td>
             <td>
               <Tag minimal intent={active ? 'success' : 'none'}>
-                {t(`states.${quota.state}`)}
+                {t(`states.${keyOf(quota.state)}`)}
               </Tag>
             </td>
             <td>
