@@ -3482,6 +3482,8 @@ export type Query = {
   subjectTenants: Array<SubjectTenantGrant>;
   /** One page of the current centre's children, newest first, narrowed by the filters given. */
   subjects: SubjectPage;
+  /** Each coach's day (a centre's admins and senior coaches), or each centre counted (an enterprise or area). */
+  supervisorBoard: SupervisorBoard;
   /** GET /api/business/user/supervisorList: the centre's senior coaches and administrators. */
   supervisorList: Array<StaffPick>;
   tenant: Tenant;
@@ -4088,6 +4090,11 @@ export type QuerySubjectsArgs = {
 };
 
 
+export type QuerySupervisorBoardArgs = {
+  coachId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryTenantArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4650,6 +4657,86 @@ export type Subscription = {
 export type SubscriptionEventsArgs = {
   after?: InputMaybe<Scalars['ID']['input']>;
   tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The supervisor's live board (issue 19 item 8). */
+export type SupervisorBoard = {
+  __typename?: 'SupervisorBoard';
+  centres: Array<SupervisorBoardCentre>;
+  coaches: Array<SupervisorBoardCoach>;
+  /** The centre's day, YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+};
+
+/** A centre below an enterprise or area, counted. */
+export type SupervisorBoardCentre = {
+  __typename?: 'SupervisorBoardCentre';
+  delivered: Scalars['Int']['output'];
+  endingSoon: Scalars['Int']['output'];
+  feedbackOwed: Scalars['Int']['output'];
+  inProgress: Scalars['Int']['output'];
+  lateFeedback: Scalars['Int']['output'];
+  lowQuota: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  tenantId: Scalars['ID']['output'];
+};
+
+/** One coach's day at the centre. */
+export type SupervisorBoardCoach = {
+  __typename?: 'SupervisorBoardCoach';
+  coachId?: Maybe<Scalars['ID']['output']>;
+  coachName?: Maybe<Scalars['String']['output']>;
+  /** Sessions finished today. */
+  delivered: Scalars['Int']['output'];
+  endingSoon: Array<SupervisorBoardEnding>;
+  feedbackOwed: Array<SupervisorBoardOwed>;
+  inProgress: Array<SupervisorBoardSession>;
+  lowQuota: Array<SupervisorBoardLowQuota>;
+};
+
+export type SupervisorBoardEnding = {
+  __typename?: 'SupervisorBoardEnding';
+  num: Scalars['Int']['output'];
+  planId: Scalars['ID']['output'];
+  subjectId: Scalars['ID']['output'];
+  subjectName: Scalars['String']['output'];
+  totalNum: Scalars['Int']['output'];
+  validUntil?: Maybe<Scalars['String']['output']>;
+};
+
+export type SupervisorBoardLowQuota = {
+  __typename?: 'SupervisorBoardLowQuota';
+  planId: Scalars['ID']['output'];
+  remaining: Scalars['Int']['output'];
+  subjectId: Scalars['ID']['output'];
+  subjectName: Scalars['String']['output'];
+};
+
+export type SupervisorBoardOwed = {
+  __typename?: 'SupervisorBoardOwed';
+  /** Minutes past the session's hour. */
+  lateMinutes: Scalars['Int']['output'];
+  num: Scalars['Int']['output'];
+  openItems: Scalars['Int']['output'];
+  planId: Scalars['ID']['output'];
+  /** When the session began (ISO 8601). */
+  since: Scalars['String']['output'];
+  subjectId: Scalars['ID']['output'];
+  subjectName: Scalars['String']['output'];
+};
+
+/** A child on the supervisor board, with the plan to open. */
+export type SupervisorBoardSession = {
+  __typename?: 'SupervisorBoardSession';
+  num: Scalars['Int']['output'];
+  /** Items of the session still without feedback. */
+  openItems: Scalars['Int']['output'];
+  planId: Scalars['ID']['output'];
+  /** ISO 8601. */
+  startedAt: Scalars['String']['output'];
+  subjectId: Scalars['ID']['output'];
+  subjectName: Scalars['String']['output'];
+  totalNum: Scalars['Int']['output'];
 };
 
 export type SystemNoticePublished = {
@@ -5382,6 +5469,13 @@ export type ResolversTypes = {
   SubjectPage: ResolverTypeWrapper<SubjectPage>;
   SubjectTenantGrant: ResolverTypeWrapper<SubjectTenantGrant>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SupervisorBoard: ResolverTypeWrapper<SupervisorBoard>;
+  SupervisorBoardCentre: ResolverTypeWrapper<SupervisorBoardCentre>;
+  SupervisorBoardCoach: ResolverTypeWrapper<SupervisorBoardCoach>;
+  SupervisorBoardEnding: ResolverTypeWrapper<SupervisorBoardEnding>;
+  SupervisorBoardLowQuota: ResolverTypeWrapper<SupervisorBoardLowQuota>;
+  SupervisorBoardOwed: ResolverTypeWrapper<SupervisorBoardOwed>;
+  SupervisorBoardSession: ResolverTypeWrapper<SupervisorBoardSession>;
   SystemNoticePublished: ResolverTypeWrapper<SystemNoticePublished>;
   Tenant: ResolverTypeWrapper<Tenant>;
   TenantEditOptions: ResolverTypeWrapper<TenantEditOptions>;
@@ -5651,6 +5745,13 @@ export type ResolversParentTypes = {
   SubjectPage: SubjectPage;
   SubjectTenantGrant: SubjectTenantGrant;
   Subscription: Record<PropertyKey, never>;
+  SupervisorBoard: SupervisorBoard;
+  SupervisorBoardCentre: SupervisorBoardCentre;
+  SupervisorBoardCoach: SupervisorBoardCoach;
+  SupervisorBoardEnding: SupervisorBoardEnding;
+  SupervisorBoardLowQuota: SupervisorBoardLowQuota;
+  SupervisorBoardOwed: SupervisorBoardOwed;
+  SupervisorBoardSession: SupervisorBoardSession;
   SystemNoticePublished: SystemNoticePublished;
   Tenant: Tenant;
   TenantEditOptions: TenantEditOptions;
@@ -7136,6 +7237,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   subjectNameTaken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QuerySubjectNameTakenArgs, 'name'>>;
   subjectTenants?: Resolver<Array<ResolversTypes['SubjectTenantGrant']>, ParentType, ContextType, RequireFields<QuerySubjectTenantsArgs, 'subjectId'>>;
   subjects?: Resolver<ResolversTypes['SubjectPage'], ParentType, ContextType, RequireFields<QuerySubjectsArgs, 'maxResultCount' | 'skipCount'>>;
+  supervisorBoard?: Resolver<ResolversTypes['SupervisorBoard'], ParentType, ContextType, Partial<QuerySupervisorBoardArgs>>;
   supervisorList?: Resolver<Array<ResolversTypes['StaffPick']>, ParentType, ContextType>;
   tenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<QueryTenantArgs, 'id'>>;
   tenantEditOptions?: Resolver<ResolversTypes['TenantEditOptions'], ParentType, ContextType, Partial<QueryTenantEditOptionsArgs>>;
@@ -7437,6 +7539,69 @@ export type SubjectTenantGrantResolvers<ContextType = GatewayContext, ParentType
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   events?: SubscriptionResolver<ResolversTypes['DomainEvent'], "events", ParentType, ContextType, Partial<SubscriptionEventsArgs>>;
+};
+
+export type SupervisorBoardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupervisorBoard'] = ResolversParentTypes['SupervisorBoard']> = {
+  centres?: Resolver<Array<ResolversTypes['SupervisorBoardCentre']>, ParentType, ContextType>;
+  coaches?: Resolver<Array<ResolversTypes['SupervisorBoardCoach']>, ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SupervisorBoardCentreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupervisorBoardCentre'] = ResolversParentTypes['SupervisorBoardCentre']> = {
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endingSoon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  feedbackOwed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inProgress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lateFeedback?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lowQuota?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SupervisorBoardCoachResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupervisorBoardCoach'] = ResolversParentTypes['SupervisorBoardCoach']> = {
+  coachId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  coachName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endingSoon?: Resolver<Array<ResolversTypes['SupervisorBoardEnding']>, ParentType, ContextType>;
+  feedbackOwed?: Resolver<Array<ResolversTypes['SupervisorBoardOwed']>, ParentType, ContextType>;
+  inProgress?: Resolver<Array<ResolversTypes['SupervisorBoardSession']>, ParentType, ContextType>;
+  lowQuota?: Resolver<Array<ResolversTypes['SupervisorBoardLowQuota']>, ParentType, ContextType>;
+};
+
+export type SupervisorBoardEndingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupervisorBoardEnding'] = ResolversParentTypes['SupervisorBoardEnding']> = {
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SupervisorBoardLowQuotaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupervisorBoardLowQuota'] = ResolversParentTypes['SupervisorBoardLowQuota']> = {
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SupervisorBoardOwedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupervisorBoardOwed'] = ResolversParentTypes['SupervisorBoardOwed']> = {
+  lateMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SupervisorBoardSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupervisorBoardSession'] = ResolversParentTypes['SupervisorBoardSession']> = {
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SystemNoticePublishedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SystemNoticePublished'] = ResolversParentTypes['SystemNoticePublished']> = {
@@ -7862,6 +8027,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   SubjectPage?: SubjectPageResolvers<ContextType>;
   SubjectTenantGrant?: SubjectTenantGrantResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SupervisorBoard?: SupervisorBoardResolvers<ContextType>;
+  SupervisorBoardCentre?: SupervisorBoardCentreResolvers<ContextType>;
+  SupervisorBoardCoach?: SupervisorBoardCoachResolvers<ContextType>;
+  SupervisorBoardEnding?: SupervisorBoardEndingResolvers<ContextType>;
+  SupervisorBoardLowQuota?: SupervisorBoardLowQuotaResolvers<ContextType>;
+  SupervisorBoardOwed?: SupervisorBoardOwedResolvers<ContextType>;
+  SupervisorBoardSession?: SupervisorBoardSessionResolvers<ContextType>;
   SystemNoticePublished?: SystemNoticePublishedResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;
   TenantEditOptions?: TenantEditOptionsResolvers<ContextType>;

@@ -7,6 +7,7 @@ import type {
   OfflinePlanStep,
   OfflinePlanSummary,
   Resolvers,
+  SupervisorBoard,
 } from '../generated/resolvers';
 import { rest } from './errors';
 
@@ -101,6 +102,15 @@ export const offlinePlanResolvers: Resolvers<GatewayContext> = {
       rest(() => client.call({ method: 'GET', path: `${BASE}/beforeCreate/${encodeURIComponent(subjectId)}`, caller })),
     offlinePlanTrialCheck: (_p, query, { rest: client, caller }) =>
       rest(() => client.call({ method: 'GET', path: `${BASE}/trialCheck`, query, caller })),
+    supervisorBoard: (_p, { coachId }, { rest: client, caller }) =>
+      rest(() =>
+        client.call<SupervisorBoard>({
+          method: 'GET',
+          path: `${BASE}/supervisorBoard`,
+          query: coachId ? { coachId } : {},
+          caller,
+        }),
+      ),
     offlinePlanFeedbackRecords: async (_p, query, { rest: client, caller }) => {
       const page = await rest(() =>
         client.call<RestRecordPage>({ method: 'GET', path: `${BASE}/feedbackRecords`, query, caller }),

@@ -112,4 +112,33 @@ describe.each(testEngines())('offline plans through the gateway on %s', (engine)
     };
     expect(list).toMatchObject({ totalCount: 1, items: [{ id }] });
   });
+
+  it('reads the supervisor board for a centre admin and refuses a coach', async () => {
+    const BOARD = `query Board { supervisorBoard { day coaches { coachName delivered inProgress { subjectName num } feedbackOwed { lateMinutes } } centres { name } } }`;
+    // A session of its own in progress, whatever the other test did.
+    const sunrise = await tenantIdOf(h.db, 'Sunrise Centre');
+    const boardKid = await h.db.privileged(async (tx) => {
+      const [row] = await tx
+        .insert(subjects)
+        .values({ tenantId: sunrise, name: 'Board Kid', birthday: DateTime.now().minus({ years: 8 }).toISODate()! })
+        .returning({ id: subjects.id });
+      return row!.id;
+    });
+    const templates = await graphql(TEMPLATES);
+    const templateId = (templates.data?.['contentOfflinePlans'] as { items: { id: string }[] }).items[0]!.id;
+    const arranged = await graphql(ARRANGE, { input: { subjectId: boardKid, templateId, ilsVersion: 'V3' } });
+    await graphql(START, { id: (arranged.data?.['arrangeOfflinePlan'] as { id: string }).id });
+    const board = await graphql(BOARD);
+    expect(board.errors).toBeUndefined();
+    const data = board.data?.['supervisorBoard'] as {
+      day: string;
+      coaches: { inProgress: { subjectName: string }[] }[];
+      centres: unknown[];
+    };
+    expect(data.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(data.centres).toEqual([]);
+    expect(data.coaches.flatMap((c) => c.inProgress.map((s) => s.subjectName))).toContain('Board Kid');
+    const refused = await h.graphql('coach', BOARD, {}, { language: 'en-US' });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'Forbidden' });
+  });
 });

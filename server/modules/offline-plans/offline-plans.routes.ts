@@ -8,6 +8,7 @@ import { centreDay } from '../../platform/time';
 import { ILS_VERSIONS } from '../../platform/db/schema/index';
 import type { PlanRow } from './offline-plans.repository';
 import { adjustCourse, adjustDifficulty, markNotStarted, submitFeedback } from './offline-plan-items.service';
+import { supervisorBoard } from './supervisor-board.service';
 import { getPlan, listFeedbackRecords, listPlansOfSubject } from './offline-plan-read.service';
 import {
   activateNext,
@@ -39,6 +40,8 @@ import {
   PlanItemBody,
   PlanListResponse,
   SubjectIdParams,
+  SupervisorBoard,
+  SupervisorBoardQuery,
   TrialCheckResponse,
 } from './offline-plans.schemas';
 
@@ -109,6 +112,11 @@ export const offlinePlanRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, 
     `${BASE}/feedbackRecords`,
     { schema: { tags, querystring: FeedbackRecordsQuery, response: { 200: FeedbackRecordList } } },
     (request) => request.inTenantTx((tx, ctx) => listFeedbackRecords(tx, ctx, request.query, language(request))),
+  );
+  app.get(
+    `${BASE}/supervisorBoard`,
+    { schema: { tags, querystring: SupervisorBoardQuery, response: { 200: SupervisorBoard } } },
+    (request) => request.inTenantTx((tx, ctx) => supervisorBoard(tx, ctx, request.query, deps.timeZone, deps.clock())),
   );
   app.post(`${BASE}/start`, { schema: step }, async (request) =>
     stepOf(await request.inTenantTx((tx, ctx) => startPlan(tx, ctx, request.body.id))),

@@ -192,3 +192,56 @@ export const FeedbackRecord = Type.Object({
   feedbacks: Type.Array(Answer),
 });
 export const FeedbackRecordList = Type.Object({ items: Type.Array(FeedbackRecord), totalCount: Type.Integer() });
+
+const BoardChild = { planId: Type.String(), subjectId: Type.String(), subjectName: Type.String() };
+
+/** One coach's day on the supervisor board (issue 19 item 8). */
+export const CoachDay = Type.Object({
+  coachId: Nullable(Type.String()),
+  coachName: Nullable(Type.String()),
+  delivered: Type.Integer(),
+  inProgress: Type.Array(
+    Type.Object({
+      ...BoardChild,
+      num: Type.Integer(),
+      totalNum: Type.Integer(),
+      startedAt: Type.String(),
+      openItems: Type.Integer(),
+    }),
+  ),
+  feedbackOwed: Type.Array(
+    Type.Object({
+      ...BoardChild,
+      num: Type.Integer(),
+      openItems: Type.Integer(),
+      since: Type.String(),
+      /** Minutes past the session's hour (spec 001 §9: a course is 1 hour). */
+      lateMinutes: Type.Integer(),
+    }),
+  ),
+  endingSoon: Type.Array(
+    Type.Object({ ...BoardChild, num: Type.Integer(), totalNum: Type.Integer(), validUntil: Nullable(Type.String()) }),
+  ),
+  lowQuota: Type.Array(Type.Object({ ...BoardChild, remaining: Type.Integer() })),
+});
+
+export const CentreSummary = Type.Object({
+  tenantId: Type.String(),
+  name: Type.String(),
+  delivered: Type.Integer(),
+  inProgress: Type.Integer(),
+  feedbackOwed: Type.Integer(),
+  lateFeedback: Type.Integer(),
+  endingSoon: Type.Integer(),
+  lowQuota: Type.Integer(),
+});
+
+export const SupervisorBoardQuery = Type.Object({ coachId: Type.Optional(Uuid) });
+export const SupervisorBoard = Type.Object({
+  /** The centre's day (YYYY-MM-DD). */
+  day: Type.String(),
+  /** A centre's coaches (for its admins and senior coaches). */
+  coaches: Type.Array(CoachDay),
+  /** The centres below an enterprise or area, counted. */
+  centres: Type.Array(CentreSummary),
+});

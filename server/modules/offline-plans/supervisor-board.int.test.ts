@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import {
+  classHoursRecords,
+  contentOfflinePlans,
+  subjects,
+  userOfflinePlanSessions,
+} from '../../platform/db/schema/index';
+import { testEngines } from '../../platform/db/testing';
+import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
+
+const BASE = '/api/rocket/userOfflinePlan';
+
+type Board = {
+  day: string;
+  coaches: {
+    coachId: string | null;
+    coachName: string | null;
+    inProgress: { subjectId: string; num: number }[];
+    feedbackOwed: { subjectId: string; lateMinutes: number; openItems: number }[];
+    endingSoon: { subjectId: string; validUntil: string | null }[];
+    lowQuota: { subjectId: string; remaining: number }[];
+  }[];
+  centres: { name: string; inProgress: number; feedbackOwed: number; lateFeedback: number; lowQuota: number }[];
+};
+
+// The supervisor's board (issue 19 item 8) over plans this file makes at Sunrise, so that the
+// demo's own sessions (dated when the test database was seeded) decide nothing here.
+describe.each(testEngines())('the supervisor board on %s', (engine) => {
+  let h: ServerHarness;
+  const run = Date.now().toString(36);
+  let sunrise = '';
+  let template = '';
+  let coachId = '';
+  const kids: Record<'now' | 'late' | 'ending' | 'low', string> = { now: '', late: '', ending: '', low: '' };
+
+  beforeAll(async () => {
+    h = await startServerHarness(engine);
+    sunrise = await h.tenant('sunrise');
+    coachId = await h.userId('coach');
+    const [row] = await h.db.privileged((tx) =>
+      tx
+        .select({ id: contentOfflinePlans.id })
+        .from(contentOfflinePlans)
+        .where(eq(contentOfflinePlans.code, 'OFF-ATT-12')),
+    );
+    template = row!.id;
+    for (const [key, sessions] of [
+      ['now', 30],
+      ['late', 30],
+      ['ending', 30],
+      ['low', 3],
+    ] as const) {
+      kids[key] = await h.db.privileged(async (tx) => {
+        const [child] = await tx
+          .insert(subjects)
+          .values({
+            tenantId: sunrise,
+            name: `Board ${key} ${run}`,
+            birthday: DateTime.now().minus({ years: 9 }).toISODate()!,
+          })
+          .returning({ id: subjects.id });
+        await tx
+          .insert(classHoursRecords)
+          .values({
+            tenantId: sunrise,
+            subjectId: child!.id,
+            type: 'Offline',
+            billingMethod: 'Quantity',
+            classHours: sessions,
+          });
+        return child!.id;
+      });
+      const validUntil = key === 'ending' ? DateTime.now().plus({ days: 3 }).toISODate()! : undefined;
+      const created = await h
+        .as('coach')
+        .post(BASE, {
+          subjectId: kids[key],
+          templateId: template,
+          ilsVersion: 'V3',
+          ...(validUntil ? { validUntil } : {}),
+        });
+      expect(created.statusCode, created.body).toBe(200);
+      await h.as('coach').post(`${BASE}/start`, { id: created.json().id });
+      if (key === 'late')
+        await h.db.privileged((tx) =>
+          tx
+            .update(userOfflinePlanSessions)
+            .set({ startedAt: new Date(Date.now() - 3 * 3600_000) })
+            .where(and(eq(userOfflinePlanSessions.planId, created.json().id), eq(userOfflinePlanSessions.num, 1))),
+        );
+    }
+  });
+  afterAll(() => h.close());
+
+  const board = async (user = 'centeradmin', query = '') => h.as(user).get(`${BASE}/supervisorBoard${query}`);
+
+  it('shows each coach’s day: sessions in progress, feedback owed and how late, plans ending, low quotas', async () => {
+    const response = await board();
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as Board;
+    const coach = body.coaches.find((c) => c.coachId === coachId)!;
+    expect(coach.coachName).toBe('张悦');
+    expect(coach.inProgress.map((s) => s.subjectId)).toEqual(expect.arrayContaining([kids.now, kids.ending, kids.low]));
+    const late = coach.feedbackOwed.find((f) => f.subjectId === kids.late)!;
+    expect(late.lateMinutes).toBeGreaterThanOrEqual(119);
+    expect(late.openItems).toBe(3);
+    expect(coach.inProgress.some((s) => s.subjectId === kids.late)).toBe(false);
+    expect(coach.endingSoon.map((e) => e.subjectId)).toContain(kids.ending);
+    expect(coach.lowQuota).toContainEqual(expect.objectContaining({ subjectId: kids.low, remaining: 3 }));
+    expect(coach.lowQuota.some((l) => l.subjectId === kids.now)).toBe(false);
+  });
+
+  it('narrows to one coach, and answers only the centre’s supervisors', async () => {
+    const one = (await board('centeradmin', `?coachId=${coachId}`)).json() as Board;
+    expect(one.coaches.map((c) => c.coachId)).toEqual([coachId]);
+    expect((await board('coach')).statusCode).toBe(403);
+    expect((await board('trainer')).statusCode).toBe(403);
+    expect((await board('centeradmin', '?coachId=nope')).statusCode).toBe(400);
+  });
+
+  it('counts the same per centre for an enterprise manager', async () => {
+    const response = await board('enterprise');
+    expect(response.statusCode, response.body).toBe(200);
+    const sunriseRow = (response.json() as Board).centres.find((c) => c.name === 'Sunrise Centre')!;
+    expect(sunriseRow.inProgress).toBeGreaterThanOrEqual(3);
+    expect(sunriseRow.lateFeedback).toBeGreaterThanOrEqual(1);
+    expect(sunriseRow.lowQuota).toBeGreaterThanOrEqual(1);
+  });
+});
