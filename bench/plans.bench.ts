@@ -134,8 +134,16 @@ export const run = async () => {
     );
 
     await populatePlans(db, bench, PLANS);
-    const someone = bench.children[0]!;
-    const planId = plans[0]!;
+    // A 12-session plan among the 10,000, as a centre's plans are (the 200-session ones above are the bench's own).
+    const [typical] = await db.privileged((tx) =>
+      tx
+        .select({ id: userOfflinePlans.id, subjectId: userOfflinePlans.subjectId })
+        .from(userOfflinePlans)
+        .where(eq(userOfflinePlans.code, 'BENCH-12'))
+        .limit(1),
+    );
+    const someone = typical!.subjectId;
+    const planId = typical!.id;
     const lookup = await measure(
       () => db.transaction(as, (tx) => tx.select().from(userOfflinePlans).where(eq(userOfflinePlans.id, planId))),
       RUNS,
