@@ -458,7 +458,7 @@ describe.each(testEngines('sensitive'))('offline plans on %s', (engine) => {
     const calm = await admin().post(`${BASE}/courseAdjustment`, { id, kind: 'Calming', programCode: `opp-c-${run}` });
     expect(calm.json()).toMatchObject({ totalNum: 6 });
     const unknown = await admin().post(`${BASE}/courseAdjustment`, { id, kind: 'Calming', programCode: 'NOPE' });
-    expect(unknown.json().error.message).toBe('No public training program has the code NOPE.');
+    expect(unknown.json().error.message).toBe('No public training programme has the code NOPE.');
     const plan = await find(id);
     const sessions = (num: number) =>
       plan.planItems
