@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs, switchLanguage } from './support/session';
+import { uniqueName } from './support/unique';
+
+// Issue 19 (spec 001 §2 screens 1, 2, 5; §4 "Offline plan flow", "Feedback status per item",
+// "Session card"; §8, §9): a centre admin in Chinese arranges a plan from the demo's Public V3
+// template for a child of its own (made here through GraphQL, with 3 offline sessions on its quota),
+// starts it, answers session 1's first activity and marks the others not started, ends the class
+// (2 sessions left: the low-session warning), and activates the next; a coach in English follows the
+// same plan on its page and sees the card move to session 2 without reloading.
+
+const DETAIL = '/system/center/detail/subjectDetail';
+const PLAN_PAGE = '/system/center/detail/userOfflinePlanDetail';
+const SHOTS = process.env['OFFLINE_PLAN_SHOTS'];
+
+const graphql = async (page: Page, token: string, query: string, variables: Record<string, unknown>) => {
+  const response = await page.request.post('/graphql', {
+    headers: { authorization: token, 'content-type': 'application/json' },
+    data: { query, variables },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data!;
+};
+
+const shoot = async (page: Page, name: string) => {
+  if (!SHOTS) return;
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 1000 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1400, height: 1000 });
+};
+
+test('centeradmin (zh-CN) arranges, starts and delivers session 1; a coach (en-US) sees the card move', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { context, page, token } = await signInAs(browser, 'centeradmin', { locale: 'zh-CN' });
+  await switchLanguage(page, 'zh-CN');
+  await expect.poll(token, { timeout: 15_000 }).not.toBe('');
+
+  // A child of this run's own, so that a rerun meets no open plan; 3 offline sessions on its quota.
+  const name = uniqueName('方案儿童');
+  const added = await graphql(
+    page,
+    token(),
+    'mutation Add($input: AddSubjectsInput!) { addSubjects(input: $input) { id name } }',
+    { input: { subjects: [{ name, birthDay: '2018-05-01', gender: 'Female' }] } },
+  );
+  const childId = (added['addSubjects'] as { id: string }[])[0]!.id;
+  await graphql(page, token(), 'mutation Q($input: SessionQuotaInput!) { addSessionQuota(input: $input) { id } }', {
+    input: { childId, type: 'Offline', billingMethod: 'Quantity', classHours: 3 },
+  });
+
+  await page.goto(`${DETAIL}?id=${childId}&tab=OfflinePlan`);
+  await expect(page.getByRole('tab', { name: '线下方案', selected: true })).toBeVisible();
+  await expect(page.getByText('该儿童还没有线下方案。')).toBeVisible();
+  await page.getByRole('button', { name: '安排方案' }).click();
+  const arrange = page.getByRole('dialog', { name: '安排方案' });
+  const template = arrange.getByLabel('方案模板');
+  const option = template.locator('option', { hasText: 'OFF-ATT-12' });
+  await template.selectOption((await option.getAttribute('value'))!);
+  await expect(arrange.getByText(/试课/).first()).toBeVisible();
+  await arrange.getByLabel(/^起始难度/).selectOption({ label: 'L4' });
+  await shoot(page, 'zh-CN-arrange');
+  await arrange.getByRole('button', { name: '安排', exact: true }).click();
+
+  // The plan opens in the drawer; the tab behind it shows the new plan's card.
+  const drawer = page.locator('.bp6-drawer').filter({ has: page.getByRole('toolbar') });
+  await expect(drawer.getByRole('heading', { name: '第 1 节（共 12 节）' })).toBeVisible();
+  await expect(drawer.getByText('未开始').first()).toBeVisible();
+  const pageLink = drawer.getByRole('link', { name: '在页面中打开' });
+  const planId = new URL((await pageLink.getAttribute('href'))!, 'http://x').searchParams.get('id')!;
+  expect(planId).not.toBe('');
+
+  // The coach follows the same plan on its page, in English.
+  const coach = await signInAs(browser, 'coach', { locale: 'en-US' });
+  await switchLanguage(coach.page, 'en-US');
+  await coach.page.goto(`${PLAN_PAGE}?id=${planId}`);
+  await expect(coach.page.getByRole('heading', { name: 'Session 1 of 12' })).toBeVisible();
+
+  await drawer.getByRole('button', { name: '开始方案' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '开始方案' }).click();
+  await expect(drawer.getByText('进行中').first()).toBeVisible();
+  await expect(drawer.getByText('当前', { exact: true })).toBeVisible();
+  // Not every item is answered yet: ending the class asks for feedback first.
+  await drawer.getByRole('button', { name: '结束课程' }).click();
+  await expect(page.getByText(/请先提交反馈/)).toBeVisible();
+
+  // Session 1: the first activity's staff feedback through the shared form; the others not started.
+  const items = drawer.locator('.atrium-plan-item');
+  const count = await items.count();
+  expect(count).toBeGreaterThan(0);
+  const firstTitle = (await items.first().locator('strong').textContent())!;
+  await items
+    .first()
+    .getByRole('button', { name: `反馈${firstTitle}` })
+    .click();
+  const feedback = page.locator('.bp6-drawer').filter({ hasText: `反馈：${firstTitle}` });
+  await expect(feedback.getByRole('tab', { name: '课程与个人反馈' })).toBeVisible();
+  await shoot(page, 'zh-CN-feedback');
+  // Fill what the form asks for: text boxes and number fields; ratings, switches and choices as they start.
+  for (const box of await feedback.locator('textarea').all()) await box.fill('专注良好，配合积极');
+  for (const input of await feedback.locator('input[type="text"][inputmode="decimal"], .bp6-numeric-input input').all())
+    await input.fill('3');
+  for (const group of await feedback.getByRole('radiogroup').all()) await group.getByRole('radio').first().click();
+  for (const select of await feedback.locator('select').all()) await select.selectOption({ index: 1 });
+  await feedback.getByRole('button', { name: '提交反馈' }).click();
+  await expect(page.getByText(`${firstTitle}的反馈已保存。`)).toBeVisible();
+  await expect(items.first().getByText('已提交')).toBeVisible();
+
+  for (let index = 1; index < count; index += 1) {
+    const title = (await items.nth(index).locator('strong').textContent())!;
+    await items
+      .nth(index)
+      .getByRole('button', { name: `将${title}标记为未开展` })
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '未开展' }).click();
+    await expect(items.nth(index).getByText('未开展', { exact: true }).first()).toBeVisible();
+  }
+  await shoot(page, 'zh-CN-session-1');
+
+  // End the class: attendance, then 2 sessions left on the quota warns.
+  await drawer.getByRole('button', { name: '结束课程' }).click();
+  const finish = page.getByRole('dialog', { name: '结束课程：第 1 节' });
+  await finish.getByRole('button', { name: '结束课程' }).click();
+  await expect(page.getByText('第 1 节课已结束。')).toBeVisible();
+  await expect(page.getByText('儿童的课时仅剩 2 节。')).toBeVisible();
+  // The feedback record list shows the answered activity.
+  await expect(drawer.getByRole('list', { name: '反馈记录' }).getByText(firstTitle)).toBeVisible();
+
+  // Activate the next session by confirmation; the coach's page follows live.
+  await drawer.getByRole('button', { name: '激活下一节课' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '激活下一节课' }).click();
+  await expect(page.getByText('第 2 节课已激活。')).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: '第 2 节（共 12 节）' })).toBeVisible();
+  await expect(coach.page.getByRole('heading', { name: 'Session 2 of 12' })).toBeVisible({ timeout: 20_000 });
+  await shoot(page, 'zh-CN-plan');
+
+  // The coach reads the first session's feedback by paging back.
+  await coach.page.getByRole('button', { name: 'Previous session' }).click();
+  await expect(coach.page.getByRole('heading', { name: 'Session 1 of 12' })).toBeVisible();
+  await expect(coach.page.getByText('Submitted')).toBeVisible();
+  await shoot(coach.page, 'en-US-plan');
+
+  // The card in the tab behind the drawer has moved too.
+  await drawer
+    .getByRole('button', { name: /close|关闭/i })
+    .first()
+    .click();
+  await expect(page.getByText('第 2 / 12 节')).toBeVisible();
+  await shoot(page, 'zh-CN-tab');
+
+  await coach.context.close();
+  await context.close();
+});
