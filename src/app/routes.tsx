@@ -346,10 +346,23 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            // The supervisor board's link and sessions-now card belong to its feature: handed in.
             path: SPEC_ROUTES.workbench,
+            lazy: async () => {
+              const [{ WorkbenchPage }, { BoardLink, SessionsNowCard }] = await Promise.all([
+                import('../features/workbench/WorkbenchPage'),
+                import('../features/supervisor-board/workbenchParts'),
+              ]);
+              const supervisor = { BoardLink, SessionsNowCard };
+              return { Component: () => <WorkbenchPage supervisor={supervisor} /> };
+            },
+          },
+          {
+            // Not a spec route (issue 19 item 8): the supervisor's live board, opened from the workbench.
+            path: PATHS.supervisorBoard,
             lazy: page(
-              () => import('../features/workbench/WorkbenchPage'),
-              (m) => m.WorkbenchPage,
+              () => import('../features/supervisor-board/SupervisorBoardPage'),
+              (m) => m.SupervisorBoardPage,
             ),
           },
           {
@@ -479,18 +492,26 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            // The centres' day (issue 19 item 8) is the supervisor-board feature's table, handed in.
             path: SPEC_ROUTES.enterprise,
-            lazy: page(
-              () => import('../features/enterprise/EnterpriseHomePage'),
-              (m) => m.EnterpriseHomePage,
-            ),
+            lazy: async () => {
+              const [{ EnterpriseHomePage }, { CentresBoard }] = await Promise.all([
+                import('../features/enterprise/EnterpriseHomePage'),
+                import('../features/supervisor-board/components/CentresBoard'),
+              ]);
+              return { Component: () => <EnterpriseHomePage centresBoard={CentresBoard} /> };
+            },
           },
           {
+            // The centres' day (issue 19 item 8) is the supervisor-board feature's table, handed in.
             path: SPEC_ROUTES.area,
-            lazy: page(
-              () => import('../features/area/AreaHomePage'),
-              (m) => m.AreaHomePage,
-            ),
+            lazy: async () => {
+              const [{ AreaHomePage }, { CentresBoard }] = await Promise.all([
+                import('../features/area/AreaHomePage'),
+                import('../features/supervisor-board/components/CentresBoard'),
+              ]);
+              return { Component: () => <AreaHomePage centresBoard={CentresBoard} /> };
+            },
           },
           {
             path: SPEC_ROUTES.chooseRoles,

@@ -1,5 +1,5 @@
 import { Callout } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuery } from 'urql';
@@ -37,8 +37,15 @@ const isNotificationEvent = (event: CentreEvent) => event.type === 'Notification
 // The check-out confirmation's Alert (Blueprint's overlay) is fetched when first asked for.
 const Alert = lazyPart(async () => (await import('../../shared/ui/alertPart')).Alert, { fallback: null });
 
+/**
+ * The supervisor board's parts on the workbench (issue 19 items 7 and 8): its link and the card of
+ * the sessions running now, each drawn only for those who may read the board. They belong to the
+ * supervisor-board feature; a feature does not import another, so the app hands them in.
+ */
+export type WorkbenchSupervisorParts = { BoardLink: ComponentType; SessionsNowCard: ComponentType };
+
 // /system/center/dataPanel/workTable: the centre's live workbench (issue 4, item 7).
-export const WorkbenchPage = () => {
+export const WorkbenchPage = ({ supervisor }: { supervisor?: WorkbenchSupervisorParts } = {}) => {
   const { t } = useTranslation('workbench');
   const navigate = useNavigate();
   // Failures are shown in place below, so no automatic toast as well.
@@ -78,7 +85,12 @@ export const WorkbenchPage = () => {
     <Page
       title={t('page.title')}
       subtitle={data?.me.currentTenant?.displayName}
-      actions={<LiveIndicator status={live.status} lastEventAt={live.lastEventAt} />}
+      actions={
+        <>
+          {supervisor && <supervisor.BoardLink />}
+          <LiveIndicator status={live.status} lastEventAt={live.lastEventAt} />
+        </>
+      }
     >
       {fetching && !data ? (
         <LoadingState />
@@ -100,6 +112,7 @@ export const WorkbenchPage = () => {
           ) : (
             <LoadingState />
           )}
+          {supervisor && <supervisor.SessionsNowCard />}
           <CoursesCard />
           <NotificationsCard
             data={notifications.data}

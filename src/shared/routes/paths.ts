@@ -33,6 +33,8 @@ export const PATHS = {
   vratContracts: '/system/contracts/vrat',
   hfsCostOverview: '/system/center/menu/hfs/costOverview',
   calendar: '/system/center/menu/calendar',
+  /** Not a spec route (issue 19 item 8): the supervisor's live board, opened from the workbench. */
+  supervisorBoard: '/system/center/dataPanel/supervisorBoard',
   deposits: '/system/tenants/deposits',
 } as const;
 
