@@ -9,7 +9,7 @@ import { chartSeries, type PlanDetail } from '../planRules';
 
 const WIDTH = 560;
 const HEIGHT = 200;
-const MARGIN = { top: 12, right: 16, bottom: 32, left: 40 };
+const MARGIN = { top: 12, right: 16, bottom: 40, left: 40 };
 /** Blueprint's chart-friendly colours, one per question. */
 const COLOURS = ['#2D72D2', '#238551', '#C87619', '#CD4246', '#7961DB', '#147EB3', '#D1980B', '#00A396'];
 
@@ -36,7 +36,13 @@ export const FeedbackChart = ({ plan }: { plan: PlanDetail }) => {
         <p className="bp6-text-muted">{t('chart.empty')}</p>
       ) : (
         <>
-          <svg width="100%" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('chart.label')}>
+          <svg
+            width={WIDTH}
+            height={HEIGHT}
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            role="img"
+            aria-label={t('chart.label')}
+          >
             <Group left={MARGIN.left} top={MARGIN.top}>
               <AxisLeft scale={y} numTicks={4} tickLabelProps={{ fontSize: 10, fill: '#5F6B7C' }} />
               <AxisBottom
