@@ -16,6 +16,7 @@ import {
 } from '../server/modules/offline-plans/offline-plan.service';
 import { findItems } from '../server/modules/offline-plans/offline-plans.repository';
 import { load, type Throughput } from './contracts/load';
+import { createMessenger } from '../server/platform/messaging/messenger';
 import { buildPlansBench, populatePlans, type PlansBench } from './plans/setup';
 import { measure } from './subjects/measure';
 
@@ -36,6 +37,9 @@ const RUNS = Number(process.env['BENCH_RUNS'] ?? 60);
 const PLANS_PER_CLIENT = 6;
 const TODAY = '2026-06-01';
 
+// No contract prices the bench's template: the finish does not charge (bench/contracts measures the ledger).
+const messenger = createMessenger();
+
 /** Answers the plan's current session, finishes it and activates the next: one delivered session. */
 const deliver = async (tx: Tx, bench: PlansBench, planId: string) => {
   const [plan] = await tx.select().from(userOfflinePlans).where(eq(userOfflinePlans.id, planId));
@@ -53,7 +57,7 @@ const deliver = async (tx: Tx, bench: PlansBench, planId: string) => {
         },
         'en-US',
       );
-  const done = await finishCurrentSession(tx, bench.ctx, { id: planId, num: plan!.num }, TODAY);
+  const done = await finishCurrentSession(tx, bench.ctx, { id: planId, num: plan!.num }, TODAY, messenger);
   if (!done.lastSession) await activateNext(tx, bench.ctx, planId);
 };
 

@@ -3154,6 +3154,8 @@ export type OfflinePlanStatus =
 export type OfflinePlanStep = {
   __typename?: 'OfflinePlanStep';
   canNext: Scalars['Boolean']['output'];
+  /** After finishing a session: what the centre's HFS contract paid for it, in fen (null: nothing priced it). */
+  chargedFen?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
   interviewPending: Scalars['Boolean']['output'];
   /** After finishing a session: a parent interview is now required. */
@@ -7048,6 +7050,7 @@ export type OfflinePlanSessionResolvers<ContextType = GatewayContext, ParentType
 
 export type OfflinePlanStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanStep'] = ResolversParentTypes['OfflinePlanStep']> = {
   canNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  chargedFen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   interviewPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   interviewRequired?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;

@@ -4,11 +4,16 @@
 // transaction as the application role, as a request would be), so quotas, rows and rules are
 // exactly what the product writes; the steps are then dated back to the days they happened, and
 // the live feed of a fresh installation starts empty, as with today's check-ins (demo.today.ts).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '../platform/db/database';
 import {
   classHoursRecordChanges,
+  contractLedger,
+  contractResourcePrices,
+  contractResources,
+  tenantContracts,
   classHoursRecords,
   contentNewOfflinePlans,
   contentOfflinePlans,
@@ -36,6 +41,7 @@ import {
 import { findItems, findPlan, formsOfPrograms } from '../modules/offline-plans/offline-plans.repository';
 import { sampleAnswers } from './demo.feedback-answers';
 import { mulberry32 } from './random';
+import { createMessenger } from '../platform/messaging/messenger';
 
 const CENTRE = 'Sunrise Centre';
 
@@ -105,10 +111,57 @@ const answerSession = async (tx: Tx, ctx: RequestContext, planId: string, random
   }
 };
 
+/**
+ * Sunrise's Active HFS contract prices a session of each demo template (OfflinePlanCourse, the
+ * template being the resource), as its area priced its other resources (demo.catalogue.ts), so the
+ * seeded sessions are charged through the ledger and the usage drawer's train tab shows them.
+ */
+const priceTemplates = (db: Database, tenantId: string, templates: Record<'V3' | 'V4', string>, at: Date) =>
+  db.privileged(async (tx) => {
+    const [contract] = await tx
+      .select({ id: tenantContracts.id })
+      .from(tenantContracts)
+      .where(
+        and(
+          eq(tenantContracts.tenantId, tenantId),
+          eq(tenantContracts.line, 'hfs'),
+          eq(tenantContracts.status, 'Enabled'),
+          isNull(tenantContracts.deletedAt),
+        ),
+      )
+      .orderBy(desc(tenantContracts.endDate))
+      .limit(1);
+    if (!contract) return;
+    const [area] = await tx.select({ id: users.id }).from(users).where(eq(users.userName, 'area'));
+    const names = { V3: '注意力基础十二课', V4: '专注力进阶二十四课（V4）' };
+    const rows = (['V3', 'V4'] as const).map((v) => ({
+      id: randomUUID(),
+      tenantId,
+      contractId: contract.id,
+      type: 'OfflinePlanCourse',
+      resourceId: templates[v],
+      resourceName: names[v],
+      priceFen: v === 'V3' ? 9_600 : 12_000,
+      createdAt: at,
+    }));
+    await tx.insert(contractResources).values(rows);
+    await tx.insert(contractResourcePrices).values(
+      rows.map((r) => ({
+        tenantId,
+        resourceRowId: r.id,
+        priceFen: r.priceFen,
+        operatorId: area?.id ?? null,
+        createdAt: at,
+      })),
+    );
+  });
+
 /** Seeds Sunrise's plans. Run once, after the demo seed and today's check-ins. */
 export const seedDemoOfflinePlans = async (db: Database, options: { timeZone: string; now?: Date }) => {
   const now = DateTime.fromJSDate(options.now ?? new Date()).setZone(options.timeZone);
   const random = mulberry32(19).next;
+  // Low-balance reminders a charge may trigger go where the demo's other messages go (a log).
+  const messenger = createMessenger();
   const found = await db.privileged(async (tx) => {
     const [centre] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, CENTRE));
     if (!centre) return null;
@@ -140,6 +193,7 @@ export const seedDemoOfflinePlans = async (db: Database, options: { timeZone: st
   if (!found || !found.v3 || !found.v4) return;
   const { tenantId, staff, children } = found;
   const templates = { V3: found.v3, V4: found.v4 };
+  await priceTemplates(db, tenantId, templates, now.minus({ days: 60 }).toJSDate());
 
   const steps: Step[] = [];
   const plans: { planId: string; arrangedAt: Date; endedAt: Date | null; quotaRecord: string }[] = [];
@@ -193,7 +247,7 @@ export const seedDemoOfflinePlans = async (db: Database, options: { timeZone: st
       await startPlan(tx, ctx, plan.id);
       for (let num = 1; num <= scenario.delivered; num++) {
         await answerSession(tx, ctx, plan.id, random);
-        const done = await finishCurrentSession(tx, ctx, { id: plan.id, num }, now.toISODate()!);
+        const done = await finishCurrentSession(tx, ctx, { id: plan.id, num }, now.toISODate()!, messenger);
         const at = days[num - 1]!;
         steps.push({ planId: plan.id, num, startedAt: at.toJSDate(), finishedAt: at.plus({ minutes: 50 }).toJSDate() });
         if (done.lastSession) break;
@@ -260,6 +314,19 @@ export const seedDemoOfflinePlans = async (db: Database, options: { timeZone: st
         .update(userOfflinePlanFeedbacks)
         .set({ creationTime: answeredAt })
         .where(and(eq(userOfflinePlanFeedbacks.planId, s.planId), eq(userOfflinePlanFeedbacks.num, s.num)));
+      // The session's charge (the ledger is immutable to the application; the seed dates it, as
+      // demo.contracts.ts dates its movements).
+      if (s.finishedAt)
+        await tx
+          .update(contractLedger)
+          .set({ createdAt: s.finishedAt })
+          .where(
+            and(
+              eq(contractLedger.usageKind, 'train'),
+              sql`${contractLedger.details}->>'planId' = ${s.planId}`,
+              sql`(${contractLedger.details}->>'num')::int = ${s.num}`,
+            ),
+          );
       if (s.finishedAt)
         await tx
           .update(classHoursRecordChanges)
@@ -276,6 +343,8 @@ export const seedDemoOfflinePlans = async (db: Database, options: { timeZone: st
           'FeedbackSubmitted',
           'PlanEnded',
           'QuotaLow',
+          // The charges' (demo.contracts.ts leaves the contracts' live feed empty too).
+          'ContractChanged',
         ]),
       );
   });

@@ -4,6 +4,7 @@ import { rowsOf } from '../platform/db/database';
 import {
   checkIns,
   classHoursRecords,
+  contractLedger,
   domainEvents,
   userOfflinePlanFeedbacks,
   userOfflinePlans,
@@ -244,6 +245,15 @@ describe.each(testEngines('sensitive'))('demo seed on %s', (engine) => {
     const left = quotas.map((q) => (q.classHours ?? 0) - q.usedHours);
     expect(left).toContain(0);
     expect(left.some((n) => n > 0 && n <= 5)).toBe(true);
+    // Each delivered session the child attended was paid by Sunrise's HFS contract, dated to its day.
+    const charges = await test.db.privileged((tx) =>
+      tx
+        .select({ createdAt: contractLedger.createdAt })
+        .from(contractLedger)
+        .where(and(eq(contractLedger.usageKind, 'train'), sql`${contractLedger.details} ->> 'planId' is not null`)),
+    );
+    expect(charges.length).toBe(finished.length);
+    expect(Math.min(...charges.map((c) => c.createdAt.getTime()))).toBe(oldest);
     // The seeded history does not replay on the live feed of a fresh installation.
     const events = await test.db.privileged((tx) =>
       tx

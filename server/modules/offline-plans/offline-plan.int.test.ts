@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { emptyPlanRules, type PlanRules } from '../../../forms/plan-rules';
 import {
   classHoursRecords,
   contentFeedbackProperties,
+  contractLedger,
+  contractResources,
+  tenantContracts,
   contentNewOfflinePlanItems,
   contentNewOfflinePlans,
   contentOfflinePlanItems,
@@ -381,6 +384,82 @@ describe.each(testEngines('sensitive'))('offline plans on %s', (engine) => {
       tx.select().from(classHoursRecords).where(eq(classHoursRecords.subjectId, few)),
     );
     expect(record).toMatchObject({ usedHours: 1 });
+  });
+
+  it('charges the centre’s HFS contract at its price for the template, once a session, and refuses when it cannot pay', async () => {
+    const [contract] = await h.db.privileged((tx) =>
+      tx
+        .select()
+        .from(tenantContracts)
+        .where(
+          and(
+            eq(tenantContracts.tenantId, sunrise),
+            eq(tenantContracts.line, 'hfs'),
+            eq(tenantContracts.status, 'Enabled'),
+          ),
+        )
+        .orderBy(desc(tenantContracts.endDate))
+        .limit(1),
+    );
+    expect(contract, 'the demo gives Sunrise an active HFS contract').toBeDefined();
+    const price = async (templateId: string, priceFen: number) =>
+      h.db.privileged((tx) =>
+        tx.insert(contractResources).values({
+          tenantId: sunrise,
+          contractId: contract!.id,
+          type: 'OfflinePlanCourse',
+          resourceId: templateId,
+          resourceName: `Offline plan ${run}`,
+          priceFen,
+        }),
+      );
+    const balance = async () =>
+      (await h.db.privileged((tx) => tx.select().from(tenantContracts).where(eq(tenantContracts.id, contract!.id))))[0]!
+        .balanceFen;
+    await price(template, 2_500);
+    const id = (await arrange(await child('Charged'))).json().id;
+    await admin().post(`${BASE}/start`, { id });
+    await deliver(id);
+    const before = await balance();
+    expect((await admin().post(`${BASE}/numDone`, { id, num: 1 })).json()).toMatchObject({ chargedFen: 2_500 });
+    expect(await balance()).toBe(before - 2_500);
+    const entries = await h.db.privileged((tx) =>
+      tx
+        .select()
+        .from(contractLedger)
+        .where(and(eq(contractLedger.usageKind, 'train'), sql`${contractLedger.details}->>'planId' = ${id}`)),
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      kind: 'Consumption',
+      amountFen: -2_500,
+      details: expect.objectContaining({ num: 1 }),
+    });
+    await admin().post(`${BASE}/startNext`, { id });
+    await deliver(id);
+    expect((await admin().post(`${BASE}/numDone`, { id, num: 2, attendance: 'Absent' })).json()).toMatchObject({
+      chargedFen: null,
+    });
+
+    // A price beyond the balance: the finish is refused and nothing of it is written.
+    const v4Kid = await child('Unpaid');
+    await price(v4Template, Number.MAX_SAFE_INTEGER);
+    await h.db.privileged((tx) =>
+      tx
+        .update(contractResources)
+        .set({ type: 'OfflinePlanCourse' })
+        .where(eq(contractResources.resourceId, v4Template)),
+    );
+    const unpaid = (await admin().post(BASE, { subjectId: v4Kid, templateId: v4Template, ilsVersion: 'V4' })).json().id;
+    await admin().post(`${BASE}/start`, { id: unpaid });
+    await deliver(unpaid);
+    const refused = await admin().post(`${BASE}/numDone`, { id: unpaid, num: 1 });
+    expect(refused.statusCode).toBe(409);
+    expect((await find(unpaid)).canNext).toBe(false);
+    const [quota] = await h.db.privileged((tx) =>
+      tx.select().from(classHoursRecords).where(eq(classHoursRecords.subjectId, v4Kid)),
+    );
+    expect(quota!.usedHours).toBe(0);
   });
 
   it('lets exactly one of two staff finish the same session', async () => {

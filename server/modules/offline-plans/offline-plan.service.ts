@@ -13,6 +13,8 @@ import { appendEvent } from '../../platform/outbox';
 import { requireTenant, type RequestContext } from '../../platform/tenancy';
 import { getContent } from '../content/content.service';
 import { LOW_SESSIONS, useSessionQuota } from '../quotas/session-quota.service';
+import { chargeDeliveredSession } from '../contracts/hfs/hfs-session-charge.service';
+import type { Messenger } from '../../platform/messaging/messenger';
 import { OFFLINE_PLAN_KINDS, type IlsVersion } from '../content/plans/offline-plan.kind';
 import type { PlanSession } from '../content/plans/plan.schemas';
 import { PLAN_READ, planForStep, requireReader, requireWriter, stepOf } from './offline-plan-access';
@@ -188,7 +190,13 @@ export const startPlan = async (tx: Tx, ctx: RequestContext, id: string) => {
  * staff finishing at once exactly one does (the session row is finished once), the other is told
  * it is already finished. Tells whether a parent interview is now required (the next step waits).
  */
-export const finishCurrentSession = async (tx: Tx, ctx: RequestContext, body: NumDoneBody, today: string) => {
+export const finishCurrentSession = async (
+  tx: Tx,
+  ctx: RequestContext,
+  body: NumDoneBody,
+  today: string,
+  messenger: Messenger,
+) => {
   const { plan, subject } = await planForStep(tx, ctx, body.id);
   if (body.num !== plan.num) throw planConflict('session-out-of-order', { num: body.num, current: plan.num });
   const interview = interviewSessionsOf(plan.rules, plan.totalNum).includes(plan.num);
@@ -222,6 +230,24 @@ export const finishCurrentSession = async (tx: Tx, ctx: RequestContext, body: Nu
           today,
         })
       : null;
+  // And the centre's HFS contract pays for it at its price for the template, once (no price, no charge).
+  const charge =
+    finished.attendance === 'Attend'
+      ? await chargeDeliveredSession(
+          tx,
+          { userId: ctx.userId, today, messenger },
+          {
+            tenantId: plan.tenantId,
+            planId: plan.id,
+            num: plan.num,
+            templateId: plan.templateId,
+            mode: plan.mode,
+            subjectId: subject.id,
+            childName: subject.name,
+            resourceName: plan.nameZh,
+          },
+        )
+      : null;
   const row = await updatePlan(tx, plan.id, next);
   await planEvent(tx, row, 'SessionFinished', { subject, by: ctx.userId, interviewRequired: interview });
   if (quota?.remaining !== null && quota?.remaining !== undefined && quota.remaining <= LOW_SESSIONS)
@@ -243,6 +269,7 @@ export const finishCurrentSession = async (tx: Tx, ctx: RequestContext, body: Nu
     interviewRequired: interview,
     lastSession: row.num === row.totalNum,
     remainingSessions: quota?.remaining ?? null,
+    chargedFen: charge?.amountFen ?? null,
   };
 };
 

@@ -142,17 +142,22 @@ export const offlinePlanRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, 
             lastSession: Type.Boolean(),
             /** Sessions left on the child's quota after this one; null: unlimited or none kept. */
             remainingSessions: Type.Union([Type.Integer(), Type.Null()]),
+            /** What the centre's HFS contract paid for the session, in fen; null: nothing priced it. */
+            chargedFen: Type.Union([Type.Integer(), Type.Null()]),
           }),
         },
       },
     },
     async (request) => {
-      const done = await request.inTenantTx((tx, ctx) => finishCurrentSession(tx, ctx, request.body, today()));
+      const done = await request.inTenantTx((tx, ctx) =>
+        finishCurrentSession(tx, ctx, request.body, today(), deps.messenger),
+      );
       return {
         ...stepOf(done.plan),
         interviewRequired: done.interviewRequired,
         lastSession: done.lastSession,
         remainingSessions: done.remainingSessions,
+        chargedFen: done.chargedFen,
       };
     },
   );

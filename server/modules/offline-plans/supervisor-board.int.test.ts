@@ -61,26 +61,22 @@ describe.each(testEngines())('the supervisor board on %s', (engine) => {
             birthday: DateTime.now().minus({ years: 9 }).toISODate()!,
           })
           .returning({ id: subjects.id });
-        await tx
-          .insert(classHoursRecords)
-          .values({
-            tenantId: sunrise,
-            subjectId: child!.id,
-            type: 'Offline',
-            billingMethod: 'Quantity',
-            classHours: sessions,
-          });
+        await tx.insert(classHoursRecords).values({
+          tenantId: sunrise,
+          subjectId: child!.id,
+          type: 'Offline',
+          billingMethod: 'Quantity',
+          classHours: sessions,
+        });
         return child!.id;
       });
       const validUntil = key === 'ending' ? DateTime.now().plus({ days: 3 }).toISODate()! : undefined;
-      const created = await h
-        .as('coach')
-        .post(BASE, {
-          subjectId: kids[key],
-          templateId: template,
-          ilsVersion: 'V3',
-          ...(validUntil ? { validUntil } : {}),
-        });
+      const created = await h.as('coach').post(BASE, {
+        subjectId: kids[key],
+        templateId: template,
+        ilsVersion: 'V3',
+        ...(validUntil ? { validUntil } : {}),
+      });
       expect(created.statusCode, created.body).toBe(200);
       await h.as('coach').post(`${BASE}/start`, { id: created.json().id });
       if (key === 'late')

@@ -159,6 +159,24 @@ export const rechargeRecordOf = async (tx: Tx, id: number) => {
 };
 
 /** The VRAT Consumption entry that paid for the case (details.caseId), when there is one. */
+/** The HFS consumption that paid for session `num` of offline plan `planId`, if one did. */
+export const trainSessionEntry = async (tx: Tx, tenantId: string, planId: string, num: number) => {
+  const [row] = await tx
+    .select({ contractId: contractLedger.contractId, amountFen: contractLedger.amountFen })
+    .from(contractLedger)
+    .where(
+      and(
+        eq(contractLedger.tenantId, tenantId),
+        eq(contractLedger.kind, 'Consumption'),
+        eq(contractLedger.usageKind, 'train'),
+        sql`${contractLedger.details}->>'planId' = ${planId}`,
+        sql`(${contractLedger.details}->>'num')::int = ${num}`,
+      ),
+    )
+    .limit(1);
+  return row;
+};
+
 export const vratCaseEntry = async (tx: Tx, tenantId: string, caseId: string) => {
   const [row] = await tx
     .select({
