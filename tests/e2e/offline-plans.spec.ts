@@ -144,6 +144,12 @@ test('centeradmin (zh-CN) arranges, starts and delivers session 1; a coach (en-U
   await expect(coach.page.getByRole('heading', { name: 'Session 1 of 12' })).toBeVisible();
   await expect(coach.page.getByText('Submitted')).toBeVisible();
   await shoot(coach.page, 'en-US-plan');
+  await coach.page.getByRole('button', { name: /^Feedback on / }).first().click();
+  await expect(coach.page.getByRole('tab', { name: 'Session and personal feedback' })).toBeVisible();
+  await shoot(coach.page, 'en-US-feedback');
+  await coach.page.goto(`${DETAIL}?id=${childId}&tab=OfflinePlan`);
+  await expect(coach.page.getByText('Session 2 of 12')).toBeVisible();
+  await shoot(coach.page, 'en-US-tab');
 
   // The card in the tab behind the drawer has moved too.
   await drawer
