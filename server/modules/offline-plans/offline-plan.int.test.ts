@@ -462,6 +462,51 @@ describe.each(testEngines('sensitive'))('offline plans on %s', (engine) => {
     expect(quota!.usedHours).toBe(0);
   });
 
+  it('answers the smaller reads: a session’s items, by session, progress, the interview, what may be adjusted or added, plans to start from', async () => {
+    const kid = await child('Views');
+    const id = (await arrange(kid)).json().id;
+    await admin().post(`${BASE}/start`, { id });
+    const get = async (url: string) => {
+      const response = await admin().get(`${BASE}/${url}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    expect(await get(`items?id=${id}&num=2`)).toHaveLength(2);
+    expect(
+      (await get(`itemsGrouped?id=${id}`)).map((s: { num: number; items: unknown[] }) => [s.num, s.items.length]),
+    ).toEqual([
+      [1, 2],
+      [2, 2],
+      [3, 2],
+      [4, 2],
+    ]);
+    await deliver(id, { skipFirst: true });
+    expect((await get(`numProgress?id=${id}`))[0]).toEqual({
+      num: 1,
+      total: 2,
+      done: 1,
+      notStarted: 1,
+      open: 0,
+      current: true,
+    });
+    expect(await get(`forCourseAdjustment/${id}`)).toMatchObject({ kinds: ['RepeatLastOne', 'Calming'] });
+    expect(await get(`beforeExtendClasses/${id}`)).toEqual({ totalNum: 4, maxMore: 196, canExtend: true });
+    await admin().post(`${BASE}/numDone`, { id, num: 1 });
+    await admin().post(`${BASE}/startNext`, { id });
+    await deliver(id);
+    await admin().post(`${BASE}/numDone`, { id, num: 2 });
+    // The template asks for a parent interview after session 2.
+    expect(await get(`parentalInterviewsNeed/${id}`)).toEqual({ need: true, num: 2 });
+    expect((await get(`forCourseAdjustment/${id}`)).kinds).toEqual(['RepeatLastOne', 'RepeatLastTwo', 'Calming']);
+    await admin().post(`${BASE}/end/${id}`);
+    expect(await get(`availableInitUserPlans/${kid}`)).toEqual([
+      expect.objectContaining({ id, displayName: `Offline plan A ${run}`, lastLevel: 4 }),
+    ]);
+    expect((await get(`beforeExtendClasses/${id}`)).canExtend).toBe(true);
+    expect((await admin().get(`${BASE}/items?id=${id}&num=0`)).statusCode).toBe(400);
+    expect((await h.as('trainer').get(`${BASE}/numProgress?id=${id}`)).statusCode).toBe(403);
+  });
+
   it('lets exactly one of two staff finish the same session', async () => {
     const id = (await arrange(await child('Race'))).json().id;
     await admin().post(`${BASE}/start`, { id });

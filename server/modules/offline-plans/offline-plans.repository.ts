@@ -353,3 +353,31 @@ export const trialPlansOf = async (tx: Tx, templateId: string) => {
     .where(and(eq(userOfflinePlans.templateId, templateId), eq(userOfflinePlans.isTry, true)));
   return row?.value ?? 0;
 };
+
+/**
+ * The child's ended plans (Finished, ReportedReady, Closed), newest first, each with the highest
+ * level of its last finished session (null when none was finished).
+ */
+export const endedPlansOf = async (tx: Tx, subjectId: string) =>
+  rowsOf<{
+    id: string;
+    nameZh: string;
+    nameEn: string;
+    ilsVersion: 'V3' | 'V4';
+    endedAt: Date | null;
+    lastLevel: number | null;
+  }>(
+    await tx.execute(sql`
+      select ${userOfflinePlans.id} as id, ${userOfflinePlans.nameZh} as "nameZh", ${userOfflinePlans.nameEn} as "nameEn",
+        ${userOfflinePlans.ilsVersion} as "ilsVersion", ${userOfflinePlans.endedAt} as "endedAt",
+        (select max(${userOfflinePlanItems.difficulty}) from ${userOfflinePlanItems}
+          where ${userOfflinePlanItems.planId} = ${userOfflinePlans.id}
+            and ${userOfflinePlanItems.num} = (
+              select max(${userOfflinePlanSessions.num}) from ${userOfflinePlanSessions}
+              where ${userOfflinePlanSessions.planId} = ${userOfflinePlans.id} and ${userOfflinePlanSessions.finishedAt} is not null))::int
+          as "lastLevel"
+      from ${userOfflinePlans}
+      where ${userOfflinePlans.subjectId} = ${subjectId}
+        and ${userOfflinePlans.status} in ('Finished', 'ReportedReady', 'Closed') and not ${userOfflinePlans.isDeleted}
+      order by ${userOfflinePlans.endedAt} desc nulls last, ${userOfflinePlans.createdAt} desc`),
+  ).map((r) => ({ ...r, endedAt: r.endedAt === null ? null : new Date(r.endedAt) }));

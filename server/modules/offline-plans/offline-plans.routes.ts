@@ -9,6 +9,15 @@ import { ILS_VERSIONS } from '../../platform/db/schema/index';
 import type { PlanRow } from './offline-plans.repository';
 import { adjustCourse, adjustDifficulty, markNotStarted, submitFeedback } from './offline-plan-items.service';
 import { supervisorBoard } from './supervisor-board.service';
+import {
+  availableInitUserPlans,
+  beforeExtendClasses,
+  forCourseAdjustment,
+  itemsGrouped,
+  itemsOfSession,
+  numProgress,
+  parentalInterviewsNeed,
+} from './offline-plan-views.service';
 import { getPlan, listFeedbackRecords, listPlansOfSubject } from './offline-plan-read.service';
 import {
   activateNext,
@@ -40,6 +49,11 @@ import {
   PlanItemBody,
   PlanListResponse,
   SubjectIdParams,
+  CourseAdjustmentOptions,
+  ExtendOptions,
+  InitPlan,
+  PlanItem,
+  SessionProgress,
   SupervisorBoard,
   SupervisorBoardQuery,
   TrialCheckResponse,
@@ -117,6 +131,58 @@ export const offlinePlanRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, 
     `${BASE}/supervisorBoard`,
     { schema: { tags, querystring: SupervisorBoardQuery, response: { 200: SupervisorBoard } } },
     (request) => request.inTenantTx((tx, ctx) => supervisorBoard(tx, ctx, request.query, deps.timeZone, deps.clock())),
+  );
+  const planQuery = { tags, querystring: PlanIdBody };
+  const planParams = { tags, params: PlanIdParams };
+  app.get(
+    `${BASE}/items`,
+    {
+      schema: {
+        tags,
+        querystring: Type.Object({ id: Uuid, num: Type.Integer({ minimum: 1, maximum: 200 }) }),
+        response: { 200: Type.Array(PlanItem) },
+      },
+    },
+    (request) =>
+      request.inTenantTx((tx, ctx) =>
+        itemsOfSession(tx, ctx, request.query.id, request.query.num, language(request), today()),
+      ),
+  );
+  app.get(
+    `${BASE}/itemsGrouped`,
+    {
+      schema: {
+        ...planQuery,
+        response: { 200: Type.Array(Type.Object({ num: Type.Integer(), items: Type.Array(PlanItem) })) },
+      },
+    },
+    (request) => request.inTenantTx((tx, ctx) => itemsGrouped(tx, ctx, request.query.id, language(request), today())),
+  );
+  app.get(
+    `${BASE}/numProgress`,
+    { schema: { ...planQuery, response: { 200: Type.Array(SessionProgress) } } },
+    (request) => request.inTenantTx((tx, ctx) => numProgress(tx, ctx, request.query.id)),
+  );
+  app.get(
+    `${BASE}/parentalInterviewsNeed/:id`,
+    { schema: { ...planParams, response: { 200: Type.Object({ need: Type.Boolean(), num: Type.Integer() }) } } },
+    (request) => request.inTenantTx((tx, ctx) => parentalInterviewsNeed(tx, ctx, request.params.id)),
+  );
+  app.get(
+    `${BASE}/forCourseAdjustment/:id`,
+    { schema: { ...planParams, response: { 200: CourseAdjustmentOptions } } },
+    (request) => request.inTenantTx((tx, ctx) => forCourseAdjustment(tx, ctx, request.params.id)),
+  );
+  app.get(
+    `${BASE}/beforeExtendClasses/:id`,
+    { schema: { ...planParams, response: { 200: ExtendOptions } } },
+    (request) => request.inTenantTx((tx, ctx) => beforeExtendClasses(tx, ctx, request.params.id)),
+  );
+  app.get(
+    `${BASE}/availableInitUserPlans/:subjectId`,
+    { schema: { tags, params: SubjectIdParams, response: { 200: Type.Array(InitPlan) } } },
+    (request) =>
+      request.inTenantTx((tx, ctx) => availableInitUserPlans(tx, ctx, request.params.subjectId, language(request))),
   );
   app.post(`${BASE}/start`, { schema: step }, async (request) =>
     stepOf(await request.inTenantTx((tx, ctx) => startPlan(tx, ctx, request.body.id))),

@@ -245,3 +245,34 @@ export const SupervisorBoard = Type.Object({
   /** The centres below an enterprise or area, counted. */
   centres: Type.Array(CentreSummary),
 });
+
+/** numProgress: one session's activities by feedback status. */
+export const SessionProgress = Type.Object({
+  num: Type.Integer(),
+  total: Type.Integer(),
+  done: Type.Integer(),
+  notStarted: Type.Integer(),
+  open: Type.Integer(),
+  current: Type.Boolean(),
+});
+
+export const CourseAdjustmentOptions = Type.Object({
+  ilsVersion: Type.Enum(ILS_VERSIONS),
+  num: Type.Integer(),
+  kinds: Type.Array(Type.Enum(COURSE_ADJUSTMENTS)),
+});
+
+export const ExtendOptions = Type.Object({
+  totalNum: Type.Integer(),
+  maxMore: Type.Integer(),
+  canExtend: Type.Boolean(),
+});
+
+/** A child's ended plan a new one may start from (availableInitUserPlans). */
+export const InitPlan = Type.Object({
+  id: Type.String(),
+  displayName: Type.String(),
+  ilsVersion: Type.Enum(ILS_VERSIONS),
+  endedAt: Nullable(Type.String()),
+  lastLevel: Nullable(Type.Integer()),
+});

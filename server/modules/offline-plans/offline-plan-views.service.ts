@@ -1,0 +1,110 @@
+import { offlinePlanAllows } from '../../../machines/offline-plan.machine';
+import type { Tx } from '../../platform/db/database';
+import { notFound } from '../../platform/errors';
+import type { Language } from '../../platform/i18n';
+import type { RequestContext } from '../../platform/tenancy';
+import { machinePlanOf, requireReader } from './offline-plan-access';
+import { planNotFound } from './offline-plan.errors';
+import { getPlan } from './offline-plan-read.service';
+import { endedPlansOf, findItems, findPlan, findSubject } from './offline-plans.repository';
+import { COURSE_ADJUSTMENTS, type CourseAdjustment } from './offline-plans.schemas';
+import { PLAN_MAX_SESSIONS } from '../../../machines/offline-plan.machine';
+
+// The smaller reads of spec 001 §7's userOfflinePlan calls: one session's items, the items by
+// session, each session's progress, whether a parent interview is owed, what the course
+// adjustment and the extension may offer now, and a child's ended plans to start a new one from.
+
+const planOf = async (tx: Tx, ctx: RequestContext, id: string) => {
+  requireReader(ctx);
+  const plan = await findPlan(tx, id);
+  if (!plan) throw planNotFound();
+  return plan;
+};
+
+/** GET items?id&num: one session's training activities, as the plan's card shows them. */
+export const itemsOfSession = async (
+  tx: Tx,
+  ctx: RequestContext,
+  id: string,
+  num: number,
+  language: Language,
+  today: string,
+) => (await getPlan(tx, ctx, id, language, today)).planItems.filter((item) => item.num === num);
+
+/** GET itemsGrouped?id: every session's training activities, session by session. */
+export const itemsGrouped = async (tx: Tx, ctx: RequestContext, id: string, language: Language, today: string) => {
+  const plan = await getPlan(tx, ctx, id, language, today);
+  return plan.sessions.map((session) => ({
+    num: session.num,
+    items: plan.planItems.filter((item) => item.num === session.num),
+  }));
+};
+
+/** GET numProgress?id: per session, how many activities have feedback, are marked not started, are open. */
+export const numProgress = async (tx: Tx, ctx: RequestContext, id: string) => {
+  const plan = await planOf(tx, ctx, id);
+  const items = (await findItems(tx, plan.id)).map((i) => i.item);
+  return Array.from({ length: plan.totalNum }, (_, k) => {
+    const num = k + 1;
+    const own = items.filter((item) => item.num === num);
+    return {
+      num,
+      total: own.length,
+      done: own.filter((item) => item.hasDone === true).length,
+      notStarted: own.filter((item) => item.hasDone === false).length,
+      open: own.filter((item) => item.hasDone === null).length,
+      current: num === plan.num,
+    };
+  });
+};
+
+/** GET parentalInterviewsNeed/{id}: whether the next session waits for a parent interview. */
+export const parentalInterviewsNeed = async (tx: Tx, ctx: RequestContext, id: string) => {
+  const plan = await planOf(tx, ctx, id);
+  return { need: plan.interviewPending && !plan.isDeleted, num: plan.num };
+};
+
+/** GET forCourseAdjustment/{planId}: the adjustments the plan may take now (no repeats for V4, 001 §4). */
+export const forCourseAdjustment = async (tx: Tx, ctx: RequestContext, id: string) => {
+  const plan = await planOf(tx, ctx, id);
+  const offered = (kind: CourseAdjustment) => {
+    if (kind === 'Calming') return true;
+    if (plan.ilsVersion === 'V4') return false;
+    return kind === 'RepeatLastOne' || plan.num >= 2;
+  };
+  const kinds = COURSE_ADJUSTMENTS.filter(
+    (kind) =>
+      offered(kind) &&
+      offlinePlanAllows(machinePlanOf(plan), { type: 'plan.adjustCourse', sessions: kind === 'RepeatLastTwo' ? 2 : 1 }),
+  );
+  return { ilsVersion: plan.ilsVersion, num: plan.num, kinds };
+};
+
+/** GET beforeExtendClasses/{id}: how many sessions the plan may still gain. */
+export const beforeExtendClasses = async (tx: Tx, ctx: RequestContext, id: string) => {
+  const plan = await planOf(tx, ctx, id);
+  const maxMore = PLAN_MAX_SESSIONS - plan.totalNum;
+  return {
+    totalNum: plan.totalNum,
+    maxMore,
+    canExtend: maxMore > 0 && offlinePlanAllows(machinePlanOf(plan), { type: 'plan.extend', sessions: 1 }),
+  };
+};
+
+/**
+ * GET availableInitUserPlans/{subjectId}: the child's ended plans a new one may start from, each
+ * with the level its last delivered session reached (001 §4: "a prior-plan choice or an initial
+ * level"); arranging with that level as startLevel carries it on.
+ */
+export const availableInitUserPlans = async (tx: Tx, ctx: RequestContext, subjectId: string, language: Language) => {
+  requireReader(ctx);
+  if (!(await findSubject(tx, subjectId))) throw notFound('subject');
+  const rows = await endedPlansOf(tx, subjectId);
+  return rows.map((row) => ({
+    id: row.id,
+    displayName: language === 'en-US' ? row.nameEn : row.nameZh,
+    ilsVersion: row.ilsVersion,
+    endedAt: row.endedAt === null ? null : row.endedAt.toISOString(),
+    lastLevel: row.lastLevel,
+  }));
+};
