@@ -15,7 +15,7 @@ import { LoadingState } from '../../shared/ui/LoadingState';
 import { ArrangePlanDialog } from './components/ArrangePlanDialog';
 import { PlanStatusTags } from './components/PlanStatusTags';
 import { PlanView } from './components/PlanView';
-import { concernsPlan } from './planRules';
+import { concernsPlan, keyOf } from './planRules';
 import './offline-plans.css';
 
 /** Spec 001 §9: the offline plan list shows 6 plans a page. */
@@ -184,7 +184,7 @@ const PlanCard = ({ plan, onOpen }: { plan: OfflinePlanSummaryFieldsFragment; on
         </div>
         <div>
           <dt>{t('card.mode')}</dt>
-          <dd>{t(`mode.${plan.mode}`)}</dd>
+          <dd>{t(`mode.${keyOf(plan.mode)}`)}</dd>
         </div>
       </dl>
       <p className="atrium-plan-card-session">{t('card.sessions', { num: plan.num, total: plan.totalNum })}</p>

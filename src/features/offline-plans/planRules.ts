@@ -248,3 +248,6 @@ export const concernsPlan = (
   PLAN_EVENTS.has(event.type) &&
   ((about.subjectId !== undefined && event.payload['subjectId'] === about.subjectId) ||
     (about.planId !== undefined && event.payload['planId'] === about.planId));
+
+/** An enum value as a catalogue key segment (kebab-case): ReportedReady → reported-ready. */
+export const keyOf = (value: string) => value.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();

@@ -204,8 +204,8 @@ export const ArrangePlanDialog = ({ subjectId, onClose, onArranged }: ArrangePla
               selectedValue={mode}
               onChange={(event) => setMode(event.currentTarget.value as OfflinePlanMode)}
             >
-              <Radio value="Offline" label={t('mode.Offline')} />
-              <Radio value="Online" label={t('mode.Online')} />
+              <Radio value="Offline" label={t('mode.offline')} />
+              <Radio value="Online" label={t('mode.online')} />
             </RadioGroup>
             <Checkbox
               label={t('arrange.trial')}

@@ -1,5 +1,6 @@
 import { Tag, type Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { keyOf } from '../planRules';
 import type { OfflinePlanSummaryFieldsFragment } from '../../../generated/graphql';
 
 const STATUS_INTENT: Record<OfflinePlanSummaryFieldsFragment['status'], Intent> = {
@@ -24,10 +25,10 @@ export const PlanStatusTags = ({ summary }: { summary: OfflinePlanSummaryFieldsF
       {summary.isDeleted ? (
         <Tag intent="warning">{t('status.suspended')}</Tag>
       ) : (
-        <Tag intent={STATUS_INTENT[summary.status]}>{t(`status.${summary.status}`)}</Tag>
+        <Tag intent={STATUS_INTENT[summary.status]}>{t(`status.${keyOf(summary.status)}`)}</Tag>
       )}{' '}
       <Tag minimal intent={VALIDITY_INTENT[summary.validity]}>
-        {t(`validity.${summary.validity}`)}
+        {t(`validity.${keyOf(summary.validity)}`)}
       </Tag>
     </span>
   );

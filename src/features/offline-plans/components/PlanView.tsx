@@ -29,6 +29,7 @@ import {
   concernsPlan,
   courseAdjustments,
   endKind,
+  keyOf,
   lowSessions,
   maxExtension,
   openItems,
@@ -130,7 +131,7 @@ const PlanBody = ({
 
   const stepped = (action: PlanAction, step: StepResult | null | undefined) => {
     if (!step) return false;
-    showSuccess(t(`done.${action}`, { num: step.num, total: step.totalNum }));
+    showSuccess(t(`done.${keyOf(action)}`, { num: step.num, total: step.totalNum }));
     onChanged();
     return true;
   };
@@ -139,7 +140,7 @@ const PlanBody = ({
     setConfirmation({
       message:
         kind === 'periodEnded'
-          ? t('confirm.end-periodEnded')
+          ? t('confirm.end-period-ended')
           : t('confirm.end-early', { num: summary.num, total: summary.totalNum }),
       intent: kind === 'periodEnded' ? 'primary' : 'danger',
       confirmText: t('action.end'),
@@ -238,7 +239,7 @@ const PlanBody = ({
     const from = item.trainingProgram.difficulty;
     const to = from + (action === 'Increase' ? 1 : -1);
     return setConfirmation({
-      message: t(`item.difficulty-confirm-${action}`, { title, from, to }),
+      message: t(`item.difficulty-confirm-${keyOf(action)}`, { title, from, to }),
       onConfirm: () =>
         void run('difficulty', AdjustOfflinePlanDifficultyDocument, { planItemId: item.id, operate: action }).then(
           (d) => {
@@ -271,7 +272,7 @@ const PlanBody = ({
               intent={action === 'suspend' ? 'danger' : action === 'next' || action === 'start' ? 'primary' : 'none'}
               variant={action === 'suspend' ? 'minimal' : undefined}
               loading={busy === action}
-              text={t(`action.${action}`)}
+              text={t(`action.${keyOf(action)}`)}
               onClick={() => onAction(action)}
             />
           ))}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfflinePlanItemFieldsFragment } from '../../../generated/graphql';
 import { formatDateTime } from '../../../shared/i18n/formatDate';
-import { guardianWritable, itemActions, itemStatus, sessionTags, type PlanDetail } from '../planRules';
+import { guardianWritable, itemActions, itemStatus, sessionTags, type PlanDetail, keyOf } from '../planRules';
 
 export type ItemAction = 'feedback' | 'notStarted' | 'Increase' | 'Decrease';
 
@@ -58,7 +58,7 @@ export const SessionCard = ({ plan, onItemAction }: SessionCardProps) => {
       </div>
       <div className="atrium-session-tags" aria-label={t('view.session-title', { num, total: totalNum })}>
         {tags.current && <Tag intent="primary">{t('tag.current')}</Tag>}
-        <Tag minimal>{t(`mode.${tags.mode}`)}</Tag>
+        <Tag minimal>{t(`mode.${keyOf(tags.mode)}`)}</Tag>
         {tags.trial && <Tag intent="warning">{t('tag.trial')}</Tag>}
         {tags.adjusted && <Tag intent="success">{t('tag.adjusted')}</Tag>}
         {tags.increase && <Tag intent="danger">{t('tag.increase')}</Tag>}
@@ -79,7 +79,7 @@ export const SessionCard = ({ plan, onItemAction }: SessionCardProps) => {
             t('view.level', { level: session.level }),
             session.startedAt ? t('view.started', { time: formatDateTime(session.startedAt) }) : t('view.not-begun'),
             session.finishedAt ? t('view.finished', { time: formatDateTime(session.finishedAt) }) : null,
-            session.attendance ? t(`view.attendance.${session.attendance}`) : null,
+            session.attendance ? t(`view.attendance.${keyOf(session.attendance)}`) : null,
             session.interviewRequired
               ? session.interviewAt
                 ? t('view.interview-done', { time: formatDateTime(session.interviewAt) })
@@ -143,7 +143,7 @@ const ItemRow = ({
         )}
       </span>
       <Tag intent={STATUS_INTENT[status]} minimal={status === 'open'}>
-        {t(`item.status.${status}`)}
+        {t(`item.status.${keyOf(status)}`)}
       </Tag>
       <ButtonGroup variant="minimal" className="atrium-plan-item-actions">
         {actions.feedback ? (

@@ -11,6 +11,7 @@ import {
 } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keyOf } from '../planRules';
 import type { OfflinePlanAttendance, OfflinePlanCourseAdjustment } from '../../../generated/graphql';
 
 type Base = { isOpen: boolean; busy: boolean; onClose: () => void };
@@ -33,8 +34,8 @@ export const FinishDialog = ({
           selectedValue={attendance}
           onChange={(event) => setAttendance(event.currentTarget.value as OfflinePlanAttendance)}
         >
-          <Radio value="Attend" label={t('view.attendance.Attend')} />
-          <Radio value="Absent" label={t('view.attendance.Absent')} />
+          <Radio value="Attend" label={t('view.attendance.attend')} />
+          <Radio value="Absent" label={t('view.attendance.absent')} />
         </RadioGroup>
       </DialogBody>
       <DialogFooter
@@ -126,7 +127,7 @@ export const AdjustCourseDialog = ({
           onChange={(event) => setKind(event.currentTarget.value as OfflinePlanCourseAdjustment)}
         >
           {kinds.map((k) => (
-            <Radio key={k} value={k} label={t(`adjust.${k}`)} />
+            <Radio key={k} value={k} label={t(`adjust.${keyOf(k)}`)} />
           ))}
         </RadioGroup>
         {kind === 'Calming' && (
