@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { signInAs, switchLanguage } from './support/session';
 import { uniqueName } from './support/unique';
 
@@ -117,8 +118,9 @@ test('centeradmin (zh-CN) arranges, starts and delivers session 1; a coach (en-U
       .nth(index)
       .getByRole('button', { name: `将${title}标记为未开展` })
       .click();
-    await page.getByRole('alertdialog').getByRole('button', { name: '未开展' }).click();
-    await expect(items.nth(index).getByText('未开展', { exact: true }).first()).toBeVisible();
+    await page.getByRole('alertdialog').getByRole('button', { name: '标记未开展' }).click();
+    await expect(items.nth(index).getByRole('button', { name: `将${title}标记为未开展` })).toHaveCount(0);
+    await expect(items.nth(index).getByText('未开展', { exact: true })).toBeVisible();
   }
   await shoot(page, 'zh-CN-session-1');
 
@@ -144,12 +146,14 @@ test('centeradmin (zh-CN) arranges, starts and delivers session 1; a coach (en-U
   await expect(coach.page.getByRole('heading', { name: 'Session 1 of 12' })).toBeVisible();
   await expect(coach.page.getByText('Submitted')).toBeVisible();
   await shoot(coach.page, 'en-US-plan');
+  await expectNoAxeViolations(coach.page);
   await coach.page.getByRole('button', { name: /^Feedback on / }).first().click();
   await expect(coach.page.getByRole('tab', { name: 'Session and personal feedback' })).toBeVisible();
   await shoot(coach.page, 'en-US-feedback');
   await coach.page.goto(`${DETAIL}?id=${childId}&tab=OfflinePlan`);
   await expect(coach.page.getByText('Session 2 of 12')).toBeVisible();
   await shoot(coach.page, 'en-US-tab');
+  await expectNoAxeViolations(coach.page);
 
   // The card in the tab behind the drawer has moved too.
   await drawer
