@@ -440,6 +440,19 @@ describe.each(testEngines('sensitive'))('offline plans on %s', (engine) => {
     expect((await admin().post(`${BASE}/numDone`, { id, num: 2, attendance: 'Absent' })).json()).toMatchObject({
       chargedFen: null,
     });
+    // The cost lists read the same entries: the session, its child and coach, its price in yuan.
+    const today = DateTime.now().setZone('Asia/Shanghai').toISODate()!;
+    const costs = (
+      await admin().get(`${BASE}/tenantCourseCostList?from=${today}&to=${today}&maxResultCount=100`)
+    ).json();
+    expect(costs.items).toContainEqual(
+      expect.objectContaining({ planId: id, num: 1, childName: `Charged ${run}`, coachName: '林静', money: 25 }),
+    );
+    const perCoach = (await admin().get(`${BASE}/coachCourseCostList?from=${today}&to=${today}`)).json();
+    const mine = perCoach.items.find((c: { coachName: string }) => c.coachName === '林静');
+    expect(mine.sessions).toBeGreaterThanOrEqual(1);
+    expect((await admin().get(`${BASE}/tenantCourseCostList?from=${today}&to=2020-01-01`)).statusCode).toBe(400);
+    expect((await h.as('coach').get(`${BASE}/coachCourseCostList`)).statusCode).toBe(403);
 
     // A price beyond the balance: the finish is refused and nothing of it is written.
     const v4Kid = await child('Unpaid');

@@ -381,3 +381,28 @@ export const endedPlansOf = async (tx: Tx, subjectId: string) =>
         and ${userOfflinePlans.status} in ('Finished', 'ReportedReady', 'Closed') and not ${userOfflinePlans.isDeleted}
       order by ${userOfflinePlans.endedAt} desc nulls last, ${userOfflinePlans.createdAt} desc`),
   ).map((r) => ({ ...r, endedAt: r.endedAt === null ? null : new Date(r.endedAt) }));
+
+/** Plans by id, with what a cost list names of them. */
+export const plansByIds = async (tx: Tx, ids: readonly string[]) => {
+  if (ids.length === 0) return new Map<string, { coachId: string | null; nameZh: string; nameEn: string }>();
+  const rows = await tx
+    .select({
+      id: userOfflinePlans.id,
+      coachId: userOfflinePlans.coachId,
+      nameZh: userOfflinePlans.nameZh,
+      nameEn: userOfflinePlans.nameEn,
+    })
+    .from(userOfflinePlans)
+    .where(sql`${userOfflinePlans.id} in ${ids}`);
+  return new Map(rows.map(({ id, ...plan }) => [id, plan]));
+};
+
+/** Staff names by user id. */
+export const staffNamesOf = async (tx: Tx, ids: readonly string[]) => {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await tx
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(sql`${users.id} in ${ids}`);
+  return new Map(rows.map((r) => [r.id, r.name]));
+};

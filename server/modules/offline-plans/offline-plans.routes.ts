@@ -9,6 +9,7 @@ import { ILS_VERSIONS } from '../../platform/db/schema/index';
 import type { PlanRow } from './offline-plans.repository';
 import { adjustCourse, adjustDifficulty, markNotStarted, submitFeedback } from './offline-plan-items.service';
 import { supervisorBoard } from './supervisor-board.service';
+import { coachCourseCosts, tenantCourseCosts } from './offline-plan-costs.service';
 import {
   availableInitUserPlans,
   beforeExtendClasses,
@@ -49,6 +50,9 @@ import {
   PlanItemBody,
   PlanListResponse,
   SubjectIdParams,
+  CoachCourseCostList,
+  CostQuery,
+  TenantCourseCostList,
   CourseAdjustmentOptions,
   ExtendOptions,
   InitPlan,
@@ -183,6 +187,26 @@ export const offlinePlanRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, 
     { schema: { tags, params: SubjectIdParams, response: { 200: Type.Array(InitPlan) } } },
     (request) =>
       request.inTenantTx((tx, ctx) => availableInitUserPlans(tx, ctx, request.params.subjectId, language(request))),
+  );
+  app.get(
+    `${BASE}/tenantCourseCostList`,
+    { schema: { tags, querystring: CostQuery, response: { 200: TenantCourseCostList } } },
+    (request) =>
+      request.inTenantTx((tx, ctx) =>
+        tenantCourseCosts(tx, ctx, request.query, {
+          timeZone: deps.timeZone,
+          now: deps.clock(),
+          language: language(request),
+        }),
+      ),
+  );
+  app.get(
+    `${BASE}/coachCourseCostList`,
+    { schema: { tags, querystring: CostQuery, response: { 200: CoachCourseCostList } } },
+    (request) =>
+      request.inTenantTx((tx, ctx) =>
+        coachCourseCosts(tx, ctx, request.query, { timeZone: deps.timeZone, now: deps.clock() }),
+      ),
   );
   app.post(`${BASE}/start`, { schema: step }, async (request) =>
     stepOf(await request.inTenantTx((tx, ctx) => startPlan(tx, ctx, request.body.id))),

@@ -276,3 +276,41 @@ export const InitPlan = Type.Object({
   endedAt: Nullable(Type.String()),
   lastLevel: Nullable(Type.Integer()),
 });
+
+export const CostQuery = Type.Object({
+  /** The period's first day (YYYY-MM-DD), this month's first unless given. */
+  from: Type.Optional(IsoDate),
+  /** Its last day, included. */
+  to: Type.Optional(IsoDate),
+  skipCount: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+  maxResultCount: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
+});
+
+export const TenantCourseCostList = Type.Object({
+  totalCount: Type.Integer(),
+  items: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      time: Type.String(),
+      planId: Nullable(Type.String()),
+      num: Nullable(Type.Integer()),
+      childName: Type.String(),
+      planName: Type.String(),
+      coachName: Nullable(Type.String()),
+      /** Yuan. */
+      money: Type.Number(),
+    }),
+  ),
+});
+
+export const CoachCourseCostList = Type.Object({
+  totalCount: Type.Integer(),
+  items: Type.Array(
+    Type.Object({
+      coachId: Nullable(Type.String()),
+      coachName: Nullable(Type.String()),
+      sessions: Type.Integer(),
+      money: Type.Number(),
+    }),
+  ),
+});

@@ -8,7 +8,6 @@ import {
   userOfflinePlanItems,
   userOfflinePlans,
   userOfflinePlanSessions,
-  users,
 } from '../../platform/db/schema/index';
 
 // The supervisor board's reads (issue 19 item 8), one statement each, all within the current
@@ -107,16 +106,6 @@ export const lowQuotaChildren = async (tx: Tx, today: string, low: number) =>
         and not coalesce(q.unlimited, false) and coalesce(q.remaining, 0) <= ${low}
       order by remaining, ${subjects.name}`),
   );
-
-/** Names of the staff the board names. */
-export const staffNames = async (tx: Tx, ids: readonly string[]) => {
-  if (ids.length === 0) return new Map<string, string>();
-  const rows = await tx
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(sql`${users.id} in ${ids}`);
-  return new Map(rows.map((r) => [r.id, r.name]));
-};
 
 /** The centres below the current tenant (an enterprise's or an area's), by name. */
 export const centresBelow = async (tx: Tx, tenantId: string) =>

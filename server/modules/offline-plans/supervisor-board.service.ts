@@ -9,8 +9,8 @@ import {
   lowQuotaChildren,
   openSessions,
   plansEndingSoon,
-  staffNames,
 } from './supervisor-board.repository';
+import { staffNamesOf } from './offline-plans.repository';
 
 // The supervisor's live board (issue 19 item 8; the design card's "supervisors tracking trainer
 // progress in real time"): each coach's day at a centre, the sessions delivered and in progress,
@@ -100,7 +100,7 @@ const centreDayOf = async (tx: Tx, timeZone: string, now: Date): Promise<CoachDa
       subjectName: l.subjectName,
       remaining: l.remaining,
     });
-  const names = await staffNames(
+  const names = await staffNamesOf(
     tx,
     [...coaches.keys()].filter((id): id is string => id !== null),
   );

@@ -1,5 +1,9 @@
 import type { Tx } from '../../../platform/db/database';
-import { trainSessionEntry } from '../ledger/contract-ledger.repository';
+import {
+  trainSessionCharges,
+  trainSessionChargesPerPlan,
+  trainSessionEntry,
+} from '../ledger/contract-ledger.repository';
 import { consume, type Mover } from '../ledger/contract-money.service';
 import { latestActiveContract } from '../lifecycle/tenant-contracts.repository';
 import { rowsOfResource } from './resources/hfs-resources.repository';
@@ -54,3 +58,15 @@ export const chargeDeliveredSession = async (
   });
   return { contractId: contract.id, amountFen: resource.priceFen };
 };
+
+/** The centre's session charges in a period (tenantCourseCostList), a page of them. */
+export const sessionCharges = (
+  tx: Tx,
+  tenantId: string,
+  range: { from: Date; to: Date },
+  page: { skipCount: number; maxResultCount: number },
+) => trainSessionCharges(tx, tenantId, range, page);
+
+/** Sessions charged and their cost per plan in a period (what coachCourseCostList sums per coach). */
+export const sessionChargesPerPlan = (tx: Tx, tenantId: string, range: { from: Date; to: Date }) =>
+  trainSessionChargesPerPlan(tx, tenantId, range);

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../../platform/db/database';
+import { rowsOf, type Tx } from '../../../platform/db/database';
 import { pageWithTotal, type Paging } from '../../../platform/db/paged';
 import { executeNamed } from '../../../platform/db/prepared';
 import { contractLedger, tenantContracts, users, type UsageKind } from '../../../platform/db/schema/index';
@@ -199,3 +199,52 @@ export const vratCaseEntry = async (tx: Tx, tenantId: string, caseId: string) =>
     .limit(1);
   return row;
 };
+
+/**
+ * The tenant's offline-plan session charges (usage "train" naming a plan) between `from` and `to`
+ * (ISO instants), newest first, a page of them and how many there are.
+ */
+export const trainSessionCharges = async (
+  tx: Tx,
+  tenantId: string,
+  range: { from: Date; to: Date },
+  page: { skipCount: number; maxResultCount: number },
+) => {
+  const where = and(
+    eq(contractLedger.tenantId, tenantId),
+    eq(contractLedger.kind, 'Consumption'),
+    eq(contractLedger.usageKind, 'train'),
+    sql`${contractLedger.details} ->> 'planId' is not null`,
+    sql`${contractLedger.createdAt} >= ${range.from.toISOString()} and ${contractLedger.createdAt} < ${range.to.toISOString()}`,
+  );
+  const [total] = await tx
+    .select({ value: sql<number>`count(*)::int` })
+    .from(contractLedger)
+    .where(where);
+  const rows = await tx
+    .select({
+      id: contractLedger.id,
+      amountFen: contractLedger.amountFen,
+      details: contractLedger.details,
+      operatorId: contractLedger.operatorId,
+      createdAt: contractLedger.createdAt,
+    })
+    .from(contractLedger)
+    .where(where)
+    .orderBy(desc(contractLedger.createdAt), desc(contractLedger.id))
+    .offset(page.skipCount)
+    .limit(page.maxResultCount);
+  return { rows, totalCount: total?.value ?? 0 };
+};
+
+/** Sessions charged and what they cost, per plan (the offline-plans module names each plan's coach). */
+export const trainSessionChargesPerPlan = async (tx: Tx, tenantId: string, range: { from: Date; to: Date }) =>
+  rowsOf<{ planId: string; sessions: number; amountFen: number }>(
+    await tx.execute(sql`
+      select ${contractLedger.details} ->> 'planId' as "planId", count(*)::int as sessions, (-sum(${contractLedger.amountFen}))::bigint as "amountFen"
+      from ${contractLedger}
+      where ${contractLedger.tenantId} = ${tenantId} and ${contractLedger.kind} = 'Consumption' and ${contractLedger.usageKind} = 'train'
+        and ${contractLedger.details} ->> 'planId' is not null
+        and ${contractLedger.createdAt} >= ${range.from.toISOString()} and ${contractLedger.createdAt} < ${range.to.toISOString()}
+      group by 1`),
+  ).map((r) => ({ ...r, amountFen: Number(r.amountFen) }));
