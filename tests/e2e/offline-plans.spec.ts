@@ -116,10 +116,10 @@ test('centeradmin (zh-CN) arranges, starts and delivers session 1; a coach (en-U
     const title = (await items.nth(index).locator('strong').textContent())!;
     await items
       .nth(index)
-      .getByRole('button', { name: `将${title}标记为未开展` })
+      .getByRole('button', { name: `标记未开展：${title}` })
       .click();
     await page.getByRole('alertdialog').getByRole('button', { name: '标记未开展' }).click();
-    await expect(items.nth(index).getByRole('button', { name: `将${title}标记为未开展` })).toHaveCount(0);
+    await expect(items.nth(index).getByRole('button', { name: `标记未开展：${title}` })).toHaveCount(0);
     await expect(items.nth(index).getByText('未开展', { exact: true })).toBeVisible();
   }
   await shoot(page, 'zh-CN-session-1');
@@ -147,7 +147,10 @@ test('centeradmin (zh-CN) arranges, starts and delivers session 1; a coach (en-U
   await expect(coach.page.getByText('Submitted')).toBeVisible();
   await shoot(coach.page, 'en-US-plan');
   await expectNoAxeViolations(coach.page);
-  await coach.page.getByRole('button', { name: /^Feedback on / }).first().click();
+  await coach.page
+    .getByRole('button', { name: /^View feedback: / })
+    .first()
+    .click();
   await expect(coach.page.getByRole('tab', { name: 'Session and personal feedback' })).toBeVisible();
   await shoot(coach.page, 'en-US-feedback');
   await coach.page.goto(`${DETAIL}?id=${childId}&tab=OfflinePlan`);

@@ -158,7 +158,7 @@ const ItemRow = ({
             <Button
               icon="eye-open"
               text={t('item.view-feedback')}
-              aria-label={t('item.feedback-label', { title })}
+              aria-label={t('item.view-feedback-label', { title })}
               onClick={() => onAction('feedback')}
             />
           )
