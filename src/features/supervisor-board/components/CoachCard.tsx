@@ -38,12 +38,11 @@ export const CoachCard = ({ coach }: { coach: BoardCoach }) => {
           <Tag minimal round>
             {t('coach.delivered')} <strong>{coach.delivered}</strong>
           </Tag>
-          <Tag minimal round intent={coach.inProgress.length > 0 ? 'primary' : 'none'}>
-            {t('coach.in-progress')} <strong>{coach.inProgress.length}</strong>
-          </Tag>
-          <Tag minimal round intent={late > 0 ? 'warning' : 'none'}>
-            {t('coach.feedback-owed')} <strong>{coach.feedbackOwed.length}</strong>
-          </Tag>
+          {late > 0 && (
+            <Tag minimal round intent="warning">
+              {t('coach.late')} <strong>{late}</strong>
+            </Tag>
+          )}
         </div>
       </div>
       <div className="atrium-board-sections">

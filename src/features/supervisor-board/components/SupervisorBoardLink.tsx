@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../shared/routes/paths';
 import { useIsSupervisor } from '../hooks/useIsSupervisor';
+import '../supervisor-board.css';
 
 /** The workbench's way to the supervisor board: for the centre's admins and senior coaches only. */
 export const SupervisorBoardLink = () => {
@@ -18,6 +19,13 @@ export const SupervisorBoardLink = () => {
     void navigate(PATHS.supervisorBoard);
   };
   return (
-    <AnchorButton href={PATHS.supervisorBoard} onClick={open} icon="dashboard" variant="outlined" text={t('link')} />
+    <AnchorButton
+      className="atrium-board-link"
+      href={PATHS.supervisorBoard}
+      onClick={open}
+      icon="dashboard"
+      variant="outlined"
+      text={t('link')}
+    />
   );
 };
