@@ -84,16 +84,14 @@ export const buildPlansBench = async (db: Database, children: number): Promise<P
         })),
       )
       .returning({ id: subjects.id });
-    await tx
-      .insert(classHoursRecords)
-      .values(
-        rows.map((r) => ({
-          tenantId: centre!.id,
-          subjectId: r.id,
-          type: 'Offline' as const,
-          billingMethod: 'None' as const,
-        })),
-      );
+    await tx.insert(classHoursRecords).values(
+      rows.map((r) => ({
+        tenantId: centre!.id,
+        subjectId: r.id,
+        type: 'Offline' as const,
+        billingMethod: 'None' as const,
+      })),
+    );
     await tx.execute(sql`create table bench_counter (id int primary key, n bigint not null default 0)`);
     await tx.execute(sql`insert into bench_counter (id) select g from generate_series(0, 64) g`);
     await tx.execute(sql`grant select, update on bench_counter to atrium_app`);

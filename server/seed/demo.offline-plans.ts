@@ -333,19 +333,17 @@ export const seedDemoOfflinePlans = async (db: Database, options: { timeZone: st
           .set({ createdAt: s.finishedAt })
           .where(and(eq(classHoursRecordChanges.planId, s.planId), eq(classHoursRecordChanges.num, s.num)));
     }
-    await tx
-      .delete(domainEvents)
-      .where(
-        inArray(domainEvents.type, [
-          'OfflinePlanChanged',
-          'SessionStarted',
-          'SessionFinished',
-          'FeedbackSubmitted',
-          'PlanEnded',
-          'QuotaLow',
-          // The charges' (demo.contracts.ts leaves the contracts' live feed empty too).
-          'ContractChanged',
-        ]),
-      );
+    await tx.delete(domainEvents).where(
+      inArray(domainEvents.type, [
+        'OfflinePlanChanged',
+        'SessionStarted',
+        'SessionFinished',
+        'FeedbackSubmitted',
+        'PlanEnded',
+        'QuotaLow',
+        // The charges' (demo.contracts.ts leaves the contracts' live feed empty too).
+        'ContractChanged',
+      ]),
+    );
   });
 };
