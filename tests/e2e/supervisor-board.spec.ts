@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { signInAs, type Locale } from './support/session';
 
 // Issue 19 items 7 and 8: the supervisor's live board. A centre admin opens it from the workbench
@@ -48,6 +49,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
     const nowCard = page.locator('.atrium-workbench-grid > .bp6-card', { hasText: t.now });
     await expect(nowCard).toBeVisible();
     await expect(page.getByTestId('sessions-now-count')).toHaveText(/^\d+$/);
+    await expectNoAxeViolations(page);
     for (const width of [1280, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await shot(page, `supervisor-workbench-${locale}-${width}`);
@@ -62,12 +64,13 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       const card = cards.filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
       await expect(card).toHaveCount(1);
       // Each busy coach's session is either running or owes its feedback.
-      const running = card.getByRole('region', { name: new RegExp(`^${t.inProgress} [1-9]`) });
-      const owed = card.getByRole('region', { name: new RegExp(`^${t.feedbackOwed} [1-9]`) });
+      const running = card.getByRole('region', { name: new RegExp(`^${name} ${t.inProgress} [1-9]`) });
+      const owed = card.getByRole('region', { name: new RegExp(`^${name} ${t.feedbackOwed} [1-9]`) });
       await expect(running.or(owed).first()).toBeVisible();
     }
     // The demo's quotas near their limits (10 and 4 sessions, most delivered) show as low.
-    await expect(cards.getByRole('region', { name: new RegExp(`^${t.lowQuota} [1-9]`) }).first()).toBeVisible();
+    await expect(cards.getByRole('region', { name: new RegExp(` ${t.lowQuota} [1-9]`) }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
     for (const width of [1280, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await shot(page, `supervisor-board-${locale}-${width}`);
@@ -119,6 +122,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
     // Sessions begun today are running or owe their feedback; quotas are low.
     expect(counts[1]! + counts[2]!).toBeGreaterThanOrEqual(3);
     expect(counts[5]).toBeGreaterThanOrEqual(1);
+    await expectNoAxeViolations(page);
     for (const width of [1280, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await shot(page, `supervisor-enterprise-${locale}-${width}`);

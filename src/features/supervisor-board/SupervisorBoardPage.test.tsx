@@ -112,14 +112,14 @@ describe('SupervisorBoardPage in Chinese', () => {
     const card = cardOf('张悦');
     expect(card.getByRole('heading', { name: '进行中 2' })).toBeInTheDocument();
     expect(card.getByText('今日完成').parentElement).toHaveTextContent('今日完成 2');
-    const running = within(card.getByRole('region', { name: '进行中 2' }));
+    const running = within(card.getByRole('region', { name: '张悦 进行中 2' }));
     expect(running.getByRole('link', { name: '王小明' })).toHaveAttribute(
       'href',
       '/system/center/detail/userOfflinePlanDetail?id=p1',
     );
     expect(running.getByText('第 4 / 12 节 · 09:25 开始')).toBeInTheDocument();
 
-    const owed = within(card.getByRole('region', { name: '待交反馈 1' }));
+    const owed = within(card.getByRole('region', { name: '张悦 待交反馈 1' }));
     expect(owed.getByRole('link', { name: '陈晨' })).toHaveAttribute(
       'href',
       '/system/center/detail/userOfflinePlanDetail?id=p3',
@@ -129,10 +129,10 @@ describe('SupervisorBoardPage in Chinese', () => {
     expect(late).toHaveTextContent('逾时 105 分钟');
     expect(late).toHaveClass('bp6-intent-warning');
 
-    const ending = within(card.getByRole('region', { name: '一周内到期 1' }));
+    const ending = within(card.getByRole('region', { name: '张悦 一周内到期 1' }));
     expect(ending.getByText('第 4 / 12 节 · 有效期至 2026/11/25')).toBeInTheDocument();
     // A low quota opens the child, whose quotas and plans are on its page.
-    const low = within(card.getByRole('region', { name: '课时不足 1' }));
+    const low = within(card.getByRole('region', { name: '张悦 课时不足 1' }));
     expect(low.getByRole('link', { name: '赵雷' })).toHaveAttribute(
       'href',
       '/system/center/detail/subjectDetail?id=s4',
@@ -205,7 +205,7 @@ describe('SupervisorBoardPage in English', () => {
 
     // 10:25: Wang's session (09:25, two activities open) has had its hour; Li's (09:50, none open) runs on.
     tick(24);
-    const owed = within(within(card).getByRole('region', { name: 'Feedback owed 2' }));
+    const owed = within(within(card).getByRole('region', { name: '张悦 Feedback owed 2' }));
     const wang = owed.getByRole('link', { name: '王小明' }).closest('li')!;
     expect(wang).toHaveTextContent('Session 4 · 2 activities without feedback');
     expect(wang).toHaveTextContent('due by 10:25');

@@ -7,11 +7,21 @@ import { offlinePlanDetailPath, subjectDetailPath } from '../../../shared/routes
 import { SectionTitle } from '../../../shared/ui/SectionTitle';
 import { SESSION_MINUTES, coachKey, type BoardCoach } from '../board';
 
-type SectionProps = { id: string; title: string; count: number; empty: string; children: ReactNode };
+type SectionProps = {
+  id: string;
+  coachTitleId: string;
+  title: string;
+  count: number;
+  empty: string;
+  children: ReactNode;
+};
 
-/** One of a coach's four lists, titled with its count, or what it says when empty. */
-const BoardSection = ({ id, title, count, empty, children }: SectionProps) => (
-  <section className="atrium-board-section" aria-labelledby={id}>
+/**
+ * One of a coach's four lists, titled with its count, or what it says when empty. Named with the
+ * coach as well ("Zhang Yue In progress 2"), so that each coach's lists are told apart (axe).
+ */
+const BoardSection = ({ id, coachTitleId, title, count, empty, children }: SectionProps) => (
+  <section className="atrium-board-section" aria-labelledby={`${coachTitleId} ${id}`}>
     <h3 id={id} className={`${Classes.HEADING} atrium-board-section-title`}>
       {title} <span className={Classes.TEXT_MUTED}>{count}</span>
     </h3>
@@ -47,6 +57,7 @@ export const CoachCard = ({ coach }: { coach: BoardCoach }) => {
       </div>
       <div className="atrium-board-sections">
         <BoardSection
+          coachTitleId={id}
           id={`${id}-in-progress`}
           title={t('coach.in-progress')}
           count={coach.inProgress.length}
@@ -63,6 +74,7 @@ export const CoachCard = ({ coach }: { coach: BoardCoach }) => {
           ))}
         </BoardSection>
         <BoardSection
+          coachTitleId={id}
           id={`${id}-feedback-owed`}
           title={t('coach.feedback-owed')}
           count={coach.feedbackOwed.length}
@@ -85,6 +97,7 @@ export const CoachCard = ({ coach }: { coach: BoardCoach }) => {
           ))}
         </BoardSection>
         <BoardSection
+          coachTitleId={id}
           id={`${id}-ending-soon`}
           title={t('coach.ending-soon')}
           count={coach.endingSoon.length}
@@ -101,6 +114,7 @@ export const CoachCard = ({ coach }: { coach: BoardCoach }) => {
           ))}
         </BoardSection>
         <BoardSection
+          coachTitleId={id}
           id={`${id}-low-quota`}
           title={t('coach.low-quota')}
           count={coach.lowQuota.length}
