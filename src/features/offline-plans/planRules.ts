@@ -1,3 +1,4 @@
+import { localisedText } from '../../shared/feedback-form/localisedTitle';
 import { lastSessionDone, offlinePlanAllows, type OfflinePlan } from '../../../machines/offline-plan.machine';
 import type { FeedbackPropertyDefinition } from '../../../forms/feedback-property.schemas';
 import type {
@@ -161,11 +162,7 @@ export const formProperty = (p: OfflinePlanPropertyFieldsFragment): FeedbackProp
   }
   return {
     id: p.id,
-    displayName: {
-      default: p.displayName.default,
-      ...(p.displayName.zh ? { zh: p.displayName.zh } : {}),
-      ...(p.displayName.en ? { en: p.displayName.en } : {}),
-    },
+    displayName: localisedText(p.displayName),
     isRequired: p.isRequired,
     type: p.type,
     sortOrder: p.sortOrder,

@@ -1,19 +1,11 @@
 import { formLanguageOf, localised } from '../../../../forms/feedback-property.schemas';
 import type { FeedbackPropertyDefinition } from '../../../../forms/feedback-property.schemas';
 import type { ContentProgramFieldsFragment } from '../../../generated/graphql';
-
-type Title = { default: string; zh?: string | null; en?: string | null };
+import { localisedText, type GraphqlTitle } from '../../../shared/feedback-form/localisedTitle';
 
 /** A feedback property's title in the reader's language, else its default. */
-export const localisedTitle = (title: Title, language: string) =>
-  localised(
-    {
-      default: title.default,
-      ...(title.zh ? { zh: title.zh } : {}),
-      ...(title.en ? { en: title.en } : {}),
-    },
-    formLanguageOf(language),
-  );
+export const localisedTitle = (title: GraphqlTitle, language: string) =>
+  localised(localisedText(title), formLanguageOf(language));
 
 /**
  * The programme's feedback form as the shared FeedbackForm renders it, in the form's order; each
@@ -24,11 +16,7 @@ export const programFormDefinition = (
 ): FeedbackPropertyDefinition[] =>
   properties.map((p, sortOrder) => ({
     id: p.programFeedbackPropertyId,
-    displayName: {
-      default: p.displayName.default,
-      ...(p.displayName.zh ? { zh: p.displayName.zh } : {}),
-      ...(p.displayName.en ? { en: p.displayName.en } : {}),
-    },
+    displayName: localisedText(p.displayName),
     isRequired: p.isRequired,
     type: p.type,
     sortOrder,
