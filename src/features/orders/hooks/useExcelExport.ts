@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage, useRestFetch } from '../../../shared/http/useRestFetch';
-import { fileNameFromDisposition } from '../downloadName';
+import { fileNameFromDisposition, saveBlob } from '../../../shared/http/download';
 
 export type ExportRequest = { path: string; method: 'GET' | 'POST'; body?: unknown };
 export type ExportState = { status: 'idle' } | { status: 'running'; progress: number | null };
@@ -44,15 +44,7 @@ export const useExcelExport = () => {
       if (!response.ok) return await serverMessage(response, t('export.failed'));
       const blob = await readWithProgress(response, (progress) => setState({ status: 'running', progress }));
       const name = fileNameFromDisposition(response.headers.get('content-disposition'), 'orders.xlsx');
-      const href = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = href;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // After the click has handed the bytes to the browser's download.
-      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+      saveBlob(blob, name);
       return null;
     } catch {
       return t('common:error.network');

@@ -1,21 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fileNameFromDisposition, saveBlob } from '../../../shared/http/download';
 import { serverMessage, useRestFetch } from '../../../shared/http/useRestFetch';
-
-/** The file name in Content-Disposition (RFC 6266: filename* in UTF-8 wins over filename). */
-export const fileNameOf = (header: string | null, fallback: string): string => {
-  if (!header) return fallback;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // a malformed escape: fall through to the plain name
-    }
-  }
-  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
-  return (plain?.[1] ?? plain?.[2])?.trim() || fallback;
-};
 
 /**
  * Downloads a quota list's Excel export from REST with the console's headers and saves it under
@@ -32,15 +18,10 @@ export const useExcelDownload = () => {
     try {
       const response = await restFetch(path, { method: 'GET' });
       if (!response.ok) return await serverMessage(response, t('export.failed'));
-      const blob = await response.blob();
-      const href = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = href;
-      link.download = fileNameOf(response.headers.get('content-disposition'), 'quotas.xlsx');
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+      saveBlob(
+        await response.blob(),
+        fileNameFromDisposition(response.headers.get('content-disposition'), 'quotas.xlsx'),
+      );
       return null;
     } catch {
       return t('export.failed');

@@ -14,3 +14,16 @@ export const fileNameFromDisposition = (header: string | null, fallback: string)
   const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
   return (plain?.[1] ?? plain?.[2])?.trim() || fallback;
 };
+
+/** Hands `blob` to the browser's downloads under `name` (an export the console fetched itself). */
+export const saveBlob = (blob: Blob, name: string) => {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the bytes to the browser's download.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFromDisposition } from './downloadName';
+import { fileNameFromDisposition } from './download';
 
 describe('the name an export is saved under', () => {
   it('prefers the UTF-8 name, so a Chinese name survives', () => {
