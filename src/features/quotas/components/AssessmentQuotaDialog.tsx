@@ -1,4 +1,5 @@
-import { FormGroup, HTMLSelect, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, Radio, RadioGroup } from '@blueprintjs/core';
+import { RemarkField } from './RemarkField';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { AddAssessmentQuotaDocument, QuotaAssessmentsDocument } from '../../../generated/graphql';
@@ -104,15 +105,12 @@ export const AssessmentQuotaDialog = ({ child, onClose, onSaved }: AssessmentQuo
         value={values.amount}
         onChange={(v) => set('amount', v)}
       />
-      <FormGroup label={t('fields.remark')} labelFor={id('remark')}>
-        <TextArea
-          id={id('remark')}
-          fill
-          maxLength={500}
-          value={values.remark}
-          onChange={(event) => set('remark', event.currentTarget.value)}
-        />
-      </FormGroup>
+      <RemarkField
+        id={id('remark')}
+        label={t('fields.remark')}
+        value={values.remark}
+        onChange={(v) => set('remark', v)}
+      />
     </FormDialog>
   );
 };

@@ -1,4 +1,5 @@
-import { Callout, FormGroup, HTMLSelect, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Callout, FormGroup, HTMLSelect, Radio, RadioGroup } from '@blueprintjs/core';
+import { RemarkField } from './RemarkField';
 import { useTranslation } from 'react-i18next';
 import {
   AddSessionQuotaDocument,
@@ -143,15 +144,12 @@ export const SessionQuotaDialog = ({ quota, child, onClose, onSaved }: SessionQu
           onChange={(v) => set('classHours', v)}
         />
       )}
-      <FormGroup label={t('fields.remark')} labelFor={id('remark')}>
-        <TextArea
-          id={id('remark')}
-          fill
-          maxLength={500}
-          value={values.remark}
-          onChange={(event) => set('remark', event.currentTarget.value)}
-        />
-      </FormGroup>
+      <RemarkField
+        id={id('remark')}
+        label={t('fields.remark')}
+        value={values.remark}
+        onChange={(v) => set('remark', v)}
+      />
     </FormDialog>
   );
 };
