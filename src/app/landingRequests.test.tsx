@@ -84,6 +84,8 @@ const ANSWERS: Record<string, unknown> = {
     },
     subjects: { __typename: 'SubjectPage', totalCount: 0, items: [] },
   },
+  // The centre admin's "sessions running now" card (issue 19 item 7), from the supervisor board.
+  SupervisorBoard: { supervisorBoard: { __typename: 'SupervisorBoard', day: '2026-11-27', coaches: [], centres: [] } },
   WorkbenchCheckIns: { checkIns: { __typename: 'CheckInDay', day: '2026-11-27', totalCount: 0, items: [] } },
   WorkbenchNotifications: {
     notificationUnreadCount: { __typename: 'NotificationUnreadCount', unreadUserCount: 1, unreadSystemCount: 0 },
@@ -221,6 +223,7 @@ describe('the landing page’s GraphQL requests', () => {
         'NotificationUnreadCount',
         'ShellCurrentUser',
         'ShellMenu',
+        'SupervisorBoard',
         'WorkbenchCheckIns',
         'WorkbenchNotifications',
         'WorkbenchOverview',
@@ -254,6 +257,7 @@ describe('the landing page’s GraphQL requests', () => {
         'NotificationUnreadCount',
         'ShellCurrentUser',
         'ShellMenu',
+        'SupervisorBoard',
         'WorkbenchCheckIns',
         'WorkbenchNotifications',
         'WorkbenchOverview',
