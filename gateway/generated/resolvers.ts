@@ -3003,6 +3003,8 @@ export type OfflinePlan = {
   canWrite: Scalars['Boolean']['output'];
   planItems: Array<OfflinePlanItem>;
   sessions: Array<OfflinePlanSession>;
+  /** The child's name. */
+  subjectName: Scalars['String']['output'];
   summary: OfflinePlanSummary;
 };
 
@@ -6966,6 +6968,7 @@ export type OfflinePlanResolvers<ContextType = GatewayContext, ParentType extend
   canWrite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   planItems?: Resolver<Array<ResolversTypes['OfflinePlanItem']>, ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['OfflinePlanSession']>, ParentType, ContextType>;
+  subjectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['OfflinePlanSummary'], ParentType, ContextType>;
 };
 

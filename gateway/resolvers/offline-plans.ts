@@ -35,7 +35,12 @@ type RestItem = Omit<
   feedbacks: RestAnswer[];
   guardianFeedbacks: RestAnswer[];
 };
-type RestPlan = RestSummary & { canWrite: boolean; planItems: RestItem[]; sessions: OfflinePlan['sessions'] };
+type RestPlan = RestSummary & {
+  subjectName: string;
+  canWrite: boolean;
+  planItems: RestItem[];
+  sessions: OfflinePlan['sessions'];
+};
 type RestRecordPage = {
   items: (Omit<OfflinePlanFeedbackRecordPage['items'][number], '__typename' | 'feedbackProperties' | 'feedbacks'> & {
     feedbackProperties: RestProperty[];
@@ -83,11 +88,12 @@ export const offlinePlanResolvers: Resolvers<GatewayContext> = {
       return { items: page.items.map(summaryOf), totalCount: page.totalCount };
     },
     offlinePlan: async (_p, { id }, { rest: client, caller }) => {
-      const { canWrite, planItems, sessions, ...summary } = await rest(() =>
+      const { subjectName, canWrite, planItems, sessions, ...summary } = await rest(() =>
         client.call<RestPlan>({ method: 'GET', path: `${BASE}/find`, query: { id }, caller }),
       );
       return {
         summary: summaryOf(summary),
+        subjectName,
         canWrite,
         sessions,
         planItems: planItems.map((item) => ({

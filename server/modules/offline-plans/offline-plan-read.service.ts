@@ -95,6 +95,7 @@ export const getPlan = async (
   const interviews = new Map(sessions.map((s) => [s.num, s]));
   return {
     ...summaryOf(plan, coachName, language, today, canWrite),
+    subjectName: subject?.name ?? '',
     canWrite,
     planItems: items.map(({ item, program }) => ({
       id: item.id,

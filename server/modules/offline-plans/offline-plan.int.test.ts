@@ -203,6 +203,7 @@ describe.each(testEngines('sensitive'))('offline plans on %s', (engine) => {
     const plan = await find(created.json().id);
     expect(plan).toMatchObject({
       displayName: `Offline plan A ${run}`,
+      subjectName: `Arrange ${run}`,
       ilsVersion: 'V3',
       canWrite: true,
       validity: 'Active',

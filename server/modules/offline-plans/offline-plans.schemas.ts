@@ -157,6 +157,8 @@ export const PlanSummary = Type.Object({
 
 export const PlanDetail = Type.Object({
   ...PlanSummary.properties,
+  /** The child's name, as the centre may show it. */
+  subjectName: Type.String(),
   /** The caller holds the offline-plan write policy and the child is bound. */
   canWrite: Type.Boolean(),
   planItems: Type.Array(PlanItem),

@@ -36,6 +36,16 @@ const optionText = (property: OfflinePlanPropertyFieldsFragment, value: unknown,
  * The feedback record list with load-more (spec 001 §2 screen 5): newest first, each with its
  * session, activity, who gave it and the answers. `version` changing starts again from the top.
  */
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** Seconds as the duration picker shows them: mm:ss, or h:mm:ss from an hour. */
+export const durationText = (seconds: number) => {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
+};
+
 export const FeedbackRecords = ({ planId, version }: { planId: string; version: number }) => {
   const { t, i18n } = useTranslation('offline-plans');
   const language = formLanguageOf(i18n.language);
@@ -70,6 +80,8 @@ export const FeedbackRecords = ({ planId, version }: { planId: string; version: 
     if (value === null || value === undefined || value === '') return t('records.no-answer');
     if (typeof value === 'boolean') return value ? t('records.yes') : t('records.no');
     if (Array.isArray(value)) return value.map(String).join(', ');
+    // A duration is seconds: shown as the picker shows it (mm:ss, or h:mm:ss from an hour).
+    if (property.type === 'Duration' && typeof value === 'number') return durationText(value);
     return optionText(property, value, language) ?? String(value);
   };
 

@@ -1,3 +1,4 @@
+import { durationText } from './FeedbackRecords';
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
@@ -119,6 +120,7 @@ const sessions = (total: number) =>
 /** Session 3 of 12 is current and open: one item answered, one not started, one still open. */
 const current = (extra: Partial<Plan> = {}, plan: Partial<OfflinePlanSummaryFieldsFragment> = {}): Plan => ({
   summary: summary(plan),
+  subjectName: '王小明',
   canWrite: true,
   sessions: sessions(12),
   planItems: [
@@ -337,6 +339,11 @@ describe('PlanView', () => {
     ).toEqual(['激活下一节课', '课程调整', '延长课程', '结束方案', '暂停方案']);
     await user.click(screen.getByRole('button', { name: '上一节' }));
     expect(screen.getByRole('heading', { name: '第 2 节（共 12 节）' })).toBeInTheDocument();
+    // Whose plan it is, linked to the child's detail.
+    expect(screen.getByRole('link', { name: '王小明' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('subjectDetail'),
+    );
     expect(row('数字连线').getByText('已提交')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '激活下一节课' }));
@@ -463,5 +470,12 @@ describe('PlanView', () => {
     // One numeric property (完成轮数) with answers in sessions 2 and 3; the text one is not charted.
     expect(chart.querySelectorAll('circle')).toHaveLength(2);
     expect(screen.getByText('完成轮数', { selector: '.atrium-plan-chart-legend li' })).toBeInTheDocument();
+  });
+});
+
+describe('a duration answer in the records', () => {
+  it('reads as the picker shows it', () => {
+    expect(durationText(1800)).toBe('30:00');
+    expect(durationText(3725)).toBe('1:02:05');
   });
 });

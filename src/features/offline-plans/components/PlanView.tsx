@@ -1,6 +1,7 @@
 import { Button, Callout, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import {
   ActivateNextOfflinePlanSessionDocument,
@@ -23,6 +24,7 @@ import { NO_ERROR_TOAST } from '../../../shared/errors/ErrorHandlingContext';
 import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
 import { errorMessage } from '../../../shared/graphql/errorMessage';
 import { LIVE_REFETCH, useCentreEvents } from '../../../shared/realtime/useCentreEvents';
+import { subjectDetailPath } from '../../../shared/routes/paths';
 import { LoadingState } from '../../../shared/ui/LoadingState';
 import { usePlanStep, type StepResult } from '../hooks/usePlanStep';
 import {
@@ -254,7 +256,11 @@ const PlanBody = ({
   return (
     <div className="atrium-plan-view" aria-busy={fetching}>
       <header className="atrium-plan-view-head">
-        <h2 className="bp6-heading">{summary.displayName}</h2>
+        <h2 className="bp6-heading">
+          <Link to={subjectDetailPath(summary.subjectId)}>{plan.subjectName}</Link>
+          {' · '}
+          {summary.displayName}
+        </h2>
         <PlanStatusTags summary={summary} />
         {summary.isTry && <Tag intent="warning">{t('tag.trial')}</Tag>}
       </header>
