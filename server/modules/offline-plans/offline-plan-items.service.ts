@@ -2,12 +2,11 @@ import { checkSubmission } from '../../../forms/feedback-answers';
 import { checkFormDefinition } from '../../../forms/feedback-definition';
 import { feedbackMessageKey } from '../../../forms/feedback-messages';
 import { MAX_LEVEL, MIN_LEVEL } from '../../../forms/plan-rules';
-import { offlinePlanAllows } from '../../../machines/offline-plan.machine';
 import type { Tx } from '../../platform/db/database';
 import { AppError, type ValidationErrorInfo } from '../../platform/errors';
 import type { Language } from '../../platform/i18n';
 import type { RequestContext } from '../../platform/tenancy';
-import { boundSubjectOf, machinePlanOf, planForStep, requireWriter, stepOf } from './offline-plan-access';
+import { boundSubjectOf, planForStep, requireWriter, stepOf } from './offline-plan-access';
 import { itemNotFound, planConflict } from './offline-plan.errors';
 import { planEvent } from './offline-plan.service';
 import {
@@ -20,6 +19,7 @@ import {
   shiftSessionsAfter,
   updateItem,
   updatePlan,
+  type PlanRow,
 } from './offline-plans.repository';
 import type { CourseAdjustmentBody, DifficultyBody, FeedbackBody, PlanItemBody } from './offline-plans.schemas';
 
@@ -36,7 +36,7 @@ const itemForStep = async (tx: Tx, ctx: RequestContext, planItemId: string, plan
 };
 
 /** An item of the current session, still open: the only items staff change (001 §4). */
-const requireCurrent = (plan: Parameters<typeof machinePlanOf>[0], item: { num: number }) => {
+const requireCurrent = (plan: PlanRow, item: { num: number }) => {
   if (item.num !== plan.num) throw planConflict('not-current-session', { num: item.num, current: plan.num });
   stepOf(plan, { type: 'session.edit' });
 };
@@ -162,7 +162,3 @@ export const adjustCourse = async (tx: Tx, ctx: RequestContext, body: CourseAdju
   await planEvent(tx, row, 'OfflinePlanChanged', { action: 'CourseAdjusted', subject, by: ctx.userId });
   return row;
 };
-
-/** Whether the caller could edit the current session's items now (the card's isEdit). */
-export const currentSessionEditable = (plan: Parameters<typeof machinePlanOf>[0]) =>
-  offlinePlanAllows(machinePlanOf(plan), { type: 'session.edit' });

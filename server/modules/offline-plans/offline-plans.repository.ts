@@ -134,12 +134,6 @@ export const findItems = async (tx: Tx, planId: string, num?: number) =>
 
 export type ItemWithProgram = Awaited<ReturnType<typeof findItems>>[number];
 
-export const findItem = async (tx: Tx, itemId: string, lock = false) => {
-  const query = tx.select().from(userOfflinePlanItems).where(eq(userOfflinePlanItems.id, itemId));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-};
-
 /** The item with its plan, both locked for the rest of the transaction: one statement for a step on an item. */
 export const findItemWithPlanForUpdate = async (tx: Tx, itemId: string) => {
   const [row] = await tx
