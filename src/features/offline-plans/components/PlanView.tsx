@@ -256,14 +256,14 @@ const PlanBody = ({
   return (
     <div className="atrium-plan-view" aria-busy={fetching}>
       <header className="atrium-plan-view-head">
-        <h2 className="bp6-heading">
-          <Link to={subjectDetailPath(summary.subjectId)}>{plan.subjectName}</Link>
-          {' · '}
-          {summary.displayName}
-        </h2>
+        <h2 className="bp6-heading">{summary.displayName}</h2>
         <PlanStatusTags summary={summary} />
         {summary.isTry && <Tag intent="warning">{t('tag.trial')}</Tag>}
       </header>
+      {/* Whose plan: a block of its own, so the link is not a link inside text (axe link-in-text-block). */}
+      <p className="atrium-plan-child">
+        <Link to={subjectDetailPath(summary.subjectId)}>{plan.subjectName}</Link>
+      </p>
       {!plan.canWrite && (
         <Callout icon="lock" className="atrium-plan-readonly">
           {t('view.read-only')}
