@@ -63,7 +63,7 @@ test('the workbench shows the centre’s children; the language choice follows t
   await expect(page.getByRole('heading', { name: '工作台' })).toBeVisible();
   await expect(page.locator('.bp6-navbar')).toContainText('Sunrise Centre');
   // 190 seeded; specs that run earlier on the same server add children to Sunrise.
-  const children = page.locator('.atrium-stat-value').first();
+  const children = page.getByTestId('children-count');
   await expect.poll(async () => Number(await children.textContent())).toBeGreaterThanOrEqual(190);
   // Issue 16: the first load asks for nothing twice. The live cards read once the centre's
   // stream is live; a reload on its first marker, or on the hub's first connection, would come

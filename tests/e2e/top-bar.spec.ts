@@ -6,7 +6,8 @@ import { pathOf, signInAs, signInOnPage } from './support/session';
 
 const navbar = (page: Page) => page.locator('.bp6-navbar');
 const picker = (page: Page) => navbar(page).getByRole('button', { name: /^(切换中心|Switch centre): / });
-const childCount = (page: Page) => page.locator('.atrium-stat-value');
+// The children card's count (the workbench has other counts: sessions running now).
+const childCount = (page: Page) => page.getByTestId('children-count');
 const birthdays = (page: Page) => page.locator('.atrium-table tbody tr td:nth-child(2)');
 
 test.use({ locale: 'zh-CN' });

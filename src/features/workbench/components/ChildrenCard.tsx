@@ -19,7 +19,9 @@ export const ChildrenCard = ({ subjects, onViewAll }: ChildrenCardProps) => {
         <Button variant="minimal" endIcon="arrow-right" text={t('children.view-all')} onClick={onViewAll} />
       </div>
       <div className="atrium-stat">
-        <span className="atrium-stat-value">{subjects.totalCount}</span>
+        <span className="atrium-stat-value" data-testid="children-count">
+          {subjects.totalCount}
+        </span>
         <span className="atrium-stat-label">{t('children.count-label')}</span>
       </div>
       {subjects.items.length === 0 ? (
