@@ -60,6 +60,8 @@ export const planEvent = <
   },
 ) => {
   const { subject, by, num, ...rest } = payload;
+  // TypeScript cannot pair a generic N with its payload through the spread below; the parameter's
+  // type says which payload goes with N, and appendEvent checks the name and version at run time.
   return appendEvent(tx, {
     tenantId: plan.tenantId,
     type,
