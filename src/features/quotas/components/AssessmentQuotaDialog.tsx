@@ -1,4 +1,5 @@
-import { FormGroup, HTMLSelect, Radio, RadioGroup } from '@blueprintjs/core';
+import { Radio, RadioGroup } from '@blueprintjs/core';
+import { RequiredSelect } from './RequiredSelect';
 import { RemarkField } from './RemarkField';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
@@ -69,24 +70,18 @@ export const AssessmentQuotaDialog = ({ child, onClose, onSaved }: AssessmentQuo
           onChange={(picked) => setValues((v) => ({ ...v, childId: picked.id, childName: picked.name }))}
         />
       )}
-      <FormGroup
+      <RequiredSelect
+        id={id('assessment')}
         label={t('fields.assessment')}
-        labelFor={id('assessment')}
-        labelInfo={t('form.required')}
-        intent={problem('tagId') ? 'danger' : 'none'}
-        helperText={problem('tagId')}
-      >
-        <HTMLSelect
-          id={id('assessment')}
-          fill
-          value={values.tagId}
-          onChange={(event) => set('tagId', event.currentTarget.value)}
-          options={[
-            { value: '', label: t('form.choose') },
-            ...assessments.map((a) => ({ value: a.tagId, label: a.name })),
-          ]}
-        />
-      </FormGroup>
+        requiredLabel={t('form.required')}
+        problem={problem('tagId')}
+        value={values.tagId}
+        onChange={(v) => set('tagId', v)}
+        options={[
+          { value: '', label: t('form.choose') },
+          ...assessments.map((a) => ({ value: a.tagId, label: a.name })),
+        ]}
+      />
       <RadioGroup
         label={t('fields.sign')}
         inline

@@ -1,4 +1,5 @@
-import { Callout, FormGroup, HTMLSelect, Radio, RadioGroup } from '@blueprintjs/core';
+import { Callout, FormGroup, Radio, RadioGroup } from '@blueprintjs/core';
+import { RequiredSelect } from './RequiredSelect';
 import { RemarkField } from './RemarkField';
 import { useTranslation } from 'react-i18next';
 import {
@@ -86,25 +87,19 @@ export const SessionQuotaDialog = ({ quota, child, onClose, onSaved }: SessionQu
           onChange={(picked) => setValues((v) => ({ ...v, childId: picked.id, childName: picked.name }))}
         />
       )}
-      <FormGroup
+      <RequiredSelect
+        id={id('type')}
         label={t('fields.type')}
-        labelFor={id('type')}
-        labelInfo={t('form.required')}
-        intent={problem('type') ? 'danger' : 'none'}
-        helperText={problem('type')}
-      >
-        <HTMLSelect
-          id={id('type')}
-          fill
-          disabled={editing}
-          value={values.type}
-          onChange={(event) => set('type', event.currentTarget.value as SessionType)}
-          options={[
-            ...(values.type === '' ? [{ value: '', label: t('form.choose') }] : []),
-            ...SESSION_TYPES.map((type) => ({ value: type, label: t(`types.${keyOf(type)}`) })),
-          ]}
-        />
-      </FormGroup>
+        requiredLabel={t('form.required')}
+        problem={problem('type')}
+        disabled={editing}
+        value={values.type}
+        onChange={(v) => set('type', v as SessionType)}
+        options={[
+          ...(values.type === '' ? [{ value: '', label: t('form.choose') }] : []),
+          ...SESSION_TYPES.map((type) => ({ value: type, label: t(`types.${keyOf(type)}`) })),
+        ]}
+      />
       <FormGroup intent={problem('timeMode') ? 'danger' : 'none'} helperText={problem('timeMode')}>
         {modeGroup('timeMode', t('fields.time-mode'))}
       </FormGroup>
