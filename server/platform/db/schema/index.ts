@@ -24,3 +24,4 @@ export * from './content-music';
 export * from './content-counts';
 export * from './offline-plans';
 export * from './quotas';
+export * from './archives';
