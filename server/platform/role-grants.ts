@@ -18,6 +18,8 @@ export const CENTRE_POLICIES = [
   'RocketSystem.UserOfflinePlan.Write',
   'RocketSystem.UserAssessment',
   'RocketSystem.UserTrainingPlan',
+  // Activating, clocking in for the family and ending sleep, nutrition and exercise plans.
+  'RocketSystem.UserTrainingPlan.Write',
   'Business.Calendar.ReadOther',
 ] as const;
 
@@ -56,6 +58,7 @@ export const CENTRE_ROLE_PERMISSIONS: Readonly<Record<CentreRole, readonly Centr
     'RocketSystem.UserOfflinePlan.Write',
     'RocketSystem.UserAssessment',
     'RocketSystem.UserTrainingPlan',
+    'RocketSystem.UserTrainingPlan.Write',
   ],
   trainer: [...TRAINER_MENU],
   // Reception: the workbench, registering children and guardians, booking tests, everyone's calendar.

@@ -25,3 +25,4 @@ export * from './content-counts';
 export * from './offline-plans';
 export * from './quotas';
 export * from './archives';
+export * from './training-plans';
