@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { fillVisibleForm } from './support/feedback-form';
 import { signInAs, switchLanguage } from './support/session';
 import { uniqueName } from './support/unique';
 
@@ -102,12 +103,11 @@ test('centeradmin (zh-CN) arranges, starts and delivers session 1; a coach (en-U
   const feedback = page.locator('.bp6-drawer').filter({ hasText: `反馈：${firstTitle}` });
   await expect(feedback.getByRole('tab', { name: '课程与个人反馈' })).toBeVisible();
   await shoot(page, 'zh-CN-feedback');
-  // Fill what the form asks for: text boxes and number fields; ratings, switches and choices as they start.
-  for (const box of await feedback.locator('textarea').all()) await box.fill('专注良好，配合积极');
-  for (const input of await feedback.locator('input[type="text"][inputmode="decimal"], .bp6-numeric-input input').all())
-    await input.fill('3');
-  for (const group of await feedback.getByRole('radiogroup').all()) await group.getByRole('radio').first().click();
-  for (const select of await feedback.locator('select').all()) await select.selectOption({ index: 1 });
+  // The staff form's two tabs, session and personal, filled in turn and sent by one submit.
+  for (const tab of ['课程反馈', '个人反馈']) {
+    await feedback.getByRole('tab', { name: tab }).click();
+    await fillVisibleForm(feedback.getByRole('tabpanel', { name: tab }), '专注良好，配合积极');
+  }
   await feedback.getByRole('button', { name: '提交反馈' }).click();
   await expect(page.getByText(`${firstTitle}的反馈已保存。`)).toBeVisible();
   await expect(items.first().getByText('已提交')).toBeVisible();

@@ -175,6 +175,8 @@ export const formsOf = (properties: readonly OfflinePlanPropertyFieldsFragment[]
   const sorted = [...properties].sort((a, b) => a.sortOrder - b.sortOrder);
   return {
     staff: sorted.filter((p) => p.formKind !== 'Guardian').map(formProperty),
+    /** The staff form's personal (per-child) properties; the rest are the session's. */
+    personalIds: sorted.filter((p) => p.formKind === 'Personal').map((p) => p.id),
     guardian: sorted.filter((p) => p.formKind === 'Guardian').map(formProperty),
   };
 };

@@ -228,4 +228,26 @@ describe('FeedbackForm', () => {
     expect(screen.queryByText('Broken')).toBeNull();
     expect(screen.getByText('Fine')).toBeInTheDocument();
   });
+
+  it('splits one form into tabs, submits every tab at once, and opens the tab with a problem', async () => {
+    const note = prop('note', 'String', title('Note', '备注'));
+    const mood = prop('mood', 'Selection', title('Mood', '情绪'), { options: [{ value: 'a', text: 'A' }] }, true);
+    const groups = [
+      { id: 'session', title: 'Session', propertyIds: ['note'] },
+      { id: 'personal', title: 'Personal', propertyIds: ['mood'] },
+    ];
+    const { onSubmit } = renderForm({ properties: [note, mood], groups });
+    expect(screen.getByRole('tab', { name: 'Session', selected: true })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Note'), 'calm');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('tab', { name: 'Personal', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Mood is required');
+    await userEvent.click(screen.getByRole('radio', { name: 'A' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith([
+      { programFeedbackPropertyId: 'note', value: 'calm' },
+      { programFeedbackPropertyId: 'mood', value: 'a' },
+    ]);
+  });
 });

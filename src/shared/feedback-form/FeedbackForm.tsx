@@ -1,4 +1,4 @@
-import { Button, FormGroup } from '@blueprintjs/core';
+import { Button, FormGroup, Tab, Tabs } from '@blueprintjs/core';
 import { DateTime } from 'luxon';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,15 @@ export type FeedbackFormProps = {
   hideSubmit?: boolean;
   submitText?: string;
   busy?: boolean;
+  /**
+   * Tabs of one form (the plan's session and personal feedback, spec 001 §2 screen 1): each tab
+   * shows its properties, one submit sends them all, and a submit with problems opens the first
+   * tab that has one. A property in no group shows in the first.
+   */
+  groups?: readonly FeedbackFormGroup[];
 };
+
+export type FeedbackFormGroup = { id: string; title: string; propertyIds: readonly string[] };
 
 /** A switch cannot show "no answer": an unanswered yes/no question starts as no. */
 const startingValues = (properties: readonly FeedbackProperty[], given: Readonly<Record<string, unknown>>) => {
@@ -74,6 +82,7 @@ export const FeedbackForm = ({
   hideSubmit = false,
   submitText,
   busy = false,
+  groups = [],
 }: FeedbackFormProps) => {
   const { t, i18n } = useTranslation('feedback-forms');
   const language = formLanguageOf(i18n.language);
@@ -84,6 +93,7 @@ export const FeedbackForm = ({
   const values = startingValues(properties, answers);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  const [openGroup, setOpenGroup] = useState<string | undefined>(undefined);
 
   const clock = now();
   const current = { hour: clock.hour, minute: clock.minute };
@@ -95,55 +105,88 @@ export const FeedbackForm = ({
     setTouched((previous) => new Set(previous).add(propertyId));
   };
 
+  const shownGroups = groupsOf(properties, groups);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (readOnly) return;
     setSubmitted(true);
     if (check.messages.length === 0) onSubmit?.(check.submission);
+    else {
+      const first = shownGroups.find((group) => group.properties.some((p) => problems.has(p.id)));
+      if (first) setOpenGroup(first.id);
+    }
   };
 
   if (properties.length === 0) return <p className="bp6-text-muted">{t('form.empty')}</p>;
 
+  const fields = (list: readonly FeedbackProperty[]) =>
+    list.map((property) => {
+      const fieldId = `${prefix}-${property.id}`;
+      const label = localised(property.displayName, language);
+      const shown = submitted || touched.has(property.id) ? (problems.get(property.id) ?? []) : [];
+      const invalid = !readOnly && shown.length > 0;
+      return (
+        <FormGroup
+          key={property.id}
+          label={label}
+          labelFor={fieldId}
+          labelInfo={property.isRequired ? t('form.required') : undefined}
+          intent={invalid ? 'danger' : 'none'}
+          helperText={
+            invalid ? (
+              <span role="alert">
+                {shown.map((message) => t(feedbackMessageKey(message), message.params)).join(' ')}
+              </span>
+            ) : undefined
+          }
+        >
+          <FeedbackField
+            property={property}
+            id={fieldId}
+            label={label}
+            value={values[property.id]}
+            onChange={(value) => change(property.id, value)}
+            readOnly={readOnly}
+            invalid={invalid}
+            language={language}
+            now={current}
+            upload={upload}
+          />
+        </FormGroup>
+      );
+    });
+
   return (
     <form id={id} noValidate onSubmit={submit} className="atrium-feedback-form">
-      {properties.map((property) => {
-        const fieldId = `${prefix}-${property.id}`;
-        const label = localised(property.displayName, language);
-        const shown = submitted || touched.has(property.id) ? (problems.get(property.id) ?? []) : [];
-        const invalid = !readOnly && shown.length > 0;
-        return (
-          <FormGroup
-            key={property.id}
-            label={label}
-            labelFor={fieldId}
-            labelInfo={property.isRequired ? t('form.required') : undefined}
-            intent={invalid ? 'danger' : 'none'}
-            helperText={
-              invalid ? (
-                <span role="alert">
-                  {shown.map((message) => t(feedbackMessageKey(message), message.params)).join(' ')}
-                </span>
-              ) : undefined
-            }
-          >
-            <FeedbackField
-              property={property}
-              id={fieldId}
-              label={label}
-              value={values[property.id]}
-              onChange={(value) => change(property.id, value)}
-              readOnly={readOnly}
-              invalid={invalid}
-              language={language}
-              now={current}
-              upload={upload}
-            />
-          </FormGroup>
-        );
-      })}
+      {shownGroups.length > 1 ? (
+        <Tabs
+          id={`${prefix}-groups`}
+          selectedTabId={openGroup ?? shownGroups[0]!.id}
+          onChange={(next) => setOpenGroup(String(next))}
+        >
+          {shownGroups.map((group) => (
+            <Tab key={group.id} id={group.id} title={group.title} panel={<>{fields(group.properties)}</>} />
+          ))}
+        </Tabs>
+      ) : (
+        fields(properties)
+      )}
       {readOnly || hideSubmit ? null : (
         <Button type="submit" intent="primary" loading={busy} text={submitText ?? t('form.submit')} />
       )}
     </form>
   );
+};
+
+/** The non-empty groups with their properties in form order; what no group names goes to the first. */
+const groupsOf = (properties: readonly FeedbackProperty[], groups: readonly FeedbackFormGroup[]) => {
+  const listed = new Set(groups.flatMap((group) => group.propertyIds));
+  return groups
+    .map((group, index) => ({
+      id: group.id,
+      title: group.title,
+      properties: properties.filter((p) => group.propertyIds.includes(p.id) || (index === 0 && !listed.has(p.id))),
+    }))
+    .filter((group) => group.properties.length > 0);
 };

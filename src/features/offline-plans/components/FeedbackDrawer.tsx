@@ -5,7 +5,7 @@ import type { CleanEntry } from '../../../../forms/feedback-answers';
 import type { FeedbackPropertyDefinition } from '../../../../forms/feedback-property.schemas';
 import { SubmitOfflinePlanFeedbackDocument, type OfflinePlanItemFieldsFragment } from '../../../generated/graphql';
 import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
-import { FeedbackForm } from '../../../shared/feedback-form/FeedbackForm';
+import { FeedbackForm, type FeedbackFormGroup } from '../../../shared/feedback-form/FeedbackForm';
 import { usePlanStep } from '../hooks/usePlanStep';
 import { answersOf, formsOf, guardianWritable, itemActions, type PlanDetail } from '../planRules';
 
@@ -54,6 +54,15 @@ const FeedbackBody = ({
   const forms = formsOf(item.feedbackProperties);
   const staffWritable = itemActions(item, plan.summary.ilsVersion).feedback;
   const guardianOpen = guardianWritable(plan, item.num);
+  // One staff submission holds both kinds (the server checks them together); tabs split the view.
+  const staffGroups: FeedbackFormGroup[] = [
+    {
+      id: 'session',
+      title: t('feedback.session-tab'),
+      propertyIds: forms.staff.filter((p) => !forms.personalIds.includes(p.id)).map((p) => p.id),
+    },
+    { id: 'personal', title: t('feedback.personal-tab'), propertyIds: forms.personalIds },
+  ];
   const [tab, setTab] = useState<'staff' | 'guardian'>(
     !staffWritable && guardianOpen && forms.guardian.length > 0 ? 'guardian' : 'staff',
   );
@@ -81,6 +90,7 @@ const FeedbackBody = ({
     answers: Record<string, unknown>,
     writable: boolean,
     forGuardian: boolean,
+    groups: FeedbackFormGroup[] = [],
   ) => {
     if (properties.length === 0) return <p className="bp6-text-muted">{t('feedback.no-form')}</p>;
     const answered = Object.keys(answers).length > 0;
@@ -97,6 +107,7 @@ const FeedbackBody = ({
             properties={properties}
             initialValues={answers}
             readOnly={!writable}
+            groups={groups}
             submitText={t('feedback.submit')}
             busy={busy === 'feedback'}
             onSubmit={(submission) => void submit(forGuardian, submission)}
@@ -115,7 +126,7 @@ const FeedbackBody = ({
         <Tab
           id="staff"
           title={t('feedback.staff')}
-          panel={panel(forms.staff, answersOf(item.feedbacks), staffWritable, false)}
+          panel={panel(forms.staff, answersOf(item.feedbacks), staffWritable, false, staffGroups)}
         />
         {forms.guardian.length > 0 && (
           <Tab
