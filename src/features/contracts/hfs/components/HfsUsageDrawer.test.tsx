@@ -17,7 +17,7 @@ const usage = (kind: unknown) => ({
           id: `u-${String(kind)}`,
           creationTime: '2026-03-01T08:00:00Z',
           money: 12.5,
-          details: JSON.stringify({ child: `Mia (${String(kind)})`, lessons: 3, paid: true }),
+          details: JSON.stringify({ planId: 'p-1', num: 3, child: `Mia (${String(kind)})`, lessons: 3, paid: true }),
         },
       ],
       totalCount: 1,
@@ -37,12 +37,12 @@ describe('HfsUsageDrawer', () => {
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual(['Evaluation', 'Training', 'Class', 'Course', 'Music']);
-    // What a usage names: its text and number values, one line.
-    expect(await within(drawer).findByText('Mia (evaluation) · 3')).toBeVisible();
+    // What a usage names: its text and number values, one line, the session named and no ids.
+    expect(await within(drawer).findByText('Session 3 · Mia (evaluation) · 3')).toBeVisible();
     expect(within(drawer).getByText('¥12.50')).toBeVisible();
 
     await userEvent.click(within(drawer).getByRole('tab', { name: 'Music' }));
-    expect(await within(drawer).findByText('Mia (music) · 3')).toBeVisible();
+    expect(await within(drawer).findByText('Session 3 · Mia (music) · 3')).toBeVisible();
     const asked = new Set(operations.map((o) => JSON.stringify(o.variables)));
     expect([...asked].map((v) => JSON.parse(v) as unknown)).toEqual([
       { contractId: 'c-1', kind: 'evaluation', skipCount: 0, maxResultCount: 10 },

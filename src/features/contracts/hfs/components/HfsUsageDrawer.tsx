@@ -8,13 +8,17 @@ import { usePagedRecords } from '../../shared/usePagedRecords';
 // Spec 002 §9: the usage-records tabs.
 const KINDS: readonly ContractUsageKind[] = ['evaluation', 'train', 'class', 'course', 'music'];
 
-/** What a usage entry names (a child, a resource), as one line. */
-const describe = (details: string): string => {
+/**
+ * What a usage entry names (the child, the session, the resource), as one line. Ids (planId,
+ * subjectId, caseId) mean nothing to a reader and are left out; a session number is named.
+ */
+const describe = (details: string, session: (num: number) => string): string => {
   try {
     const value: unknown = JSON.parse(details);
     if (typeof value !== 'object' || value === null) return '';
-    return Object.values(value as Record<string, unknown>)
-      .filter((v) => typeof v === 'string' || typeof v === 'number')
+    return Object.entries(value as Record<string, unknown>)
+      .filter(([key, v]) => !/id$/i.test(key) && (typeof v === 'string' || typeof v === 'number'))
+      .map(([key, v]) => (key === 'num' && typeof v === 'number' ? session(v) : String(v)))
       .join(' · ');
   } catch {
     return '';
@@ -28,7 +32,11 @@ const UsageTab = ({ contractId, kind }: { contractId: string; kind: ContractUsag
     <RecordTable
       {...table}
       columns={[
-        { key: 'what', label: t('usage.what'), render: (r) => describe(r.details) },
+        {
+          key: 'what',
+          label: t('usage.what'),
+          render: (r) => describe(r.details, (num) => t('usage.session', { num })),
+        },
         { key: 'money', label: t('records.money'), render: (r) => formatOptionalYuan(r.money) },
       ]}
     />
