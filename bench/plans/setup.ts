@@ -14,6 +14,7 @@ import {
 } from '../../server/platform/db/schema/index';
 import { emptyPlanRules } from '../../forms/plan-rules';
 import type { RequestContext } from '../../server/platform/tenancy';
+import { fillProfile } from '../../server/testing/archives';
 
 /** What bench/plans.bench.ts runs on: a centre, its coach, a template, children with quotas. */
 export type PlansBench = {
@@ -92,6 +93,8 @@ export const buildPlansBench = async (db: Database, children: number): Promise<P
         billingMethod: 'None' as const,
       })),
     );
+    // Each child's two profile lists filled, as arranging requires (001 §4).
+    await fillProfile(tx, centre!.id, ...rows.map((r) => r.id));
     await tx.execute(sql`create table bench_counter (id int primary key, n bigint not null default 0)`);
     await tx.execute(sql`insert into bench_counter (id) select g from generate_series(0, 64) g`);
     await tx.execute(sql`grant select, update on bench_counter to atrium_app`);

@@ -30,7 +30,13 @@ export const TENANT_FEATURES = [
   'hfs1.StandaloneMusicRehab',
   'other1.singleCoach',
   'vrat1.showVCAT',
+  // Not named by the spec (001 §4 "unless skipping the archive is permitted"): our name, in the
+  // style of the others; no centre has it unless a platform admin switches it on.
+  'hfs1.skipArchive',
 ] as const;
+
+/** A plan may be arranged before the child's two profile lists are filled (001 §4). */
+export const SKIP_ARCHIVE_FEATURE = 'hfs1.skipArchive' satisfies (typeof TENANT_FEATURES)[number];
 
 /** Subject-related front permissions (spec 000 §3), switched on per tenant like the features. */
 export const SUBJECT_FRONT_PERMISSIONS = [

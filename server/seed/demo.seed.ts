@@ -35,6 +35,7 @@ import { attachDemoProgramMedia, seedDemoPrograms } from './demo.content-program
 import { seedDemoPlans } from './demo.content-plans';
 import { seedDemoToday } from './demo.today';
 import { seedDemoOfflinePlans } from './demo.offline-plans';
+import { seedDemoArchives } from './demo.archives';
 import { DEMO_SCHOOLS, HARBOUR_CITY, SUNRISE_CITY } from './demo.names';
 import { CENTRE_ROLE_PERMISSIONS, CENTRE_ROLES } from '../platform/role-grants';
 import { mulberry32 } from './random';
@@ -301,6 +302,8 @@ export const seedDemoData = async (
   });
   // After the commit: today's visits go through the product's services as the staff who made them.
   if (result.seeded) await seedDemoToday(db, { timeZone: options.timeZone ?? DEMO_TIME_ZONE });
+  // The children's archives, which arranging a plan needs (001 §4).
+  if (result.seeded) await seedDemoArchives(db, { timeZone: options.timeZone ?? DEMO_TIME_ZONE });
   // Then a few weeks of offline plans, through the same services, dated back.
   if (result.seeded) await seedDemoOfflinePlans(db, { timeZone: options.timeZone ?? DEMO_TIME_ZONE });
   // The music library's demo audio, made in code and stored where uploads go (when there is a store).

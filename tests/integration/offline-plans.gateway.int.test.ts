@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { classHoursRecords, subjects } from '../../server/platform/db/schema/index';
 import { testEngines } from '../../server/platform/db/testing';
 import { tenantIdOf } from '../../server/testing/demo-data';
+import { fillProfile } from '../../server/testing/archives';
 import { startGatewayHarness, type GatewayHarness } from './support/gateway-harness';
 
 const TEMPLATES = `query T { contentOfflinePlans(version: V3, search: "OFF-ATT-12", maxResultCount: 6) { items { id sessionCount } } }`;
@@ -42,6 +43,7 @@ describe.each(testEngines())('offline plans through the gateway on %s', (engine)
       await tx
         .insert(classHoursRecords)
         .values({ tenantId: sunrise, subjectId: row!.id, type: 'Offline', billingMethod: 'Quantity', classHours: 24 });
+      await fillProfile(tx, sunrise, row!.id);
       return row!.id;
     });
   });
@@ -122,6 +124,7 @@ describe.each(testEngines())('offline plans through the gateway on %s', (engine)
         .insert(subjects)
         .values({ tenantId: sunrise, name: 'Board Kid', birthday: DateTime.now().minus({ years: 8 }).toISODate()! })
         .returning({ id: subjects.id });
+      await fillProfile(tx, sunrise, row!.id);
       return row!.id;
     });
     const templates = await graphql(TEMPLATES);

@@ -17,13 +17,16 @@ import {
   domainEvents,
   rolePermissions,
   subjects,
+  tenantFeatures,
   userOfflinePlans,
 } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
+import { fillProfile } from '../../testing/archives';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 
 const BASE = '/api/rocket/userOfflinePlan';
 const WRITE = 'RocketSystem.UserOfflinePlan.Write';
+const ARCHIVE = '/api/rocket/subjectArchive';
 
 // A child's offline plan through the REST calls a plan page makes (issue 19 item 1, 3, 4): arranged
 // from a Public template of this file's own programs (so the forms are known), started, each session's
@@ -51,6 +54,7 @@ describe.each(testEngines('sensitive'))('offline plans on %s', (engine) => {
     tenantId = sunrise,
     status: 'Bind' | 'Unbind' = 'Bind',
     sessions: number | null = 50,
+    profile = true,
   ) =>
     h.db.privileged(async (tx) => {
       const [row] = await tx
@@ -61,6 +65,7 @@ describe.each(testEngines('sensitive'))('offline plans on %s', (engine) => {
         await tx
           .insert(classHoursRecords)
           .values({ tenantId, subjectId: row!.id, type: 'Offline', billingMethod: 'Quantity', classHours: sessions });
+      if (profile) await fillProfile(tx, tenantId, row!.id);
       return row!.id;
     });
   const arrange = async (subjectId: string, extra: object = {}, language = 'en-US') =>
@@ -218,7 +223,58 @@ describe.each(testEngines('sensitive'))('offline plans on %s', (engine) => {
     // Nothing is editable before the start.
     expect(plan.planItems.every((i: { isEdit: boolean }) => !i.isEdit)).toBe(true);
     const before = (await admin().get(`${BASE}/beforeCreate/${kid}`)).json();
-    expect(before).toEqual({ subjectId: kid, openPlanId: created.json().id, canArrange: false });
+    expect(before).toEqual({
+      subjectId: kid,
+      openPlanId: created.json().id,
+      canArrange: false,
+      profileCount: 1,
+      diagnosticInformationCount: 1,
+      canSkipArchive: false,
+      profileMissing: false,
+    });
+  });
+
+  it('asks for the child’s two profile lists before arranging, unless the centre may skip the archive', async () => {
+    const kid = await child('No profile', sunrise, 'Bind', 50, false);
+    expect((await admin().get(`${BASE}/beforeCreate/${kid}`)).json()).toMatchObject({
+      canArrange: true,
+      profileCount: 0,
+      diagnosticInformationCount: 0,
+      canSkipArchive: false,
+      profileMissing: true,
+    });
+    const refused = await arrange(kid, {}, 'zh-CN');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'Business:OfflinePlanProfileMissing',
+      message: '请先完善儿童档案：档案中至少要有一条基本资料和一条诊断信息，才能安排方案。',
+    });
+    // One list is not enough: the diagnostic information is still missing.
+    const profile = { subjectId: kid, title: 'Intake', content: 'Lives with grandparents.', recordedOn: '2026-01-10' };
+    expect((await admin().post(ARCHIVE, { ...profile, section: 'Profile' })).statusCode).toBe(200);
+    expect((await arrange(kid)).json().error.message).toBe(
+      "Fill in the child's profile first: the archives need at least one Profile entry and one Diagnostic information entry before a plan can be arranged.",
+    );
+    expect((await admin().post(ARCHIVE, { ...profile, section: 'DiagnosticInformation' })).statusCode).toBe(200);
+    expect((await admin().get(`${BASE}/beforeCreate/${kid}`)).json()).toMatchObject({ profileMissing: false });
+    expect((await arrange(kid)).statusCode).toBe(200);
+
+    // A centre granted hfs1.skipArchive arranges for a child without any archive entry.
+    const bare = await child('Skips archive', sunrise, 'Bind', 50, false);
+    await h.db.privileged((tx) => tx.insert(tenantFeatures).values({ tenantId: sunrise, name: 'hfs1.skipArchive' }));
+    try {
+      expect((await admin().get(`${BASE}/beforeCreate/${bare}`)).json()).toMatchObject({
+        canSkipArchive: true,
+        profileMissing: false,
+      });
+      expect((await arrange(bare)).statusCode).toBe(200);
+    } finally {
+      await h.db.privileged((tx) =>
+        tx
+          .delete(tenantFeatures)
+          .where(and(eq(tenantFeatures.tenantId, sunrise), eq(tenantFeatures.name, 'hfs1.skipArchive'))),
+      );
+    }
   });
 
   it('gives a child one open plan, however many arrange it at once, and says so in both languages', async () => {

@@ -12,6 +12,7 @@ import { notFound } from '../../platform/errors';
 import { appendEvent } from '../../platform/outbox';
 import { requireTenant, type RequestContext } from '../../platform/tenancy';
 import { getContent } from '../content/content.service';
+import { archiveCounts, canSkipArchive } from '../archives/archives.service';
 import { LOW_SESSIONS, useSessionQuota } from '../quotas/session-quota.service';
 import { chargeDeliveredSession } from '../contracts/hfs/hfs-session-charge.service';
 import type { Messenger } from '../../platform/messaging/messenger';
@@ -86,7 +87,18 @@ export const beforeCreate = async (tx: Tx, ctx: RequestContext, subjectId: strin
   const subject = await findSubject(tx, subjectId);
   if (!subject) throw notFound('subject');
   const open = await findOpenPlan(tx, subjectId);
-  return { subjectId, openPlanId: open?.id ?? null, canArrange: !open && subject.status === 'Bind' };
+  const counts = await archiveCounts(tx, subjectId);
+  const canSkip = canSkipArchive(ctx);
+  return {
+    subjectId,
+    openPlanId: open?.id ?? null,
+    canArrange: !open && subject.status === 'Bind',
+    profileCount: counts.profile,
+    diagnosticInformationCount: counts.diagnosticInformation,
+    canSkipArchive: canSkip,
+    // 001 §4: the console asks for the profile first when this is true (arranging would be refused).
+    profileMissing: !canSkip && (counts.profile === 0 || counts.diagnosticInformation === 0),
+  };
 };
 
 /** The trial check (001 §3 "Trial check"): whether the template has trial sessions and how many trials are left. */
@@ -109,7 +121,8 @@ const trialOf = async (tx: Tx, template: Template, templateId: string) => {
  * template's sessions are copied with each program's level for its session (the rules' difficulty
  * steps from the chosen start level, kept within the program's range), so a later edit of the
  * template never changes a running plan. A child with an open plan gets none (409), however many
- * arrange at once: the unique index of open plans decides.
+ * arrange at once: the unique index of open plans decides. Nor does a child whose Profile or
+ * DiagnosticInformation archive list is empty, unless the centre may skip the archive (409).
  */
 export const arrangePlan = async (tx: Tx, ctx: RequestContext, body: CreatePlanBody) => {
   requireWriter(ctx);
@@ -118,6 +131,11 @@ export const arrangePlan = async (tx: Tx, ctx: RequestContext, body: CreatePlanB
   if (!subject) throw notFound('subject');
   if (subject.status !== 'Bind') throw planConflict('subject-not-bound');
   if (await findOpenPlan(tx, subject.id)) throw planConflict('open-plan-exists');
+  // 001 §4: the child's two profile lists first, unless the centre may skip the archive.
+  if (!canSkipArchive(ctx)) {
+    const counts = await archiveCounts(tx, subject.id);
+    if (counts.profile === 0 || counts.diagnosticInformation === 0) throw planConflict('profile-missing');
+  }
   if (body.validFrom && body.validUntil && body.validFrom > body.validUntil)
     throw planInvalid('validUntil', 'period-order');
   const coachId = body.coachId ?? ctx.userId;

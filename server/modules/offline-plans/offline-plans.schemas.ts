@@ -173,6 +173,13 @@ export const BeforeCreateResponse = Type.Object({
   /** The child's open plan, which blocks another. */
   openPlanId: Nullable(Type.String()),
   canArrange: Type.Boolean(),
+  /** The child's two profile lists (001 §4): Profile and DiagnosticInformation archive entries. */
+  profileCount: Type.Integer(),
+  diagnosticInformationCount: Type.Integer(),
+  /** The centre may arrange before the profile is filled (tenant feature hfs1.skipArchive). */
+  canSkipArchive: Type.Boolean(),
+  /** Arranging would be refused until the profile is filled. */
+  profileMissing: Type.Boolean(),
 });
 
 export const TrialCheckResponse = Type.Object({

@@ -9,6 +9,7 @@ import {
 } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
+import { fillProfile } from '../../testing/archives';
 
 const BASE = '/api/rocket/userOfflinePlan';
 
@@ -68,6 +69,7 @@ describe.each(testEngines())('the supervisor board on %s', (engine) => {
           billingMethod: 'Quantity',
           classHours: sessions,
         });
+        await fillProfile(tx, sunrise, child!.id);
         return child!.id;
       });
       const validUntil = key === 'ending' ? DateTime.now().plus({ days: 3 }).toISODate()! : undefined;
