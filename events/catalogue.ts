@@ -88,6 +88,17 @@ export type EventCatalogue = {
   FeedbackSubmitted: { version: 1; payload: OfflinePlanPayload & { itemId: string; forGuardian: boolean } };
   /** An offline plan ended. */
   PlanEnded: { version: 1; payload: OfflinePlanPayload };
+  /** A child's sleep, nutrition or exercise plan was activated, clocked in for or ended (001 §3). */
+  TrainingPlanChanged: {
+    version: 1;
+    payload: {
+      planId: string;
+      subjectId: string;
+      subjectName: string;
+      type: 'Sleep' | 'Nutrition' | 'Exercise';
+      action: 'Activated' | 'ClockedIn' | 'Ended';
+    } & By;
+  };
   /** A child's session quota fell to 5 or fewer (spec 001 §9), or ran out (remaining 0). */
   QuotaLow: { version: 1; payload: { subjectId: string; subjectName: string; type: string; remaining: number } & By };
   MusicStarted: {
@@ -154,6 +165,7 @@ export const EVENT_VERSIONS = {
   FeedbackSubmitted: 1,
   PlanEnded: 1,
   QuotaLow: 1,
+  TrainingPlanChanged: 1,
   MusicStarted: 1,
   VratTestRequested: 1,
   TestLocationCreated: 1,

@@ -32,6 +32,7 @@ import { vratTestRoutes } from './modules/vrat-tests/vrat-tests.routes';
 import { musicRoutes } from './modules/music/music.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { offlinePlanRoutes } from './modules/offline-plans/offline-plans.routes';
+import { trainingPlanRoutes } from './modules/training-plans/training-plans.routes';
 import { archiveRoutes } from './modules/archives/archives.routes';
 import { depositRoutes } from './modules/deposits/deposits.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -135,6 +136,7 @@ export const serverPlugin = fp<ServerOptions>(
     await app.register(musicRoutes, { deps });
     await app.register(groupRoutes, { deps });
     await app.register(offlinePlanRoutes, { deps });
+    await app.register(trainingPlanRoutes, { deps });
     await app.register(archiveRoutes, { deps });
     await app.register(depositRoutes, { deps });
     await app.register(orderRoutes, { deps });
