@@ -1,8 +1,9 @@
 import type { ResourceLanguage } from 'i18next';
 import type { Language } from './languages';
 
-// One chunk per language (catalogues/<language>.ts): the console fetches the language it shows,
-// and the other only when someone switches to it (issue 16 item 4: 111 KB decoded for both).
+// One chunk per language (catalogues/<language>.ts) with the namespaces of the first screens: the
+// console fetches the language it shows, and the other only when someone switches to it (issue 16
+// item 4). Every other namespace is fetched when a screen first asks for it (lazyNamespaces.ts).
 // Apart from loadI18n.ts, without i18next, so that the entry (main.tsx) can start the fetch
 // beside the console's own code on /callback, rather than once that code has run.
 const chunks: Record<Language, () => Promise<{ default: ResourceLanguage }>> = {
@@ -11,7 +12,7 @@ const chunks: Record<Language, () => Promise<{ default: ResourceLanguage }>> = {
 };
 const loaded = new Map<Language, Promise<ResourceLanguage>>();
 
-/** The language's catalogues, fetched once; call early to fetch them beside other code. */
+/** The language's first-screen catalogues, fetched once; call early to fetch them beside other code. */
 export const loadCatalogues = (language: Language): Promise<ResourceLanguage> => {
   let catalogues = loaded.get(language);
   if (!catalogues) {

@@ -1,6 +1,10 @@
 import { cataloguesByNamespace } from '../cataloguesByNamespace';
 
-// One module per language so that the console fetches one chunk for the language it shows.
+// One module per language so that the console fetches one chunk for the language it shows, with
+// the first screens' namespaces only (../firstScreenNamespaces.ts); the others load on demand.
 export default cataloguesByNamespace(
-  import.meta.glob<Record<string, unknown>>('../../../locales/zh-CN/*.json', { eager: true, import: 'default' }),
+  import.meta.glob<Record<string, unknown>>(
+    '../../../locales/zh-CN/{common,errors,auth,menu,top-bar,workbench,contract-warnings}.json',
+    { eager: true, import: 'default' },
+  ),
 );

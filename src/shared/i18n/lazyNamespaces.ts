@@ -1,0 +1,47 @@
+import { loadWhenOnline } from '../network/loadWhenOnline';
+import type { Language } from './languages';
+
+type Catalogue = Record<string, unknown>;
+
+// One chunk per language and namespace for every namespace the first screens do not draw
+// (the negated pattern repeats FIRST_SCREEN_NAMESPACES: those come in catalogues/<language>.ts).
+const files = import.meta.glob<Catalogue>(
+  ['../../locales/*/*.json', '!../../locales/*/{common,errors,auth,menu,top-bar,workbench,contract-warnings}.json'],
+  { import: 'default' },
+);
+
+const namespaceOf = (path: string): string => /\/([^/]+)\.json$/.exec(path)?.[1] ?? path;
+
+/** The namespaces fetched when a screen first asks for them. */
+export const LAZY_NAMESPACES: readonly string[] = [...new Set(Object.keys(files).map(namespaceOf))];
+
+/**
+ * Namespaces a screen of another namespace reads as 'namespace:key' (a content page's history
+ * shows the shared content fields, the tenant list links to the VRAT contracts): they load
+ * together, so that screen never draws before both are in. firstScreenNamespaces.test.ts finds
+ * such keys in src and fails on one not listed here.
+ */
+export const COMPANIONS: Readonly<Record<string, readonly string[]>> = {
+  'content-music': ['content'],
+  'content-programs': ['content', 'content-parts'],
+  'content-reminders': ['content'],
+  'content-tracks': ['content-centre'],
+  tenants: ['vrat-contracts'],
+};
+
+/**
+ * One namespace's catalogue in one language, fetched on demand. Offline, the fetch waits for the
+ * network like a page's code (the screen stays as it was, under the network banner).
+ */
+export const loadNamespace = async (language: Language, namespace: string): Promise<Catalogue> => {
+  const file = files[`../../locales/${language}/${namespace}.json`];
+  // No such namespace: nothing to wait for (i18next then shows the key, as it would anyway).
+  return file ? loadWhenOnline(file)() : {};
+};
+
+/** The namespace and its companions, by namespace, fetched side by side. */
+export const loadWithCompanions = async (language: Language, namespace: string): Promise<Record<string, Catalogue>> => {
+  const wanted = [namespace, ...(COMPANIONS[namespace] ?? [])];
+  const catalogues = await Promise.all(wanted.map((name) => loadNamespace(language, name)));
+  return Object.fromEntries(wanted.map((name, i) => [name, catalogues[i] ?? {}]));
+};
