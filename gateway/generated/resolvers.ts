@@ -58,6 +58,22 @@ export type AccountSettings = {
   userName: Scalars['String']['output'];
 };
 
+export type ActivateTrainingPlanInput = {
+  /** Exercise plans only, and then at least one. */
+  exercises?: InputMaybe<Array<TrainingPlanExerciseInput>>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  subjectId: Scalars['ID']['input'];
+  type: TrainingPlanType;
+};
+
+export type AddArchiveEntryInput = {
+  content: Scalars['String']['input'];
+  recordedOn: Scalars['String']['input'];
+  section: ArchiveSection;
+  subjectId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
 /** Spec 000 §7 'Add child: guardianId, subjects'. */
 export type AddChildToGuardianInput = {
   guardianId: Scalars['ID']['input'];
@@ -88,6 +104,37 @@ export type AddGuardianResult = {
 export type AddSubjectsInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   subjects: Array<NewSubjectInput>;
+};
+
+/** A dated entry the staff wrote in one section of a child's archives. */
+export type ArchiveEntry = {
+  __typename?: 'ArchiveEntry';
+  /** null: the author's account is gone or has no name. */
+  authorName?: Maybe<Scalars['String']['output']>;
+  content: Scalars['String']['output'];
+  creationTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastModificationTime: Scalars['String']['output'];
+  /** The day it is about, YYYY-MM-DD. */
+  recordedOn: Scalars['String']['output'];
+  section: ArchiveSection;
+  subjectId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** The sections of a child's archives (spec 000 §2 'Archives has sub-sections'), in the page's order. */
+export type ArchiveSection =
+  | 'BasicCompetence'
+  | 'ChildrenAttention'
+  | 'DiagnosticInformation'
+  | 'ParentInterviews'
+  | 'Profile'
+  | 'StrengthsAndChallenges';
+
+export type ArchiveSectionCount = {
+  __typename?: 'ArchiveSectionCount';
+  count: Scalars['Int']['output'];
+  section: ArchiveSection;
 };
 
 export type ArrangeOfflinePlanInput = {
@@ -242,6 +289,13 @@ export type ClientErrorPage = {
   __typename?: 'ClientErrorPage';
   items: Array<ClientError>;
   totalCount: Scalars['Int']['output'];
+};
+
+export type ClockInTrainingPlanInput = {
+  /** YYYY-MM-DD; today when absent. Up to six days late. */
+  day?: InputMaybe<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  userTrainingPlanId: Scalars['ID']['input'];
 };
 
 /** A code went out; the next may be asked for after this many seconds. */
@@ -1190,6 +1244,11 @@ export type DomainEvent = {
   version: Scalars['Int']['output'];
 };
 
+/** Online: done with the app's videos at home (the online exercise list); Offline: without. */
+export type ExerciseType =
+  | 'Offline'
+  | 'Online';
+
 /** The feedback form a property belongs to: a session's, a child's own, a guardian's. */
 export type FeedbackFormKind =
   | 'Guardian'
@@ -1775,6 +1834,8 @@ export type Mutation = {
   /** Confirms a new e-mail address; answers the address. */
   activateNewEmail: Scalars['String']['output'];
   activateNextOfflinePlanSession: OfflinePlanStep;
+  activateTrainingPlan: TrainingPlan;
+  addArchiveEntry: ArchiveEntry;
   addAssessmentQuota: AssessmentQuota;
   /** More children for a known guardian, authorized from the start. */
   addChildToGuardian: Array<Subject>;
@@ -1820,6 +1881,7 @@ export type Mutation = {
   checkOut: CheckInChange;
   /** Choose the centre (and so the roles) to work in; remembered for the user. */
   chooseTenant: CurrentUser;
+  clockInTrainingPlan: TrainingPlan;
   /** Refused while subordinate tenants still have the project open (spec 002 §4). */
   closeProject: Tenant;
   createContentBrainMusic: ContentBrainMusic;
@@ -1847,6 +1909,7 @@ export type Mutation = {
   /** A new location; inactive unless isEnabled says otherwise. */
   createTestLocation: TestLocation;
   createVratContract: VratContract;
+  deleteArchiveEntry: Scalars['Boolean']['output'];
   deleteContentClassPlan: Scalars['Boolean']['output'];
   /** Only a Draft programme or one in the Trash. */
   deleteContentMusic: Scalars['Boolean']['output'];
@@ -1887,6 +1950,7 @@ export type Mutation = {
   enableHfsContract: HfsContract;
   enableVratContract: VratContract;
   endOfflinePlan: OfflinePlanStep;
+  endTrainingPlan: TrainingPlan;
   extendOfflinePlan: OfflinePlanStep;
   finishOfflinePlanSession: OfflinePlanStep;
   /** Freezes or re-enables a user's membership of a centre (admin roles only). */
@@ -1985,6 +2049,7 @@ export type Mutation = {
   stopVratContract: VratContract;
   submitOfflinePlanFeedback: Scalars['ID']['output'];
   suspendOfflinePlan: OfflinePlanStep;
+  updateArchiveEntry: ArchiveEntry;
   updateContentBrainMusic: ContentBrainMusic;
   updateContentClassPlan: ContentClassPlan;
   updateContentFeedbackProperty: ContentFeedbackProperty;
@@ -2031,6 +2096,16 @@ export type MutationActivateNewEmailArgs = {
 
 export type MutationActivateNextOfflinePlanSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationActivateTrainingPlanArgs = {
+  input: ActivateTrainingPlanInput;
+};
+
+
+export type MutationAddArchiveEntryArgs = {
+  input: AddArchiveEntryInput;
 };
 
 
@@ -2211,6 +2286,11 @@ export type MutationChooseTenantArgs = {
 };
 
 
+export type MutationClockInTrainingPlanArgs = {
+  input: ClockInTrainingPlanInput;
+};
+
+
 export type MutationCloseProjectArgs = {
   project: TenantProject;
   tenantId: Scalars['ID']['input'];
@@ -2306,6 +2386,11 @@ export type MutationCreateTestLocationArgs = {
 
 export type MutationCreateVratContractArgs = {
   input: VratContractInput;
+};
+
+
+export type MutationDeleteArchiveEntryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2427,6 +2512,11 @@ export type MutationEnableVratContractArgs = {
 
 
 export type MutationEndOfflinePlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEndTrainingPlanArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2793,6 +2883,12 @@ export type MutationSuspendOfflinePlanArgs = {
 };
 
 
+export type MutationUpdateArchiveEntryArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateArchiveEntryInput;
+};
+
+
 export type MutationUpdateContentBrainMusicArgs = {
   id: Scalars['ID']['input'];
   input: ContentBrainMusicInput;
@@ -3029,7 +3125,14 @@ export type OfflinePlanAttendance =
 export type OfflinePlanBeforeCreate = {
   __typename?: 'OfflinePlanBeforeCreate';
   canArrange: Scalars['Boolean']['output'];
+  /** The centre may arrange before the profile is filled (tenant feature hfs1.skipArchive). */
+  canSkipArchive: Scalars['Boolean']['output'];
+  diagnosticInformationCount: Scalars['Int']['output'];
   openPlanId?: Maybe<Scalars['ID']['output']>;
+  /** The child's two profile lists (spec 001 §4): its Profile and DiagnosticInformation archive entries. */
+  profileCount: Scalars['Int']['output'];
+  /** Arranging is refused until the profile is filled: the console asks for it first. */
+  profileMissing: Scalars['Boolean']['output'];
   subjectId: Scalars['ID']['output'];
 };
 
@@ -3101,6 +3204,28 @@ export type OfflinePlanItem = {
   position: Scalars['Int']['output'];
   trainingProgram: OfflinePlanProgram;
 };
+
+export type OfflinePlanListPage = {
+  __typename?: 'OfflinePlanListPage';
+  items: Array<OfflinePlanListRow>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A row of the centre's training plan list: the plan and whose it is. */
+export type OfflinePlanListRow = {
+  __typename?: 'OfflinePlanListRow';
+  plan: OfflinePlanSummary;
+  subjectName: Scalars['String']['output'];
+};
+
+/** Which plans the training plan list shows: Open is None or Started. */
+export type OfflinePlanListStatus =
+  | 'Closed'
+  | 'Finished'
+  | 'None'
+  | 'Open'
+  | 'ReportedReady'
+  | 'Started';
 
 /** Where the sessions happen (the card's online or offline tag, and which quota they use). */
 export type OfflinePlanMode =
@@ -3440,6 +3565,8 @@ export type Query = {
   offlinePlanBeforeCreate: OfflinePlanBeforeCreate;
   /** Feedback records newest first; load more by 10. */
   offlinePlanFeedbackRecords: OfflinePlanFeedbackRecordPage;
+  /** The centre's plans and their progress (the training plan list), last changed first; 6, 12, 18 or 24 a page. */
+  offlinePlanList: OfflinePlanListPage;
   offlinePlanTrialCheck: OfflinePlanTrialCheck;
   /** A child's plans, newest first, 6 a page (spec 001 §9). */
   offlinePlans: OfflinePlanPage;
@@ -3475,6 +3602,7 @@ export type Query = {
   staffProfile: StaffProfile;
   /** The centre roles a member can be given. */
   staffRoles: Array<StaffRole>;
+  subjectArchive: SubjectArchive;
   /** A child of the current centre (POST /api/business/subject/getSubjectInfo). */
   subjectDetail: SubjectDetail;
   subjectFormOptions: SubjectFormOptions;
@@ -3502,6 +3630,13 @@ export type Query = {
   testLocations: TestLocationPage;
   /** The centre's test requests, newest first (the first slice of the VRAT list). */
   testRequests: TestRequestPage;
+  /** The exercises of the child's active Exercise plan of a type (Online: the online exercise list), 10 a page. */
+  trainingPlanExercises: TrainingPlanExercisePage;
+  trainingPlanInfo: TrainingPlanInfo;
+  /** A plan's clock-in records, newest day first, 10 a page (spec 001 §9). */
+  trainingPlanPunches: TrainingPlanPunchPage;
+  /** Every plan of the child the caller may read, newest first. */
+  trainingPlans: Array<TrainingPlan>;
   vratBalanceSummary: VratBalanceSummary;
   vratContract: VratContractDetail;
   vratContracts: VratContractPage;
@@ -3969,6 +4104,15 @@ export type QueryOfflinePlanFeedbackRecordsArgs = {
 };
 
 
+export type QueryOfflinePlanListArgs = {
+  coachId?: InputMaybe<Scalars['ID']['input']>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+  status?: InputMaybe<OfflinePlanListStatus>;
+};
+
+
 export type QueryOfflinePlanTrialCheckArgs = {
   ilsVersion: IlsVersion;
   templateId: Scalars['ID']['input'];
@@ -4061,6 +4205,12 @@ export type QueryStaffProfileArgs = {
 };
 
 
+export type QuerySubjectArchiveArgs = {
+  section?: ArchiveSection;
+  subjectId: Scalars['ID']['input'];
+};
+
+
 export type QuerySubjectDetailArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4138,6 +4288,33 @@ export type QueryTestLocationsArgs = {
 export type QueryTestRequestsArgs = {
   maxResultCount?: Scalars['Int']['input'];
   skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryTrainingPlanExercisesArgs = {
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+  subjectId: Scalars['ID']['input'];
+  type: ExerciseType;
+};
+
+
+export type QueryTrainingPlanInfoArgs = {
+  subjectId: Scalars['ID']['input'];
+  type: TrainingPlanType;
+};
+
+
+export type QueryTrainingPlanPunchesArgs = {
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+  subjectId: Scalars['ID']['input'];
+  userTrainingPlanId: Scalars['ID']['input'];
+};
+
+
+export type QueryTrainingPlansArgs = {
+  subjectId: Scalars['ID']['input'];
 };
 
 
@@ -4516,6 +4693,20 @@ export type Subject = {
   schoolName?: Maybe<Scalars['String']['output']>;
   /** Bind, Unbind or Logout (spec 000 §4 'Subject binding'). */
   status: Scalars['String']['output'];
+};
+
+/** A child's archives as the archives page reads them: every section's count and one section's entries. */
+export type SubjectArchive = {
+  __typename?: 'SubjectArchive';
+  /** The caller may add, edit and delete entries (the child is bound to the centre). */
+  canWrite: Scalars['Boolean']['output'];
+  /** Every section, in the page's order. */
+  counts: Array<ArchiveSectionCount>;
+  /** The section's entries, newest first (the day, then when entered). */
+  entries: Array<ArchiveEntry>;
+  section: ArchiveSection;
+  subjectId: Scalars['ID']['output'];
+  subjectName: Scalars['String']['output'];
 };
 
 export type SubjectCoach = {
@@ -4912,6 +5103,102 @@ export type TestRequestPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A child's clock-in plan (spec 001 §3 'Clock-in plan'). */
+export type TrainingPlan = {
+  __typename?: 'TrainingPlan';
+  activatedByName?: Maybe<Scalars['String']['output']>;
+  clockedInToday: Scalars['Boolean']['output'];
+  /** The current streak: consecutive days up to today, or up to yesterday while today is still open. */
+  continueDayCount: Scalars['Int']['output'];
+  /** ISO 8601: when the plan was activated. */
+  creationTime: Scalars['String']['output'];
+  /** ISO 8601. */
+  endedAt?: Maybe<Scalars['String']['output']>;
+  exercises: Array<TrainingPlanExercise>;
+  /** Days clocked in since the plan began. */
+  finishedDayCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** YYYY-MM-DD. */
+  lastClockInDay?: Maybe<Scalars['String']['output']>;
+  /** What the centre asks of the family. */
+  remark: Scalars['String']['output'];
+  state: TrainingPlanState;
+  subjectId: Scalars['ID']['output'];
+  type: TrainingPlanType;
+};
+
+/** One exercise of an Exercise plan. */
+export type TrainingPlanExercise = {
+  __typename?: 'TrainingPlanExercise';
+  id: Scalars['ID']['output'];
+  /** Minutes a day. */
+  minutes: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  type: ExerciseType;
+};
+
+export type TrainingPlanExerciseInput = {
+  minutes: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  type: ExerciseType;
+};
+
+export type TrainingPlanExercisePage = {
+  __typename?: 'TrainingPlanExercisePage';
+  items: Array<TrainingPlanExercise>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A child's active plan of a kind (null when none), as the tab reads it (POST trainingPlan/userInfo). */
+export type TrainingPlanInfo = {
+  __typename?: 'TrainingPlanInfo';
+  /** The caller may activate, clock in and end (the write policy, and the child still bound). */
+  canWrite: Scalars['Boolean']['output'];
+  /** The earliest day the active plan still takes a clock-in for: its first day, at most six days back. */
+  earliestClockInDay?: Maybe<Scalars['String']['output']>;
+  plan?: Maybe<TrainingPlan>;
+  subjectId: Scalars['ID']['output'];
+  subjectName: Scalars['String']['output'];
+  /** The centre's today (YYYY-MM-DD). */
+  today: Scalars['String']['output'];
+  type: TrainingPlanType;
+};
+
+/** One clock-in: the plan was done on day (the centre's calendar). */
+export type TrainingPlanPunch = {
+  __typename?: 'TrainingPlanPunch';
+  /** ISO 8601: when it was recorded. */
+  creationTime: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  recordedByName?: Maybe<Scalars['String']['output']>;
+  remark: Scalars['String']['output'];
+};
+
+export type TrainingPlanPunchPage = {
+  __typename?: 'TrainingPlanPunchPage';
+  items: Array<TrainingPlanPunch>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TrainingPlanState =
+  | 'Active'
+  | 'Ended';
+
+/** A home-training (clock-in) plan's kind: the subject detail's sleep, nutrition and sport tabs (spec 000 §2). */
+export type TrainingPlanType =
+  | 'Exercise'
+  | 'Nutrition'
+  | 'Sleep';
+
+/** The section and the author stay as they were. */
+export type UpdateArchiveEntryInput = {
+  content: Scalars['String']['input'];
+  recordedOn: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 /** Spec 002 §3 'VRAT balance summary'. */
 export type VratBalanceSummary = {
   __typename?: 'VratBalanceSummary';
@@ -5214,10 +5501,15 @@ export type ResolversTypes = {
   AccountActivation: ResolverTypeWrapper<AccountActivation>;
   AccountLink: ResolverTypeWrapper<AccountLink>;
   AccountSettings: ResolverTypeWrapper<AccountSettings>;
+  ActivateTrainingPlanInput: ActivateTrainingPlanInput;
+  AddArchiveEntryInput: AddArchiveEntryInput;
   AddChildToGuardianInput: AddChildToGuardianInput;
   AddGuardianInput: AddGuardianInput;
   AddGuardianResult: ResolverTypeWrapper<AddGuardianResult>;
   AddSubjectsInput: AddSubjectsInput;
+  ArchiveEntry: ResolverTypeWrapper<ArchiveEntry>;
+  ArchiveSection: ArchiveSection;
+  ArchiveSectionCount: ResolverTypeWrapper<ArchiveSectionCount>;
   ArrangeOfflinePlanInput: ArrangeOfflinePlanInput;
   AssessmentQuota: ResolverTypeWrapper<AssessmentQuota>;
   AssessmentQuotaInput: AssessmentQuotaInput;
@@ -5233,6 +5525,7 @@ export type ResolversTypes = {
   ClientError: ResolverTypeWrapper<ClientError>;
   ClientErrorInput: ClientErrorInput;
   ClientErrorPage: ResolverTypeWrapper<ClientErrorPage>;
+  ClockInTrainingPlanInput: ClockInTrainingPlanInput;
   CodeSent: ResolverTypeWrapper<CodeSent>;
   ContentAction: ContentAction;
   ContentBrainMusic: ResolverTypeWrapper<ContentBrainMusic>;
@@ -5323,6 +5616,7 @@ export type ResolversTypes = {
   DepositInput: DepositInput;
   DepositPage: ResolverTypeWrapper<DepositPage>;
   DomainEvent: ResolverTypeWrapper<DomainEvent>;
+  ExerciseType: ExerciseType;
   FeedbackFormKind: FeedbackFormKind;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FreezeOperate: FreezeOperate;
@@ -5406,6 +5700,9 @@ export type ResolversTypes = {
   OfflinePlanFeedbackRecord: ResolverTypeWrapper<OfflinePlanFeedbackRecord>;
   OfflinePlanFeedbackRecordPage: ResolverTypeWrapper<OfflinePlanFeedbackRecordPage>;
   OfflinePlanItem: ResolverTypeWrapper<OfflinePlanItem>;
+  OfflinePlanListPage: ResolverTypeWrapper<OfflinePlanListPage>;
+  OfflinePlanListRow: ResolverTypeWrapper<OfflinePlanListRow>;
+  OfflinePlanListStatus: OfflinePlanListStatus;
   OfflinePlanMode: OfflinePlanMode;
   OfflinePlanOperate: OfflinePlanOperate;
   OfflinePlanPage: ResolverTypeWrapper<OfflinePlanPage>;
@@ -5460,6 +5757,7 @@ export type ResolversTypes = {
   StaffRole: ResolverTypeWrapper<StaffRole>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subject: ResolverTypeWrapper<Subject>;
+  SubjectArchive: ResolverTypeWrapper<SubjectArchive>;
   SubjectCoach: ResolverTypeWrapper<SubjectCoach>;
   SubjectDetail: ResolverTypeWrapper<SubjectDetail>;
   SubjectFormOptions: ResolverTypeWrapper<SubjectFormOptions>;
@@ -5499,6 +5797,16 @@ export type ResolversTypes = {
   TestLocationPage: ResolverTypeWrapper<TestLocationPage>;
   TestRequest: ResolverTypeWrapper<TestRequest>;
   TestRequestPage: ResolverTypeWrapper<TestRequestPage>;
+  TrainingPlan: ResolverTypeWrapper<TrainingPlan>;
+  TrainingPlanExercise: ResolverTypeWrapper<TrainingPlanExercise>;
+  TrainingPlanExerciseInput: TrainingPlanExerciseInput;
+  TrainingPlanExercisePage: ResolverTypeWrapper<TrainingPlanExercisePage>;
+  TrainingPlanInfo: ResolverTypeWrapper<TrainingPlanInfo>;
+  TrainingPlanPunch: ResolverTypeWrapper<TrainingPlanPunch>;
+  TrainingPlanPunchPage: ResolverTypeWrapper<TrainingPlanPunchPage>;
+  TrainingPlanState: TrainingPlanState;
+  TrainingPlanType: TrainingPlanType;
+  UpdateArchiveEntryInput: UpdateArchiveEntryInput;
   VratBalanceSummary: ResolverTypeWrapper<VratBalanceSummary>;
   VratContract: ResolverTypeWrapper<VratContract>;
   VratContractCaller: ResolverTypeWrapper<VratContractCaller>;
@@ -5527,10 +5835,14 @@ export type ResolversParentTypes = {
   AccountActivation: AccountActivation;
   AccountLink: AccountLink;
   AccountSettings: AccountSettings;
+  ActivateTrainingPlanInput: ActivateTrainingPlanInput;
+  AddArchiveEntryInput: AddArchiveEntryInput;
   AddChildToGuardianInput: AddChildToGuardianInput;
   AddGuardianInput: AddGuardianInput;
   AddGuardianResult: AddGuardianResult;
   AddSubjectsInput: AddSubjectsInput;
+  ArchiveEntry: ArchiveEntry;
+  ArchiveSectionCount: ArchiveSectionCount;
   ArrangeOfflinePlanInput: ArrangeOfflinePlanInput;
   AssessmentQuota: AssessmentQuota;
   AssessmentQuotaInput: AssessmentQuotaInput;
@@ -5545,6 +5857,7 @@ export type ResolversParentTypes = {
   ClientError: ClientError;
   ClientErrorInput: ClientErrorInput;
   ClientErrorPage: ClientErrorPage;
+  ClockInTrainingPlanInput: ClockInTrainingPlanInput;
   CodeSent: CodeSent;
   ContentBrainMusic: ContentBrainMusic;
   ContentBrainMusicInput: ContentBrainMusicInput;
@@ -5696,6 +6009,8 @@ export type ResolversParentTypes = {
   OfflinePlanFeedbackRecord: OfflinePlanFeedbackRecord;
   OfflinePlanFeedbackRecordPage: OfflinePlanFeedbackRecordPage;
   OfflinePlanItem: OfflinePlanItem;
+  OfflinePlanListPage: OfflinePlanListPage;
+  OfflinePlanListRow: OfflinePlanListRow;
   OfflinePlanPage: OfflinePlanPage;
   OfflinePlanProgram: OfflinePlanProgram;
   OfflinePlanSession: OfflinePlanSession;
@@ -5736,6 +6051,7 @@ export type ResolversParentTypes = {
   StaffRole: StaffRole;
   String: Scalars['String']['output'];
   Subject: Subject;
+  SubjectArchive: SubjectArchive;
   SubjectCoach: SubjectCoach;
   SubjectDetail: SubjectDetail;
   SubjectFormOptions: SubjectFormOptions;
@@ -5771,6 +6087,14 @@ export type ResolversParentTypes = {
   TestLocationPage: TestLocationPage;
   TestRequest: TestRequest;
   TestRequestPage: TestRequestPage;
+  TrainingPlan: TrainingPlan;
+  TrainingPlanExercise: TrainingPlanExercise;
+  TrainingPlanExerciseInput: TrainingPlanExerciseInput;
+  TrainingPlanExercisePage: TrainingPlanExercisePage;
+  TrainingPlanInfo: TrainingPlanInfo;
+  TrainingPlanPunch: TrainingPlanPunch;
+  TrainingPlanPunchPage: TrainingPlanPunchPage;
+  UpdateArchiveEntryInput: UpdateArchiveEntryInput;
   VratBalanceSummary: VratBalanceSummary;
   VratContract: VratContract;
   VratContractCaller: VratContractCaller;
@@ -5829,6 +6153,23 @@ export type AccountSettingsResolvers<ContextType = GatewayContext, ParentType ex
 export type AddGuardianResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddGuardianResult'] = ResolversParentTypes['AddGuardianResult']> = {
   guardianId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   subjects?: Resolver<Array<ResolversTypes['Subject']>, ParentType, ContextType>;
+};
+
+export type ArchiveEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArchiveEntry'] = ResolversParentTypes['ArchiveEntry']> = {
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastModificationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['ArchiveSection'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ArchiveSectionCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArchiveSectionCount'] = ResolversParentTypes['ArchiveSectionCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['ArchiveSection'], ParentType, ContextType>;
 };
 
 export type AssessmentQuotaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssessmentQuota'] = ResolversParentTypes['AssessmentQuota']> = {
@@ -6769,6 +7110,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   activateAccount?: Resolver<ResolversTypes['AccountActivation'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'token'>>;
   activateNewEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationActivateNewEmailArgs, 'token'>>;
   activateNextOfflinePlanSession?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationActivateNextOfflinePlanSessionArgs, 'id'>>;
+  activateTrainingPlan?: Resolver<ResolversTypes['TrainingPlan'], ParentType, ContextType, RequireFields<MutationActivateTrainingPlanArgs, 'input'>>;
+  addArchiveEntry?: Resolver<ResolversTypes['ArchiveEntry'], ParentType, ContextType, RequireFields<MutationAddArchiveEntryArgs, 'input'>>;
   addAssessmentQuota?: Resolver<ResolversTypes['AssessmentQuota'], ParentType, ContextType, RequireFields<MutationAddAssessmentQuotaArgs, 'input'>>;
   addChildToGuardian?: Resolver<Array<ResolversTypes['Subject']>, ParentType, ContextType, RequireFields<MutationAddChildToGuardianArgs, 'input'>>;
   addGuardian?: Resolver<ResolversTypes['AddGuardianResult'], ParentType, ContextType, RequireFields<MutationAddGuardianArgs, 'input'>>;
@@ -6799,6 +7142,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   checkIn?: Resolver<ResolversTypes['CheckInChange'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'subjectId'>>;
   checkOut?: Resolver<ResolversTypes['CheckInChange'], ParentType, ContextType, RequireFields<MutationCheckOutArgs, 'subjectId'>>;
   chooseTenant?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, RequireFields<MutationChooseTenantArgs, 'tenantId'>>;
+  clockInTrainingPlan?: Resolver<ResolversTypes['TrainingPlan'], ParentType, ContextType, RequireFields<MutationClockInTrainingPlanArgs, 'input'>>;
   closeProject?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationCloseProjectArgs, 'project' | 'tenantId'>>;
   createContentBrainMusic?: Resolver<ResolversTypes['ContentBrainMusic'], ParentType, ContextType, RequireFields<MutationCreateContentBrainMusicArgs, 'input'>>;
   createContentClassPlan?: Resolver<ResolversTypes['ContentClassPlan'], ParentType, ContextType, RequireFields<MutationCreateContentClassPlanArgs, 'input'>>;
@@ -6818,6 +7162,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createTenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationCreateTenantArgs, 'input'>>;
   createTestLocation?: Resolver<ResolversTypes['TestLocation'], ParentType, ContextType, RequireFields<MutationCreateTestLocationArgs, 'input'>>;
   createVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationCreateVratContractArgs, 'input'>>;
+  deleteArchiveEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteArchiveEntryArgs, 'id'>>;
   deleteContentClassPlan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContentClassPlanArgs, 'id'>>;
   deleteContentMusic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContentMusicArgs, 'id' | 'kind'>>;
   deleteContentOfflinePlan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContentOfflinePlanArgs, 'id' | 'version'>>;
@@ -6842,6 +7187,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   enableHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationEnableHfsContractArgs, 'id'>>;
   enableVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationEnableVratContractArgs, 'id'>>;
   endOfflinePlan?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationEndOfflinePlanArgs, 'id'>>;
+  endTrainingPlan?: Resolver<ResolversTypes['TrainingPlan'], ParentType, ContextType, RequireFields<MutationEndTrainingPlanArgs, 'id'>>;
   extendOfflinePlan?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationExtendOfflinePlanArgs, 'count' | 'id'>>;
   finishOfflinePlanSession?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationFinishOfflinePlanSessionArgs, 'id' | 'num'>>;
   freezeMembership?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType, RequireFields<MutationFreezeMembershipArgs, 'operate' | 'tenantId' | 'userId'>>;
@@ -6904,6 +7250,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   stopVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationStopVratContractArgs, 'id'>>;
   submitOfflinePlanFeedback?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSubmitOfflinePlanFeedbackArgs, 'input'>>;
   suspendOfflinePlan?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationSuspendOfflinePlanArgs, 'id'>>;
+  updateArchiveEntry?: Resolver<ResolversTypes['ArchiveEntry'], ParentType, ContextType, RequireFields<MutationUpdateArchiveEntryArgs, 'id' | 'input'>>;
   updateContentBrainMusic?: Resolver<ResolversTypes['ContentBrainMusic'], ParentType, ContextType, RequireFields<MutationUpdateContentBrainMusicArgs, 'id' | 'input'>>;
   updateContentClassPlan?: Resolver<ResolversTypes['ContentClassPlan'], ParentType, ContextType, RequireFields<MutationUpdateContentClassPlanArgs, 'id' | 'input'>>;
   updateContentFeedbackProperty?: Resolver<ResolversTypes['ContentFeedbackProperty'], ParentType, ContextType, RequireFields<MutationUpdateContentFeedbackPropertyArgs, 'id' | 'input'>>;
@@ -6979,7 +7326,11 @@ export type OfflinePlanAnswerResolvers<ContextType = GatewayContext, ParentType 
 
 export type OfflinePlanBeforeCreateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanBeforeCreate'] = ResolversParentTypes['OfflinePlanBeforeCreate']> = {
   canArrange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canSkipArchive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  diagnosticInformationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   openPlanId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  profileCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profileMissing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -7024,6 +7375,16 @@ export type OfflinePlanItemResolvers<ContextType = GatewayContext, ParentType ex
   operate?: Resolver<Maybe<ResolversTypes['OfflinePlanOperate']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   trainingProgram?: Resolver<ResolversTypes['OfflinePlanProgram'], ParentType, ContextType>;
+};
+
+export type OfflinePlanListPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanListPage'] = ResolversParentTypes['OfflinePlanListPage']> = {
+  items?: Resolver<Array<ResolversTypes['OfflinePlanListRow']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OfflinePlanListRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanListRow'] = ResolversParentTypes['OfflinePlanListRow']> = {
+  plan?: Resolver<ResolversTypes['OfflinePlanSummary'], ParentType, ContextType>;
+  subjectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OfflinePlanPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanPage'] = ResolversParentTypes['OfflinePlanPage']> = {
@@ -7218,6 +7579,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   offlinePlan?: Resolver<ResolversTypes['OfflinePlan'], ParentType, ContextType, RequireFields<QueryOfflinePlanArgs, 'id'>>;
   offlinePlanBeforeCreate?: Resolver<ResolversTypes['OfflinePlanBeforeCreate'], ParentType, ContextType, RequireFields<QueryOfflinePlanBeforeCreateArgs, 'subjectId'>>;
   offlinePlanFeedbackRecords?: Resolver<ResolversTypes['OfflinePlanFeedbackRecordPage'], ParentType, ContextType, RequireFields<QueryOfflinePlanFeedbackRecordsArgs, 'maxResultCount' | 'planId' | 'skipCount'>>;
+  offlinePlanList?: Resolver<ResolversTypes['OfflinePlanListPage'], ParentType, ContextType, RequireFields<QueryOfflinePlanListArgs, 'maxResultCount' | 'skipCount'>>;
   offlinePlanTrialCheck?: Resolver<ResolversTypes['OfflinePlanTrialCheck'], ParentType, ContextType, RequireFields<QueryOfflinePlanTrialCheckArgs, 'ilsVersion' | 'templateId'>>;
   offlinePlans?: Resolver<ResolversTypes['OfflinePlanPage'], ParentType, ContextType, RequireFields<QueryOfflinePlansArgs, 'maxResultCount' | 'skipCount' | 'subjectId'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'line' | 'maxResultCount' | 'skipCount'>>;
@@ -7237,6 +7599,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffMembers?: Resolver<ResolversTypes['StaffPage'], ParentType, ContextType, RequireFields<QueryStaffMembersArgs, 'maxResultCount' | 'skipCount'>>;
   staffProfile?: Resolver<ResolversTypes['StaffProfile'], ParentType, ContextType, RequireFields<QueryStaffProfileArgs, 'userId'>>;
   staffRoles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+  subjectArchive?: Resolver<ResolversTypes['SubjectArchive'], ParentType, ContextType, RequireFields<QuerySubjectArchiveArgs, 'section' | 'subjectId'>>;
   subjectDetail?: Resolver<ResolversTypes['SubjectDetail'], ParentType, ContextType, RequireFields<QuerySubjectDetailArgs, 'id'>>;
   subjectFormOptions?: Resolver<ResolversTypes['SubjectFormOptions'], ParentType, ContextType>;
   subjectLinkedStaff?: Resolver<Array<ResolversTypes['SubjectLinkedStaff']>, ParentType, ContextType, RequireFields<QuerySubjectLinkedStaffArgs, 'subjectId'>>;
@@ -7252,6 +7615,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   tenants?: Resolver<ResolversTypes['TenantPage'], ParentType, ContextType, RequireFields<QueryTenantsArgs, 'maxResultCount' | 'skipCount'>>;
   testLocations?: Resolver<ResolversTypes['TestLocationPage'], ParentType, ContextType, RequireFields<QueryTestLocationsArgs, 'maxResultCount' | 'skipCount'>>;
   testRequests?: Resolver<ResolversTypes['TestRequestPage'], ParentType, ContextType, RequireFields<QueryTestRequestsArgs, 'maxResultCount' | 'skipCount'>>;
+  trainingPlanExercises?: Resolver<ResolversTypes['TrainingPlanExercisePage'], ParentType, ContextType, RequireFields<QueryTrainingPlanExercisesArgs, 'maxResultCount' | 'skipCount' | 'subjectId' | 'type'>>;
+  trainingPlanInfo?: Resolver<ResolversTypes['TrainingPlanInfo'], ParentType, ContextType, RequireFields<QueryTrainingPlanInfoArgs, 'subjectId' | 'type'>>;
+  trainingPlanPunches?: Resolver<ResolversTypes['TrainingPlanPunchPage'], ParentType, ContextType, RequireFields<QueryTrainingPlanPunchesArgs, 'maxResultCount' | 'skipCount' | 'subjectId' | 'userTrainingPlanId'>>;
+  trainingPlans?: Resolver<Array<ResolversTypes['TrainingPlan']>, ParentType, ContextType, RequireFields<QueryTrainingPlansArgs, 'subjectId'>>;
   vratBalanceSummary?: Resolver<ResolversTypes['VratBalanceSummary'], ParentType, ContextType, RequireFields<QueryVratBalanceSummaryArgs, 'tenantId'>>;
   vratContract?: Resolver<ResolversTypes['VratContractDetail'], ParentType, ContextType, RequireFields<QueryVratContractArgs, 'id'>>;
   vratContracts?: Resolver<ResolversTypes['VratContractPage'], ParentType, ContextType, RequireFields<QueryVratContractsArgs, 'maxResultCount' | 'skipCount' | 'tenantId'>>;
@@ -7448,6 +7815,15 @@ export type SubjectResolvers<ContextType = GatewayContext, ParentType extends Re
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   schoolName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubjectArchiveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectArchive'] = ResolversParentTypes['SubjectArchive']> = {
+  canWrite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  counts?: Resolver<Array<ResolversTypes['ArchiveSectionCount']>, ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['ArchiveEntry']>, ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['ArchiveSection'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SubjectCoachResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectCoach'] = ResolversParentTypes['SubjectCoach']> = {
@@ -7706,6 +8082,57 @@ export type TestRequestPageResolvers<ContextType = GatewayContext, ParentType ex
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TrainingPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrainingPlan'] = ResolversParentTypes['TrainingPlan']> = {
+  activatedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clockedInToday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  continueDayCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exercises?: Resolver<Array<ResolversTypes['TrainingPlanExercise']>, ParentType, ContextType>;
+  finishedDayCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastClockInDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TrainingPlanState'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TrainingPlanType'], ParentType, ContextType>;
+};
+
+export type TrainingPlanExerciseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrainingPlanExercise'] = ResolversParentTypes['TrainingPlanExercise']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ExerciseType'], ParentType, ContextType>;
+};
+
+export type TrainingPlanExercisePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrainingPlanExercisePage'] = ResolversParentTypes['TrainingPlanExercisePage']> = {
+  items?: Resolver<Array<ResolversTypes['TrainingPlanExercise']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TrainingPlanInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrainingPlanInfo'] = ResolversParentTypes['TrainingPlanInfo']> = {
+  canWrite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  earliestClockInDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['TrainingPlan']>, ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TrainingPlanType'], ParentType, ContextType>;
+};
+
+export type TrainingPlanPunchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrainingPlanPunch'] = ResolversParentTypes['TrainingPlanPunch']> = {
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TrainingPlanPunchPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrainingPlanPunchPage'] = ResolversParentTypes['TrainingPlanPunchPage']> = {
+  items?: Resolver<Array<ResolversTypes['TrainingPlanPunch']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type VratBalanceSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VratBalanceSummary'] = ResolversParentTypes['VratBalanceSummary']> = {
   balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   balanceEqualTimes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -7860,6 +8287,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccountLink?: AccountLinkResolvers<ContextType>;
   AccountSettings?: AccountSettingsResolvers<ContextType>;
   AddGuardianResult?: AddGuardianResultResolvers<ContextType>;
+  ArchiveEntry?: ArchiveEntryResolvers<ContextType>;
+  ArchiveSectionCount?: ArchiveSectionCountResolvers<ContextType>;
   AssessmentQuota?: AssessmentQuotaResolvers<ContextType>;
   AssessmentQuotaPage?: AssessmentQuotaPageResolvers<ContextType>;
   CenterMembership?: CenterMembershipResolvers<ContextType>;
@@ -7986,6 +8415,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   OfflinePlanFeedbackRecord?: OfflinePlanFeedbackRecordResolvers<ContextType>;
   OfflinePlanFeedbackRecordPage?: OfflinePlanFeedbackRecordPageResolvers<ContextType>;
   OfflinePlanItem?: OfflinePlanItemResolvers<ContextType>;
+  OfflinePlanListPage?: OfflinePlanListPageResolvers<ContextType>;
+  OfflinePlanListRow?: OfflinePlanListRowResolvers<ContextType>;
   OfflinePlanPage?: OfflinePlanPageResolvers<ContextType>;
   OfflinePlanProgram?: OfflinePlanProgramResolvers<ContextType>;
   OfflinePlanSession?: OfflinePlanSessionResolvers<ContextType>;
@@ -8020,6 +8451,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffProfile?: StaffProfileResolvers<ContextType>;
   StaffRole?: StaffRoleResolvers<ContextType>;
   Subject?: SubjectResolvers<ContextType>;
+  SubjectArchive?: SubjectArchiveResolvers<ContextType>;
   SubjectCoach?: SubjectCoachResolvers<ContextType>;
   SubjectDetail?: SubjectDetailResolvers<ContextType>;
   SubjectFormOptions?: SubjectFormOptionsResolvers<ContextType>;
@@ -8053,6 +8485,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   TestLocationPage?: TestLocationPageResolvers<ContextType>;
   TestRequest?: TestRequestResolvers<ContextType>;
   TestRequestPage?: TestRequestPageResolvers<ContextType>;
+  TrainingPlan?: TrainingPlanResolvers<ContextType>;
+  TrainingPlanExercise?: TrainingPlanExerciseResolvers<ContextType>;
+  TrainingPlanExercisePage?: TrainingPlanExercisePageResolvers<ContextType>;
+  TrainingPlanInfo?: TrainingPlanInfoResolvers<ContextType>;
+  TrainingPlanPunch?: TrainingPlanPunchResolvers<ContextType>;
+  TrainingPlanPunchPage?: TrainingPlanPunchPageResolvers<ContextType>;
   VratBalanceSummary?: VratBalanceSummaryResolvers<ContextType>;
   VratContract?: VratContractResolvers<ContextType>;
   VratContractCaller?: VratContractCallerResolvers<ContextType>;

@@ -87,6 +87,26 @@ export const offlinePlanResolvers: Resolvers<GatewayContext> = {
       );
       return { items: page.items.map(summaryOf), totalCount: page.totalCount };
     },
+    offlinePlanList: async (_p, args, { rest: client, caller }) => {
+      const page = await rest(() =>
+        client.call<{ items: { subjectName: string; plan: RestSummary }[]; totalCount: number }>({
+          method: 'GET',
+          path: `${BASE}/tenantList`,
+          query: {
+            status: args.status ?? undefined,
+            coachId: args.coachId ?? undefined,
+            filter: args.filter ?? undefined,
+            skipCount: args.skipCount,
+            maxResultCount: args.maxResultCount,
+          },
+          caller,
+        }),
+      );
+      return {
+        items: page.items.map((row) => ({ subjectName: row.subjectName, plan: summaryOf(row.plan) })),
+        totalCount: page.totalCount,
+      };
+    },
     offlinePlan: async (_p, { id }, { rest: client, caller }) => {
       const { subjectName, canWrite, planItems, sessions, ...summary } = await rest(() =>
         client.call<RestPlan>({ method: 'GET', path: `${BASE}/find`, query: { id }, caller }),

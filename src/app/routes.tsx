@@ -404,6 +404,14 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            // Spec 000 §2: the training plan list, the centre's children's offline plans and their progress.
+            path: PATHS.trainList,
+            lazy: page(
+              () => import('../features/offline-plans/train-list/TrainListPage'),
+              (m) => m.TrainListPage,
+            ),
+          },
+          {
             // Spec 000 §2: the centre's groups (classes), with the manage-children dialog.
             path: '/system/center/menu/traningManage/classList',
             lazy: page(

@@ -1,5 +1,5 @@
 import { levelsOf } from '../../../forms/plan-rules';
-import { offlinePlanAllows, planValidity } from '../../../machines/offline-plan.machine';
+import { OPEN_PLAN_STATUSES, offlinePlanAllows, planValidity } from '../../../machines/offline-plan.machine';
 import type { Tx } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import type { Language } from '../../platform/i18n';
@@ -12,12 +12,14 @@ import {
   findItems,
   findPlan,
   findPlansOfSubject,
+  findPlansOfTenant,
   findSessions,
   findSubject,
   formsOfPrograms,
   latestFeedbacks,
   type PlanRow,
 } from './offline-plans.repository';
+import type { TenantPlanListQuery } from './offline-plan-list.schemas';
 import type { CurrentListQuery, FeedbackRecordsQuery, PlanDetail } from './offline-plans.schemas';
 
 // What the plan page reads (spec 001 §2 screen 1, §3 "User offline plan", "Plan item"): a child's
@@ -63,6 +65,28 @@ export const listPlansOfSubject = async (
   const canWrite = canWritePlans(ctx);
   return {
     items: rows.map(({ plan, coachName }) => summaryOf(plan, coachName, language, today, canWrite)),
+    totalCount,
+  };
+};
+
+/** GET tenantList: the centre's plans and their progress (the training plan list), 12 a page by default. */
+export const listPlansOfTenant = async (
+  tx: Tx,
+  ctx: RequestContext,
+  query: TenantPlanListQuery,
+  language: Language,
+  today: string,
+) => {
+  requireReader(ctx);
+  const statuses =
+    query.status === undefined ? undefined : query.status === 'Open' ? OPEN_PLAN_STATUSES : [query.status];
+  const { rows, totalCount } = await findPlansOfTenant(tx, { ...query, statuses });
+  const canWrite = canWritePlans(ctx);
+  return {
+    items: rows.map(({ plan, coachName, subjectName }) => ({
+      subjectName,
+      plan: summaryOf(plan, coachName, language, today, canWrite),
+    })),
     totalCount,
   };
 };

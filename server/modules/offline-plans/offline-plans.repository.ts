@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CleanEntry } from '../../../forms/feedback-answers';
 import type { FeedbackPropertyDefinition } from '../../../forms/feedback-property.schemas';
 import type { FeedbackFormKind } from '../../platform/db/schema/index';
@@ -102,6 +102,41 @@ export const findPlansOfSubject = async (tx: Tx, subjectId: string, skipCount: n
     .orderBy(desc(userOfflinePlans.createdAt), desc(userOfflinePlans.id))
     .offset(skipCount)
     .limit(maxResultCount);
+  return { rows, totalCount: total?.value ?? 0 };
+};
+
+/** The centre's plans (RLS keeps them to the tenant), last changed first, with the child's and coach's names. */
+export const findPlansOfTenant = async (
+  tx: Tx,
+  query: {
+    statuses?: readonly OfflinePlan['status'][];
+    coachId?: string;
+    filter?: string;
+    skipCount: number;
+    maxResultCount: number;
+  },
+) => {
+  const name = query.filter?.trim();
+  const where = and(
+    eq(userOfflinePlans.isDeleted, false),
+    query.statuses ? inArray(userOfflinePlans.status, [...query.statuses]) : undefined,
+    query.coachId ? eq(userOfflinePlans.coachId, query.coachId) : undefined,
+    name ? sql`strpos(lower(${subjects.name}), lower(${name})) > 0` : undefined,
+  );
+  const [total] = await tx
+    .select({ value: count() })
+    .from(userOfflinePlans)
+    .innerJoin(subjects, eq(subjects.id, userOfflinePlans.subjectId))
+    .where(where);
+  const rows = await tx
+    .select({ plan: userOfflinePlans, coachName: users.name, subjectName: subjects.name })
+    .from(userOfflinePlans)
+    .innerJoin(subjects, eq(subjects.id, userOfflinePlans.subjectId))
+    .leftJoin(users, eq(users.id, userOfflinePlans.coachId))
+    .where(where)
+    .orderBy(desc(userOfflinePlans.updatedAt), desc(userOfflinePlans.id))
+    .offset(query.skipCount)
+    .limit(query.maxResultCount);
   return { rows, totalCount: total?.value ?? 0 };
 };
 

@@ -19,7 +19,8 @@ import {
   numProgress,
   parentalInterviewsNeed,
 } from './offline-plan-views.service';
-import { getPlan, listFeedbackRecords, listPlansOfSubject } from './offline-plan-read.service';
+import { getPlan, listFeedbackRecords, listPlansOfSubject, listPlansOfTenant } from './offline-plan-read.service';
+import { TenantPlanList, TenantPlanListQuery } from './offline-plan-list.schemas';
 import {
   activateNext,
   arrangePlan,
@@ -122,6 +123,11 @@ export const offlinePlanRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, 
     { schema: { tags, querystring: CurrentListQuery, response: { 200: PlanListResponse } } },
     (request) =>
       request.inTenantTx((tx, ctx) => listPlansOfSubject(tx, ctx, request.query, language(request), today())),
+  );
+  app.get(
+    `${BASE}/tenantList`,
+    { schema: { tags, querystring: TenantPlanListQuery, response: { 200: TenantPlanList } } },
+    (request) => request.inTenantTx((tx, ctx) => listPlansOfTenant(tx, ctx, request.query, language(request), today())),
   );
   app.get(`${BASE}/find`, { schema: { tags, querystring: PlanIdBody, response: { 200: PlanDetail } } }, (request) =>
     request.inTenantTx((tx, ctx) => getPlan(tx, ctx, request.query.id, language(request), today())),

@@ -28,6 +28,8 @@ export const PATHS = {
   testLocations: '/system/center/menu/manage/location',
   /** Spec 000 §2 manage/userConfiguration: session and assessment quotas (the quota warnings' Settings link). */
   userConfiguration: '/system/center/menu/manage/userConfiguration',
+  /** Spec 000 §2 traningManage/trainList: the centre's children's offline plans and their progress. */
+  trainList: '/system/center/menu/traningManage/trainList',
   vratAnalysis: '/system/center/menu/analysis/vrat',
   hfsContracts: '/system/contracts/hfs',
   vratContracts: '/system/contracts/vrat',
