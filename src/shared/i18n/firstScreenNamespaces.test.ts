@@ -71,8 +71,11 @@ describe('namespaces a screen reads', () => {
 
   // The sign-in, the shell and the workbench draw at once, without a fetch for their words.
   it('are in the first chunk for the sign-in, the shell and the workbench', () => {
-    const firstScreens =
-      /^(app|features\/auth|features\/workbench|features\/contracts\/warnings|shared\/(ui|errors|network|http))\//;
+    // With the supervisor board's parts that routes.tsx hands the workbench (workbenchParts.ts).
+    const firstScreens = new RegExp(
+      '^(app|features/auth|features/workbench|features/contracts/warnings|shared/(ui|errors|network|http))/' +
+        '|^features/supervisor-board/(workbenchParts|components/(SupervisorBoardLink|SessionsNowCard))\\.',
+    );
     const waiting = files
       .filter(({ path }) => firstScreens.test(path))
       .flatMap(({ path, hooks }) => hooks.filter((ns) => !isFirstScreenNamespace(ns)).map((ns) => `${path}: ${ns}`));

@@ -6,7 +6,10 @@ type Catalogue = Record<string, unknown>;
 // One chunk per language and namespace for every namespace the first screens do not draw
 // (the negated pattern repeats FIRST_SCREEN_NAMESPACES: those come in catalogues/<language>.ts).
 const files = import.meta.glob<Catalogue>(
-  ['../../locales/*/*.json', '!../../locales/*/{common,errors,auth,menu,top-bar,workbench,contract-warnings}.json'],
+  [
+    '../../locales/*/*.json',
+    '!../../locales/*/{common,errors,auth,menu,top-bar,workbench,supervisor-board,contract-warnings}.json',
+  ],
   { import: 'default' },
 );
 

@@ -41,7 +41,9 @@ export const loadI18n = async (language: Language, options: { persist?: boolean 
     .use(initReactI18next)
     .init({
       ...shared,
-      resources: { [language]: catalogues },
+      // A copy: the store adds every namespace loaded later to this object, and the fetched
+      // chunk's own stays as it came, for the next instance (tests make several).
+      resources: { [language]: { ...catalogues } },
       partialBundledLanguages: true,
       // No fallback language: it would fetch the other catalogue on every load, and
       // src/locales/catalogues.test.ts keeps both languages' keys the same.

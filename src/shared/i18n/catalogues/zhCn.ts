@@ -4,7 +4,7 @@ import { cataloguesByNamespace } from '../cataloguesByNamespace';
 // the first screens' namespaces only (../firstScreenNamespaces.ts); the others load on demand.
 export default cataloguesByNamespace(
   import.meta.glob<Record<string, unknown>>(
-    '../../../locales/zh-CN/{common,errors,auth,menu,top-bar,workbench,contract-warnings}.json',
+    '../../../locales/zh-CN/{common,errors,auth,menu,top-bar,workbench,supervisor-board,contract-warnings}.json',
     { eager: true, import: 'default' },
   ),
 );
