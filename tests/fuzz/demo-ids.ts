@@ -15,6 +15,7 @@ import {
   contentTrainingPrograms,
   contentTrainingTargets,
   groups,
+  subjectArchiveEntries,
   subjects,
   tenantContracts,
   tenants,
@@ -94,6 +95,13 @@ export const demoIdPool = async (db: Database): Promise<IdPool> => {
     ) => (await tx.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(1))[0]?.id;
     const offlinePlan = await planOf(contentOfflinePlans);
     const newOfflinePlan = await planOf(contentNewOfflinePlans);
+    // A child's archives: a demo entry for /api/rocket/subjectArchive/{id}.
+    const [archiveEntry] = await tx
+      .select({ id: subjectArchiveEntries.id })
+      .from(subjectArchiveEntries)
+      .where(eq(subjectArchiveEntries.tenantId, sunrise.id))
+      .orderBy(asc(subjectArchiveEntries.id))
+      .limit(1);
     const parts: Record<string, string | undefined> = {
       trainingTarget: await firstOf(contentTrainingTargets),
       courseWare: await firstOf(contentMaterials),
@@ -108,6 +116,7 @@ export const demoIdPool = async (db: Database): Promise<IdPool> => {
       // Music plans and brain music: a demo one of each for /idtMusicPlan/{id} and /brainMusic/{id}.
       idtMusicPlan: await firstOf(contentMusicPlans),
       brainMusic: await firstOf(contentBrainMusic),
+      subjectArchive: archiveEntry?.id,
     };
     return {
       parts,

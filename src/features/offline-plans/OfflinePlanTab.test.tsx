@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { CombinedError } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
+  OfflinePlanArchiveCheckQuery,
   OfflinePlanSummaryFieldsFragment,
   OfflinePlansQuery,
   OfflinePlanTemplatesQuery,
@@ -80,16 +81,34 @@ const templates: StubResponse = {
   } satisfies OfflinePlanTemplatesQuery,
 };
 
+type ArchiveCheck = OfflinePlanArchiveCheckQuery['offlinePlanBeforeCreate'];
+/** The child's two profile lists as "Arrange plan" finds them: filled unless a test says otherwise. */
+const archiveCheck = (extra: Partial<ArchiveCheck> = {}): StubResponse => ({
+  data: {
+    offlinePlanBeforeCreate: {
+      subjectId: 's-1',
+      canArrange: true,
+      profileCount: 1,
+      diagnosticInformationCount: 2,
+      canSkipArchive: false,
+      profileMissing: false,
+      ...extra,
+    },
+  } satisfies OfflinePlanArchiveCheckQuery,
+});
+
 const render = (
   respond: StubRespond,
   { language = 'zh-CN', granted = [READ, PLAN_WRITE] }: { language?: Language; granted?: string[] } = {},
 ) =>
   renderStubbedPage(
     <OfflinePlanTab subjectId="s-1" />,
-    (name, variables) =>
-      name === 'CurrentPermissions'
-        ? { data: { me: { id: 'me', adminRoles: [], tenantPermissions: ['hfs'], grantedPermissions: granted } } }
-        : respond(name, variables),
+    (name, variables) => {
+      if (name === 'CurrentPermissions')
+        return { data: { me: { id: 'me', adminRoles: [], tenantPermissions: ['hfs'], grantedPermissions: granted } } };
+      const answer = respond(name, variables);
+      return name === 'OfflinePlanArchiveCheck' && answer === 'pending' ? archiveCheck() : answer;
+    },
     { path: '/', language },
   );
 
@@ -146,6 +165,56 @@ describe('OfflinePlanTab', () => {
     expect(await screen.findByText('No offline plans for this child yet.')).toBeInTheDocument();
     expect(screen.getByText('0 plans')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Arrange plan' })).toBeInTheDocument();
+  });
+
+  it('asks for the profile first when a profile list is empty, opening the archives in a new tab, then arranges once filled', async () => {
+    let filled = false;
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { operations } = render((name) => {
+      if (name === 'OfflinePlans') return plans([]);
+      if (name === 'OfflinePlanTemplates') return templates;
+      if (name === 'OfflinePlanArchiveCheck')
+        return filled
+          ? archiveCheck()
+          : archiveCheck({ profileCount: 1, diagnosticInformationCount: 0, profileMissing: true });
+      return 'pending';
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '安排方案' }));
+    const confirm = within(await screen.findByRole('alertdialog'));
+    expect(confirm.getByText('请先完善档案')).toBeInTheDocument();
+    expect(
+      confirm.getByText(
+        '安排方案前，儿童档案中至少要有一条基本资料和一条诊断信息（目前分别为 1 条和 0 条）。请在档案页填写后再安排方案。',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '安排方案' })).not.toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: '打开档案' }));
+    expect(open).toHaveBeenCalledWith('/system/archives?subjectId=s-1&from=center', '_blank', 'noopener');
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    // Filled in the other tab: the next press asks again, and the plan-type modal opens.
+    filled = true;
+    await user.click(screen.getByRole('button', { name: '安排方案' }));
+    expect(await screen.findByRole('dialog', { name: '安排方案' })).toBeInTheDocument();
+    expect(operations.filter((o) => o.name === 'OfflinePlanArchiveCheck')).toHaveLength(2);
+    open.mockRestore();
+  });
+
+  it('opens the plan-type modal straight away when the centre may skip the archive', async () => {
+    render(
+      (name) => {
+        if (name === 'OfflinePlans') return plans([]);
+        if (name === 'OfflinePlanTemplates') return templates;
+        if (name === 'OfflinePlanArchiveCheck')
+          return archiveCheck({ profileCount: 0, diagnosticInformationCount: 0, canSkipArchive: true });
+        return 'pending';
+      },
+      { language: 'en-US' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Arrange plan' }));
+    expect(await screen.findByRole('dialog', { name: 'Arrange plan' })).toBeInTheDocument();
+    expect(screen.queryByText('Fill in the profile first')).not.toBeInTheDocument();
   });
 
   it('offers no arranging to a reader without write, and says so', async () => {

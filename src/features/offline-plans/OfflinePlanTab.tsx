@@ -1,15 +1,21 @@
-import { Button, Callout, Card, Classes, Drawer, Icon, Tag } from '@blueprintjs/core';
+import { Alert, Button, Callout, Card, Classes, Drawer, Icon, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useQuery } from 'urql';
-import { OfflinePlansDocument, type OfflinePlanSummaryFieldsFragment } from '../../generated/graphql';
+import { useClient, useQuery } from 'urql';
+import {
+  OfflinePlanArchiveCheckDocument,
+  OfflinePlansDocument,
+  type OfflinePlanArchiveCheckQuery,
+  type OfflinePlanSummaryFieldsFragment,
+} from '../../generated/graphql';
 import { usePermissions } from '../../shared/auth/usePermissions';
 import { NO_ERROR_TOAST } from '../../shared/errors/ErrorHandlingContext';
+import { useErrorToasts } from '../../shared/errors/useErrorToasts';
 import { errorMessage } from '../../shared/graphql/errorMessage';
 import { formatDate } from '../../shared/i18n/formatDate';
 import { LIVE_REFETCH, useCentreEvents } from '../../shared/realtime/useCentreEvents';
-import { offlinePlanDetailPath } from '../../shared/routes/paths';
+import { archivesPath, offlinePlanDetailPath } from '../../shared/routes/paths';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { ArrangePlanDialog } from './components/ArrangePlanDialog';
@@ -36,6 +42,10 @@ export const OfflinePlanTab = ({ subjectId }: { subjectId: string }) => {
   const [page, setPage] = useState(1);
   const [arranging, setArranging] = useState(false);
   const [openPlanId, setOpenPlanId] = useState<string | null>(null);
+  const [profileMissing, setProfileMissing] = useState<ArchiveCheck | null>(null);
+  const [checking, setChecking] = useState(false);
+  const client = useClient();
+  const { showError } = useErrorToasts();
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: OfflinePlansDocument,
     variables: { subjectId, skipCount: (page - 1) * PLANS_PAGE, maxResultCount: PLANS_PAGE },
@@ -43,6 +53,20 @@ export const OfflinePlanTab = ({ subjectId }: { subjectId: string }) => {
   });
   useCentreEvents({ refetch: () => reexecute(LIVE_REFETCH), refetchOn: (event) => concernsPlan(event, { subjectId }) });
   const reload = () => reexecute({ requestPolicy: 'network-only' });
+
+  // 001 §4: the child's two profile lists first, asked afresh (they may have been filled in the
+  // archives' tab since this one loaded), unless the centre may skip the archive.
+  const startArranging = async () => {
+    setChecking(true);
+    const result = await client
+      .query(OfflinePlanArchiveCheckDocument, { subjectId }, { ...NO_ERROR_TOAST, requestPolicy: 'network-only' })
+      .toPromise();
+    setChecking(false);
+    const check = result.data?.offlinePlanBeforeCreate;
+    if (!check) return showError(result.error, t('profile-first.check-failed'));
+    if (check.profileMissing) return setProfileMissing(check);
+    setArranging(true);
+  };
 
   if (error && !data)
     return (
@@ -72,7 +96,13 @@ export const OfflinePlanTab = ({ subjectId }: { subjectId: string }) => {
       <div className="atrium-offline-plans-bar">
         <span className="bp6-text-muted">{t('list.total', { count: totalCount })}</span>
         {canWrite && before.canArrange ? (
-          <Button intent="primary" icon="add" text={t('list.arrange')} onClick={() => setArranging(true)} />
+          <Button
+            intent="primary"
+            icon="add"
+            text={t('list.arrange')}
+            loading={checking}
+            onClick={() => void startArranging()}
+          />
         ) : (
           reason && (
             <Callout icon="info-sign" className="atrium-offline-plans-reason">
@@ -111,6 +141,27 @@ export const OfflinePlanTab = ({ subjectId }: { subjectId: string }) => {
           />
         </nav>
       )}
+      <Alert
+        isOpen={profileMissing !== null}
+        intent="warning"
+        icon="folder-open"
+        confirmButtonText={t('profile-first.open')}
+        cancelButtonText={t('profile-first.cancel')}
+        canEscapeKeyCancel
+        onCancel={() => setProfileMissing(null)}
+        onConfirm={() => {
+          setProfileMissing(null);
+          window.open(archivesPath(subjectId), '_blank', 'noopener');
+        }}
+      >
+        <h2 className="bp6-heading">{t('profile-first.title')}</h2>
+        <p>
+          {t('profile-first.message', {
+            profile: profileMissing?.profileCount ?? 0,
+            diagnostic: profileMissing?.diagnosticInformationCount ?? 0,
+          })}
+        </p>
+      </Alert>
       {arranging && (
         <ArrangePlanDialog
           subjectId={subjectId}
@@ -143,6 +194,8 @@ export const OfflinePlanTab = ({ subjectId }: { subjectId: string }) => {
     </section>
   );
 };
+
+type ArchiveCheck = OfflinePlanArchiveCheckQuery['offlinePlanBeforeCreate'];
 
 /** A plan of the list (spec 001 §3 "User offline plan"): name, status, validity, session, coach, mode, trial. */
 const PlanCard = ({ plan, onOpen }: { plan: OfflinePlanSummaryFieldsFragment; onOpen: () => void }) => {

@@ -1,4 +1,4 @@
-import { Button, Card, Tag } from '@blueprintjs/core';
+import { Button, Card, Classes, Icon, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import type { SubjectDetailFieldsFragment } from '../../../generated/graphql';
 import { formatDate } from '../../../shared/i18n/formatDate';
 import { genderLabel } from '../../../shared/i18n/genderLabel';
 import { gradeLabel } from '../../../shared/i18n/gradeLabel';
-import { guardianDetailPath } from '../../../shared/routes/paths';
+import { archivesPath, guardianDetailPath } from '../../../shared/routes/paths';
 import { subjectTitle, type SubjectDisplay } from '../subjectDisplay';
 import { stageLabel, statusIntent, statusLabel } from '../subjectLabels';
 import { SectionTitle } from '../../../shared/ui/SectionTitle';
@@ -72,6 +72,18 @@ export const SubjectHeaderCard = ({
             aria-label={t('card.edit-outpatient-number')}
             onClick={onEditOutpatientNumber}
           />
+        )}
+        {context === 'centre' && !restricted && (
+          // Spec 000 §2: the archives open in a new tab, beside the detail.
+          <a
+            className={`${Classes.BUTTON} ${Classes.MINIMAL} ${Classes.SMALL} atrium-subject-archives-link`}
+            href={archivesPath(info.id)}
+            target="_blank"
+            rel="noreferrer"
+          >
+            <Icon icon="folder-open" />
+            <span className={Classes.BUTTON_TEXT}>{t('card.archives')}</span>
+          </a>
         )}
       </div>
       {!restricted && (
