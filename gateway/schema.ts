@@ -1,51 +1,51 @@
-import { readdirSync, readFileSync } from "node:fs";
-import type { GraphQLSchema } from "graphql";
-import { createSchema } from "graphql-yoga";
-import type { GatewayContext } from "./context";
-import { accountResolvers } from "./resolvers/account";
-import { accountSettingsResolvers } from "./resolvers/account-settings";
-import { checkInResolvers } from "./resolvers/check-ins";
-import { clientErrorResolvers } from "./resolvers/client-errors";
-import { menuResolvers } from "./resolvers/menus";
-import { notificationResolvers } from "./resolvers/notifications";
-import { subjectResolvers } from "./resolvers/subjects";
-import { qrCodeResolvers } from "./resolvers/qr-codes";
-import { realtimeResolvers } from "./resolvers/realtime";
-import { sentMessageResolvers } from "./resolvers/sent-messages";
-import { staffResolvers } from "./resolvers/staff";
-import { activationResolvers } from "./resolvers/activation";
-import { guardianResolvers } from "./resolvers/guardians";
-import { subjectDetailResolvers } from "./resolvers/subject-detail";
-import { testLocationResolvers } from "./resolvers/test-locations";
-import { vratTestResolvers } from "./resolvers/vrat-tests";
-import { musicResolvers } from "./resolvers/music";
-import { groupResolvers } from "./resolvers/groups";
-import { offlinePlanResolvers } from "./resolvers/offline-plans";
-import { archiveResolvers } from "./resolvers/archives";
-import { hfsContractResolvers } from "./resolvers/hfs-contracts";
-import { depositResolvers } from "./resolvers/deposits";
-import { orderResolvers } from "./resolvers/orders";
-import { quotaResolvers } from "./resolvers/quotas";
-import { tenantResolvers } from "./resolvers/tenants";
-import { contractLockResolvers } from "./resolvers/contract-lock";
-import { hfsResourceResolvers } from "./resolvers/hfs-resources";
-import { vratContractResolvers } from "./resolvers/vrat-contracts";
-import { contractWarningResolvers } from "./resolvers/contract-warnings";
-import { contentResolvers } from "./resolvers/content";
-import { contentReminderResolvers } from "./resolvers/content-reminder";
-import { contentPartResolvers } from "./resolvers/content-parts";
-import { contentTrackResolvers } from "./resolvers/content-track";
-import { contentProgramResolvers } from "./resolvers/content-program";
-import { contentPlanResolvers } from "./resolvers/content-plans";
-import { contentMusicResolvers } from "./resolvers/content-music";
+import { readdirSync, readFileSync } from 'node:fs';
+import type { GraphQLSchema } from 'graphql';
+import { createSchema } from 'graphql-yoga';
+import type { GatewayContext } from './context';
+import { accountResolvers } from './resolvers/account';
+import { accountSettingsResolvers } from './resolvers/account-settings';
+import { checkInResolvers } from './resolvers/check-ins';
+import { clientErrorResolvers } from './resolvers/client-errors';
+import { menuResolvers } from './resolvers/menus';
+import { notificationResolvers } from './resolvers/notifications';
+import { subjectResolvers } from './resolvers/subjects';
+import { qrCodeResolvers } from './resolvers/qr-codes';
+import { realtimeResolvers } from './resolvers/realtime';
+import { sentMessageResolvers } from './resolvers/sent-messages';
+import { staffResolvers } from './resolvers/staff';
+import { activationResolvers } from './resolvers/activation';
+import { guardianResolvers } from './resolvers/guardians';
+import { subjectDetailResolvers } from './resolvers/subject-detail';
+import { testLocationResolvers } from './resolvers/test-locations';
+import { vratTestResolvers } from './resolvers/vrat-tests';
+import { musicResolvers } from './resolvers/music';
+import { groupResolvers } from './resolvers/groups';
+import { offlinePlanResolvers } from './resolvers/offline-plans';
+import { archiveResolvers } from './resolvers/archives';
+import { hfsContractResolvers } from './resolvers/hfs-contracts';
+import { depositResolvers } from './resolvers/deposits';
+import { orderResolvers } from './resolvers/orders';
+import { quotaResolvers } from './resolvers/quotas';
+import { tenantResolvers } from './resolvers/tenants';
+import { contractLockResolvers } from './resolvers/contract-lock';
+import { hfsResourceResolvers } from './resolvers/hfs-resources';
+import { vratContractResolvers } from './resolvers/vrat-contracts';
+import { contractWarningResolvers } from './resolvers/contract-warnings';
+import { contentResolvers } from './resolvers/content';
+import { contentReminderResolvers } from './resolvers/content-reminder';
+import { contentPartResolvers } from './resolvers/content-parts';
+import { contentTrackResolvers } from './resolvers/content-track';
+import { contentProgramResolvers } from './resolvers/content-program';
+import { contentPlanResolvers } from './resolvers/content-plans';
+import { contentMusicResolvers } from './resolvers/content-music';
 
-const SDL_DIR = new URL("../graphql/", import.meta.url);
+const SDL_DIR = new URL('../graphql/', import.meta.url);
 
 /** The SDL in graphql/ (one file per domain) with one resolver map per domain. */
 export const typeDefs = readdirSync(SDL_DIR)
-  .filter((file) => file.endsWith(".graphql"))
+  .filter((file) => file.endsWith('.graphql'))
   .sort()
-  .map((file) => readFileSync(new URL(file, SDL_DIR), "utf8"));
+  .map((file) => readFileSync(new URL(file, SDL_DIR), 'utf8'));
 
 // Typed as a plain schema: the same one serves Yoga (HTTP) and graphql-ws, whose contexts differ.
 export const schema: GraphQLSchema = createSchema<GatewayContext>({

@@ -1,19 +1,19 @@
-import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
-import { CallbackPage } from "../features/auth/CallbackPage";
-import { SignedOutPage } from "../features/auth/SignedOutPage";
-import { loadWhenOnline } from "../shared/network/loadWhenOnline";
-import { LoadingState } from "../shared/ui/LoadingState";
-import { RouteChunkError, RouteChunkOutlet } from "../shared/ui/RouteChunk";
-import { LandingRedirect } from "./LandingRedirect";
-import { NotFoundPage } from "./NotFoundPage";
-import { RequireSession } from "./RequireSession";
-import { RouteErrorPage } from "./RouteErrorPage";
-import { PATHS } from "../shared/routes/paths";
-import { ShellLayout } from "./ShellLayout";
-import { MENU_ROUTES } from "./menu/menuCatalogue";
-import type { ComingRoutesHandle } from "./menu/comingRoutes";
-import { RouteGuard } from "./menu/RouteGuard";
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CallbackPage } from '../features/auth/CallbackPage';
+import { SignedOutPage } from '../features/auth/SignedOutPage';
+import { loadWhenOnline } from '../shared/network/loadWhenOnline';
+import { LoadingState } from '../shared/ui/LoadingState';
+import { RouteChunkError, RouteChunkOutlet } from '../shared/ui/RouteChunk';
+import { LandingRedirect } from './LandingRedirect';
+import { NotFoundPage } from './NotFoundPage';
+import { RequireSession } from './RequireSession';
+import { RouteErrorPage } from './RouteErrorPage';
+import { PATHS } from '../shared/routes/paths';
+import { ShellLayout } from './ShellLayout';
+import { MENU_ROUTES } from './menu/menuCatalogue';
+import type { ComingRoutesHandle } from './menu/comingRoutes';
+import { RouteGuard } from './menu/RouteGuard';
 
 // Feature pages are loaded on demand: one chunk per page.
 const page =
@@ -23,36 +23,35 @@ const page =
 /** The console's pages, at the paths of spec 000 §2. */
 export const SPEC_ROUTES = {
   manage: PATHS.management,
-  manageContentTag: "/system/manage/content/tag",
-  manageContentReminder: "/system/manage/content/reminder",
-  manageContentFeedbackProperty: "/system/manage/content/feedbackProperty",
-  manageContentTarget: "/system/manage/content/target",
-  manageContentCategory: "/system/manage/content/category",
-  manageContentMaterial: "/system/manage/content/material",
-  manageContentMusicLibrary: "/system/manage/content/musicLibrary",
-  manageContentTrainingProgram: "/system/manage/content/trainingProgram",
-  manageContentTrainingProgramDetail:
-    "/system/manage/content/trainingProgram/:id",
-  manageContentOfflinePlan: "/system/manage/content/offlinePlan",
-  manageContentNewOfflinePlan: "/system/manage/content/newOfflinePlan",
-  manageContentTrainingPlan: "/system/manage/content/trainingPlan",
-  manageContentMusicPlan: "/system/manage/content/musicPlan",
-  manageContentBrainMusic: "/system/manage/content/brainMusic",
+  manageContentTag: '/system/manage/content/tag',
+  manageContentReminder: '/system/manage/content/reminder',
+  manageContentFeedbackProperty: '/system/manage/content/feedbackProperty',
+  manageContentTarget: '/system/manage/content/target',
+  manageContentCategory: '/system/manage/content/category',
+  manageContentMaterial: '/system/manage/content/material',
+  manageContentMusicLibrary: '/system/manage/content/musicLibrary',
+  manageContentTrainingProgram: '/system/manage/content/trainingProgram',
+  manageContentTrainingProgramDetail: '/system/manage/content/trainingProgram/:id',
+  manageContentOfflinePlan: '/system/manage/content/offlinePlan',
+  manageContentNewOfflinePlan: '/system/manage/content/newOfflinePlan',
+  manageContentTrainingPlan: '/system/manage/content/trainingPlan',
+  manageContentMusicPlan: '/system/manage/content/musicPlan',
+  manageContentBrainMusic: '/system/manage/content/brainMusic',
   /** The training parts' "track" item: the music library's own screen (the same tracks). */
-  manageContentTrack: "/system/manage/content/track",
-  manageVratCaseList: "/system/manage/statistic/vratCaseList",
-  accountSettings: "/system/menu/account/settings",
+  manageContentTrack: '/system/manage/content/track',
+  manageVratCaseList: '/system/manage/statistic/vratCaseList',
+  accountSettings: '/system/menu/account/settings',
   showModule: PATHS.showModule,
-  workbench: "/system/center/dataPanel/workTable",
+  workbench: '/system/center/dataPanel/workTable',
   subjectList: PATHS.subjectList,
-  guardianList: "/system/center/menu/user/user",
-  center: "/system/center",
-  enterprise: "/system/enterprise",
-  area: "/system/area",
+  guardianList: '/system/center/menu/user/user',
+  center: '/system/center',
+  enterprise: '/system/enterprise',
+  area: '/system/area',
   chooseRoles: PATHS.chooseRoles,
 } as const;
 
-const loadMenuItemPage = () => import("../features/menu-pages/MenuItemPage");
+const loadMenuItemPage = () => import('../features/menu-pages/MenuItemPage');
 
 /**
  * The shell's pages behind the route guard, plus a page for every menu route (spec 000 §2) that
@@ -60,58 +59,34 @@ const loadMenuItemPage = () => import("../features/menu-pages/MenuItemPage");
  */
 const guardedWithMenuPages = (pages: RouteObject[]): RouteObject[] => {
   const taken = new Set(pages.map((r) => r.path));
-  const menuPages: RouteObject[] = MENU_ROUTES.filter(
-    (m) => !taken.has(m.route),
-  ).map((m) => ({
+  const menuPages: RouteObject[] = MENU_ROUTES.filter((m) => !taken.has(m.route)).map((m) => ({
     path: m.route,
     lazy: async () => {
       const { MenuItemPage } = await loadMenuItemPage();
       return {
-        Component: () => (
-          <MenuItemPage
-            labelKey={m.labelKey}
-            vcatLabelKey={m.vcatLabelKey}
-            aboutKey={m.aboutKey}
-          />
-        ),
+        Component: () => <MenuItemPage labelKey={m.labelKey} vcatLabelKey={m.vcatLabelKey} aboutKey={m.aboutKey} />,
       };
     },
   }));
-  const catchAll = pages.filter((r) => r.path === "*");
+  const catchAll = pages.filter((r) => r.path === '*');
   // Offline, a page whose code cannot be fetched waits for the network, and the page the user
   // was on stays (loadWhenOnline); online, the failure reaches RouteChunkError as before.
   const waitingForNetwork = (route: RouteObject): RouteObject =>
-    typeof route.lazy === "function"
-      ? { ...route, lazy: loadWhenOnline(route.lazy) }
-      : route;
+    typeof route.lazy === 'function' ? { ...route, lazy: loadWhenOnline(route.lazy) } : route;
   // A page's code loads when it is first opened: a loading state meanwhile, a reload if it fails.
   const chunked: RouteObject = {
     element: <RouteChunkOutlet />,
     errorElement: <RouteChunkError otherwise={<RouteErrorPage />} />,
-    children: [
-      ...pages.filter((r) => r.path !== "*"),
-      ...menuPages,
-      ...catchAll,
-    ].map(waitingForNetwork),
+    children: [...pages.filter((r) => r.path !== '*'), ...menuPages, ...catchAll].map(waitingForNetwork),
   };
   // The menu tags these "coming" (comingRoutes.ts): the same list the router gives the intro page.
-  const coming: ComingRoutesHandle = {
-    comingRoutes: new Set(menuPages.flatMap((r) => (r.path ? [r.path] : []))),
-  };
+  const coming: ComingRoutesHandle = { comingRoutes: new Set(menuPages.flatMap((r) => (r.path ? [r.path] : []))) };
   return [{ element: <RouteGuard />, handle: coming, children: [chunked] }];
 };
 
 export const appRoutes: RouteObject[] = [
-  {
-    path: "/callback",
-    element: <CallbackPage />,
-    errorElement: <RouteErrorPage />,
-  },
-  {
-    path: "/signed-out",
-    element: <SignedOutPage />,
-    errorElement: <RouteErrorPage />,
-  },
+  { path: '/callback', element: <CallbackPage />, errorElement: <RouteErrorPage /> },
+  { path: '/signed-out', element: <SignedOutPage />, errorElement: <RouteErrorPage /> },
   {
     element: <RequireSession />,
     errorElement: <RouteErrorPage />,
@@ -123,123 +98,123 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: guardedWithMenuPages([
           { index: true, element: <LandingRedirect /> },
-          { path: "/system", element: <LandingRedirect /> },
+          { path: '/system', element: <LandingRedirect /> },
           {
             path: SPEC_ROUTES.manage,
             lazy: page(
-              () => import("../features/manage/ManageHomePage"),
+              () => import('../features/manage/ManageHomePage'),
               (m) => m.ManageHomePage,
             ),
           },
           {
             path: SPEC_ROUTES.manageContentTag,
             lazy: page(
-              () => import("../features/content/ContentTagPage"),
+              () => import('../features/content/ContentTagPage'),
               (m) => m.ContentTagPage,
             ),
           },
           {
             path: SPEC_ROUTES.manageContentReminder,
             lazy: page(
-              () => import("../features/content/ReminderTemplatePage"),
+              () => import('../features/content/ReminderTemplatePage'),
               (m) => m.ReminderTemplatePage,
             ),
           },
           {
             path: SPEC_ROUTES.manageContentFeedbackProperty,
             lazy: page(
-              () => import("../features/content/FeedbackPropertyPage"),
+              () => import('../features/content/FeedbackPropertyPage'),
               (m) => m.FeedbackPropertyPage,
             ),
           },
           {
             path: SPEC_ROUTES.manageContentTarget,
             lazy: page(
-              () => import("../features/content/TrainingTargetPage"),
+              () => import('../features/content/TrainingTargetPage'),
               (m) => m.TrainingTargetPage,
             ),
           },
           {
             path: SPEC_ROUTES.manageContentCategory,
             lazy: page(
-              () => import("../features/content/ProgramCategoryPage"),
+              () => import('../features/content/ProgramCategoryPage'),
               (m) => m.ProgramCategoryPage,
             ),
           },
           {
             path: SPEC_ROUTES.manageContentMaterial,
             lazy: page(
-              () => import("../features/content/MaterialPage"),
+              () => import('../features/content/MaterialPage'),
               (m) => m.MaterialPage,
             ),
           },
           {
             path: SPEC_ROUTES.manageContentTrainingProgram,
             lazy: page(
-              () => import("../features/content/TrainingProgramPage"),
+              () => import('../features/content/TrainingProgramPage'),
               (m) => m.TrainingProgramPage,
             ),
           },
           {
             path: SPEC_ROUTES.manageContentTrainingProgramDetail,
             lazy: page(
-              () => import("../features/content/programs/ProgramDetailPage"),
+              () => import('../features/content/programs/ProgramDetailPage'),
               (m) => m.ProgramDetailPage,
             ),
           },
           {
             path: SPEC_ROUTES.manageContentMusicLibrary,
             lazy: page(
-              () => import("../features/content/MusicLibraryPage"),
+              () => import('../features/content/MusicLibraryPage'),
               (m) => m.MusicLibraryPage,
             ),
           },
           {
             path: SPEC_ROUTES.manageContentTrack,
             lazy: page(
-              () => import("../features/content/MusicLibraryPage"),
+              () => import('../features/content/MusicLibraryPage'),
               (m) => m.TrackPartPage,
             ),
           },
           {
             path: SPEC_ROUTES.manageContentMusicPlan,
             lazy: page(
-              () => import("../features/content/MusicPlanPage"),
+              () => import('../features/content/MusicPlanPage'),
               (m) => m.MusicPlanPage,
             ),
           },
           {
             path: SPEC_ROUTES.manageContentBrainMusic,
             lazy: page(
-              () => import("../features/content/BrainMusicPage"),
+              () => import('../features/content/BrainMusicPage'),
               (m) => m.BrainMusicPage,
             ),
           },
           {
             path: SPEC_ROUTES.manageContentOfflinePlan,
             lazy: page(
-              () => import("../features/content/OfflinePlanPage"),
+              () => import('../features/content/OfflinePlanPage'),
               (m) => m.OfflinePlanPage,
             ),
           },
           {
             path: SPEC_ROUTES.manageContentNewOfflinePlan,
             lazy: page(
-              () => import("../features/content/OfflinePlanPage"),
+              () => import('../features/content/OfflinePlanPage'),
               (m) => m.NewOfflinePlanPage,
             ),
           },
           {
             path: SPEC_ROUTES.manageContentTrainingPlan,
             lazy: page(
-              () => import("../features/content/ClassPlanPage"),
+              () => import('../features/content/ClassPlanPage'),
               (m) => m.ClassPlanPage,
             ),
           },
           {
             path: SPEC_ROUTES.manageVratCaseList,
             lazy: page(
-              () => import("../features/manage/VratCaseListPage"),
+              () => import('../features/manage/VratCaseListPage'),
               (m) => m.VratCaseListPage,
             ),
           },
@@ -247,7 +222,7 @@ export const appRoutes: RouteObject[] = [
             // The management menu's setting/mail: what the system sent (e-mail and SMS).
             path: PATHS.sentMessages,
             lazy: page(
-              () => import("../features/sent-messages/SentMessagesPage"),
+              () => import('../features/sent-messages/SentMessagesPage'),
               (m) => m.SentMessagesPage,
             ),
           },
@@ -255,7 +230,7 @@ export const appRoutes: RouteObject[] = [
             // Not a spec route: the reported client errors, for the role named admin.
             path: PATHS.clientErrors,
             lazy: page(
-              () => import("../features/client-errors/ClientErrorListPage"),
+              () => import('../features/client-errors/ClientErrorListPage'),
               (m) => m.ClientErrorListPage,
             ),
           },
@@ -263,7 +238,7 @@ export const appRoutes: RouteObject[] = [
             // Not a spec route: the role named admin publishes system notices (management mode).
             path: PATHS.systemNotice,
             lazy: page(
-              () => import("../features/notifications/SystemNoticePage"),
+              () => import('../features/notifications/SystemNoticePage'),
               (m) => m.SystemNoticePage,
             ),
           },
@@ -271,49 +246,49 @@ export const appRoutes: RouteObject[] = [
             // Spec 000 §2: the message centre, every notification of the centre with paging.
             path: PATHS.messageCentre,
             lazy: page(
-              () => import("../features/notifications/NotificationCentrePage"),
+              () => import('../features/notifications/NotificationCentrePage'),
               (m) => m.NotificationCentrePage,
             ),
           },
           {
-            path: "/system/manage/manage/org",
+            path: '/system/manage/manage/org',
             lazy: page(
-              () => import("../features/tenants/TenantListPage"),
+              () => import('../features/tenants/TenantListPage'),
               (m) => m.OrgListPage,
             ),
           },
           {
-            path: "/system/manage/manage/area",
+            path: '/system/manage/manage/area',
             lazy: page(
-              () => import("../features/tenants/TenantListPage"),
+              () => import('../features/tenants/TenantListPage'),
               (m) => m.AreaListPage,
             ),
           },
           {
-            path: "/system/manage/manage/center",
+            path: '/system/manage/manage/center',
             lazy: page(
-              () => import("../features/tenants/TenantListPage"),
+              () => import('../features/tenants/TenantListPage'),
               (m) => m.CenterListPage,
             ),
           },
           {
-            path: "/system/enterprise/manage/center/centerList",
+            path: '/system/enterprise/manage/center/centerList',
             lazy: page(
-              () => import("../features/tenants/TenantListPage"),
+              () => import('../features/tenants/TenantListPage'),
               (m) => m.EnterpriseCenterListPage,
             ),
           },
           {
-            path: "/system/area/manage/center/centerList",
+            path: '/system/area/manage/center/centerList',
             lazy: page(
-              () => import("../features/tenants/TenantListPage"),
+              () => import('../features/tenants/TenantListPage'),
               (m) => m.AreaCenterListPage,
             ),
           },
           {
-            path: "/system/area/manage/center/businessListings",
+            path: '/system/area/manage/center/businessListings',
             lazy: page(
-              () => import("../features/tenants/TenantListPage"),
+              () => import('../features/tenants/TenantListPage'),
               (m) => m.AreaBusinessListingsPage,
             ),
           },
@@ -321,7 +296,7 @@ export const appRoutes: RouteObject[] = [
             // Not a spec route (docs/decisions.md): one tenant's HFS contract screen.
             path: PATHS.hfsContracts,
             lazy: page(
-              () => import("../features/contracts/hfs/HfsContractPage"),
+              () => import('../features/contracts/hfs/HfsContractPage'),
               (m) => m.HfsContractPage,
             ),
           },
@@ -329,21 +304,21 @@ export const appRoutes: RouteObject[] = [
             // Not a spec route (docs/decisions.md): one tenant's VRAT contract screen.
             path: PATHS.vratContracts,
             lazy: page(
-              () => import("../features/contracts/vrat/VratContractPage"),
+              () => import('../features/contracts/vrat/VratContractPage'),
               (m) => m.VratContractPage,
             ),
           },
           {
             path: PATHS.hfsCostOverview,
             lazy: page(
-              () => import("../features/contracts/hfs/HfsContractPage"),
+              () => import('../features/contracts/hfs/HfsContractPage'),
               (m) => m.HfsCostOverviewPage,
             ),
           },
           {
             path: SPEC_ROUTES.accountSettings,
             lazy: page(
-              () => import("../features/account/AccountSettingsPage"),
+              () => import('../features/account/AccountSettingsPage'),
               (m) => m.ManagementSettingsPage,
             ),
           },
@@ -351,7 +326,7 @@ export const appRoutes: RouteObject[] = [
             // The centre menu's personal settings: the same page as in management mode, titled as its menu item.
             path: PATHS.centreSettings,
             lazy: page(
-              () => import("../features/account/AccountSettingsPage"),
+              () => import('../features/account/AccountSettingsPage'),
               (m) => m.CentreSettingsPage,
             ),
           },
@@ -359,14 +334,14 @@ export const appRoutes: RouteObject[] = [
             // Spec 000 §2: the CV or attachment in a new tab; its url comes from local storage.
             path: PATHS.reviewFile,
             lazy: page(
-              () => import("../features/review-file/ReviewFilePage"),
+              () => import('../features/review-file/ReviewFilePage'),
               (m) => m.ReviewFilePage,
             ),
           },
           {
             path: SPEC_ROUTES.showModule,
             lazy: page(
-              () => import("../features/center/ShowModulePage"),
+              () => import('../features/center/ShowModulePage'),
               (m) => m.ShowModulePage,
             ),
           },
@@ -374,22 +349,19 @@ export const appRoutes: RouteObject[] = [
             // The supervisor board's link and sessions-now card belong to its feature: handed in.
             path: SPEC_ROUTES.workbench,
             lazy: async () => {
-              const [{ WorkbenchPage }, { BoardLink, SessionsNowCard }] =
-                await Promise.all([
-                  import("../features/workbench/WorkbenchPage"),
-                  import("../features/supervisor-board/workbenchParts"),
-                ]);
+              const [{ WorkbenchPage }, { BoardLink, SessionsNowCard }] = await Promise.all([
+                import('../features/workbench/WorkbenchPage'),
+                import('../features/supervisor-board/workbenchParts'),
+              ]);
               const supervisor = { BoardLink, SessionsNowCard };
-              return {
-                Component: () => <WorkbenchPage supervisor={supervisor} />,
-              };
+              return { Component: () => <WorkbenchPage supervisor={supervisor} /> };
             },
           },
           {
             // Not a spec route (issue 19 item 8): the supervisor's live board, opened from the workbench.
             path: PATHS.supervisorBoard,
             lazy: page(
-              () => import("../features/supervisor-board/SupervisorBoardPage"),
+              () => import('../features/supervisor-board/SupervisorBoardPage'),
               (m) => m.SupervisorBoardPage,
             ),
           },
@@ -397,22 +369,13 @@ export const appRoutes: RouteObject[] = [
             // The add-test form belongs to the VRAT feature; a feature does not import another.
             path: SPEC_ROUTES.subjectList,
             lazy: async () => {
-              const [
-                { SubjectListPage },
-                { AddTestDialog },
-                { StartMusicDialog },
-              ] = await Promise.all([
-                import("../features/subjects/SubjectListPage"),
-                import("../features/vrat-tests"),
-                import("../features/music/StartMusicDialog"),
+              const [{ SubjectListPage }, { AddTestDialog }, { StartMusicDialog }] = await Promise.all([
+                import('../features/subjects/SubjectListPage'),
+                import('../features/vrat-tests'),
+                import('../features/music/StartMusicDialog'),
               ]);
               return {
-                Component: () => (
-                  <SubjectListPage
-                    AddTestDialog={AddTestDialog}
-                    StartMusicDialog={StartMusicDialog}
-                  />
-                ),
+                Component: () => <SubjectListPage AddTestDialog={AddTestDialog} StartMusicDialog={StartMusicDialog} />,
               };
             },
           },
@@ -420,16 +383,15 @@ export const appRoutes: RouteObject[] = [
             // Spec 001 §2: the centre's test locations.
             path: PATHS.testLocations,
             lazy: page(
-              () => import("../features/test-locations/TestLocationPage"),
+              () => import('../features/test-locations/TestLocationPage'),
               (m) => m.TestLocationPage,
             ),
           },
           {
             // Issue 18 item 3: the Public content library as centre staff read it (资料库 / Database).
-            path: "/system/center/menu/account/trainerDatabase",
+            path: '/system/center/menu/account/trainerDatabase',
             lazy: page(
-              () =>
-                import("../features/content/centre-library/CentreLibraryPage"),
+              () => import('../features/content/centre-library/CentreLibraryPage'),
               (m) => m.CentreLibraryPage,
             ),
           },
@@ -437,7 +399,7 @@ export const appRoutes: RouteObject[] = [
             // Spec 000 §2 manage/userConfiguration: the children's session and assessment quotas.
             path: PATHS.userConfiguration,
             lazy: page(
-              () => import("../features/quotas/UserConfigurationPage"),
+              () => import('../features/quotas/UserConfigurationPage'),
               (m) => m.UserConfigurationPage,
             ),
           },
@@ -445,16 +407,15 @@ export const appRoutes: RouteObject[] = [
             // Spec 000 §2: the training plan list, the centre's children's offline plans and their progress.
             path: PATHS.trainList,
             lazy: page(
-              () =>
-                import("../features/offline-plans/train-list/TrainListPage"),
+              () => import('../features/offline-plans/train-list/TrainListPage'),
               (m) => m.TrainListPage,
             ),
           },
           {
             // Spec 000 §2: the centre's groups (classes), with the manage-children dialog.
-            path: "/system/center/menu/traningManage/classList",
+            path: '/system/center/menu/traningManage/classList',
             lazy: page(
-              () => import("../features/groups/GroupListPage"),
+              () => import('../features/groups/GroupListPage'),
               (m) => m.GroupListPage,
             ),
           },
@@ -462,15 +423,15 @@ export const appRoutes: RouteObject[] = [
             // Spec 001 §2: reached after a test is submitted; its first slice is the request list.
             path: PATHS.vratList,
             lazy: page(
-              () => import("../features/vrat-tests/VratListPage"),
+              () => import('../features/vrat-tests/VratListPage'),
               (m) => m.VratListPage,
             ),
           },
           {
             // Spec 001 §2: the music page, opened in a new tab by "start music" (?id=&subjectId=).
-            path: "/system/center/detail/musicRehab",
+            path: '/system/center/detail/musicRehab',
             lazy: page(
-              () => import("../features/music/MusicRehabPage"),
+              () => import('../features/music/MusicRehabPage'),
               (m) => m.MusicRehabPage,
             ),
           },
@@ -479,38 +440,24 @@ export const appRoutes: RouteObject[] = [
             // the subject list; a feature does not import another, so they are handed in here.
             path: PATHS.subjectDetail,
             lazy: async () => {
-              const [
-                { SubjectDetailPage },
-                { EditRemarkDialog },
-                { EditOutpatientNumberDialog },
-                { OfflinePlanTab },
-              ] = await Promise.all([
-                import("../features/subject-detail/SubjectDetailPage"),
-                import("../features/subjects/components/EditRemarkDialog"),
-                import("../features/subjects/components/EditOutpatientNumberDialog"),
-                import("../features/offline-plans/OfflinePlanTab"),
-              ]);
-              const editDialogs = {
-                EditRemark: EditRemarkDialog,
-                EditOutpatientNumber: EditOutpatientNumberDialog,
-              };
+              const [{ SubjectDetailPage }, { EditRemarkDialog }, { EditOutpatientNumberDialog }, { OfflinePlanTab }] =
+                await Promise.all([
+                  import('../features/subject-detail/SubjectDetailPage'),
+                  import('../features/subjects/components/EditRemarkDialog'),
+                  import('../features/subjects/components/EditOutpatientNumberDialog'),
+                  import('../features/offline-plans/OfflinePlanTab'),
+                ]);
+              const editDialogs = { EditRemark: EditRemarkDialog, EditOutpatientNumber: EditOutpatientNumberDialog };
               // The offline plan tab is the offline-plans feature's, handed in like the dialogs.
               const tabPanels = { OfflinePlan: OfflinePlanTab };
-              return {
-                Component: () => (
-                  <SubjectDetailPage
-                    editDialogs={editDialogs}
-                    tabPanels={tabPanels}
-                  />
-                ),
-              };
+              return { Component: () => <SubjectDetailPage editDialogs={editDialogs} tabPanels={tabPanels} /> };
             },
           },
           {
             // Spec 001 §2: one child's offline plan (?id=), opened from the plan drawer.
             path: PATHS.offlinePlanDetail,
             lazy: page(
-              () => import("../features/offline-plans/OfflinePlanDetailPage"),
+              () => import('../features/offline-plans/OfflinePlanDetailPage'),
               (m) => m.OfflinePlanDetailPage,
             ),
           },
@@ -518,22 +465,22 @@ export const appRoutes: RouteObject[] = [
             // Spec 000 §2, 001 §2: a child's archives, opened in a new tab (?subjectId=&from=).
             path: PATHS.archives,
             lazy: page(
-              () => import("../features/archives/ArchivesPage"),
+              () => import('../features/archives/ArchivesPage'),
               (m) => m.ArchivesPage,
             ),
           },
           {
             // The admin subject detail in management mode; the spec gives it no path.
-            path: "/system/manage/subjectDetail",
+            path: '/system/manage/subjectDetail',
             lazy: page(
-              () => import("../features/subject-detail/AdminSubjectDetailPage"),
+              () => import('../features/subject-detail/AdminSubjectDetailPage'),
               (m) => m.AdminSubjectDetailPage,
             ),
           },
           {
             path: SPEC_ROUTES.guardianList,
             lazy: page(
-              () => import("../features/guardians/GuardianListPage"),
+              () => import('../features/guardians/GuardianListPage'),
               (m) => m.GuardianListPage,
             ),
           },
@@ -541,7 +488,7 @@ export const appRoutes: RouteObject[] = [
             // Spec 000 §2 "Other routes": the guardian page (?id=, or ?from=notification&id=).
             path: PATHS.guardianDetail,
             lazy: page(
-              () => import("../features/guardians/GuardianDetailPage"),
+              () => import('../features/guardians/GuardianDetailPage'),
               (m) => m.GuardianDetailPage,
             ),
           },
@@ -549,14 +496,14 @@ export const appRoutes: RouteObject[] = [
             // Spec 000 §2: the centre menu's manage/group, employee management.
             path: PATHS.staff,
             lazy: page(
-              () => import("../features/staff/StaffPage"),
+              () => import('../features/staff/StaffPage'),
               (m) => m.StaffPage,
             ),
           },
           {
             path: SPEC_ROUTES.center,
             lazy: page(
-              () => import("../features/center/CenterHomePage"),
+              () => import('../features/center/CenterHomePage'),
               (m) => m.CenterHomePage,
             ),
           },
@@ -564,16 +511,11 @@ export const appRoutes: RouteObject[] = [
             // The centres' day (issue 19 item 8) is the supervisor-board feature's table, handed in.
             path: SPEC_ROUTES.enterprise,
             lazy: async () => {
-              const [{ EnterpriseHomePage }, { CentresBoard }] =
-                await Promise.all([
-                  import("../features/enterprise/EnterpriseHomePage"),
-                  import("../features/supervisor-board/components/CentresBoard"),
-                ]);
-              return {
-                Component: () => (
-                  <EnterpriseHomePage centresBoard={CentresBoard} />
-                ),
-              };
+              const [{ EnterpriseHomePage }, { CentresBoard }] = await Promise.all([
+                import('../features/enterprise/EnterpriseHomePage'),
+                import('../features/supervisor-board/components/CentresBoard'),
+              ]);
+              return { Component: () => <EnterpriseHomePage centresBoard={CentresBoard} /> };
             },
           },
           {
@@ -581,18 +523,16 @@ export const appRoutes: RouteObject[] = [
             path: SPEC_ROUTES.area,
             lazy: async () => {
               const [{ AreaHomePage }, { CentresBoard }] = await Promise.all([
-                import("../features/area/AreaHomePage"),
-                import("../features/supervisor-board/components/CentresBoard"),
+                import('../features/area/AreaHomePage'),
+                import('../features/supervisor-board/components/CentresBoard'),
               ]);
-              return {
-                Component: () => <AreaHomePage centresBoard={CentresBoard} />,
-              };
+              return { Component: () => <AreaHomePage centresBoard={CentresBoard} /> };
             },
           },
           {
             path: SPEC_ROUTES.chooseRoles,
             lazy: page(
-              () => import("../features/account/ChooseRolesPage"),
+              () => import('../features/account/ChooseRolesPage'),
               (m) => m.ChooseRolesPage,
             ),
           },
@@ -600,55 +540,43 @@ export const appRoutes: RouteObject[] = [
             // The top bar's calendar entry (spec 000 §2); the calendar itself comes later.
             path: PATHS.calendar,
             lazy: page(
-              () => import("./top-bar/CalendarPage"),
+              () => import('./top-bar/CalendarPage'),
               (m) => m.CalendarPage,
             ),
           },
           {
             // Spec 002 §2: the order lists and the VRAT fee overview of both areas.
-            path: "/system/center/menu/hfs/order",
+            path: '/system/center/menu/hfs/order',
             lazy: async () => {
-              const { OrderListPage } =
-                await import("../features/orders/OrderListPage");
-              return {
-                Component: () => <OrderListPage line="hfs" area="center" />,
-              };
+              const { OrderListPage } = await import('../features/orders/OrderListPage');
+              return { Component: () => <OrderListPage line="hfs" area="center" /> };
             },
           },
           {
-            path: "/system/center/menu/hfs/vartOrder",
+            path: '/system/center/menu/hfs/vartOrder',
             lazy: async () => {
-              const { OrderListPage } =
-                await import("../features/orders/OrderListPage");
-              return {
-                Component: () => <OrderListPage line="vrat" area="center" />,
-              };
+              const { OrderListPage } = await import('../features/orders/OrderListPage');
+              return { Component: () => <OrderListPage line="vrat" area="center" /> };
             },
           },
           {
-            path: "/system/manage/hfs/order",
+            path: '/system/manage/hfs/order',
             lazy: async () => {
-              const { OrderListPage } =
-                await import("../features/orders/OrderListPage");
-              return {
-                Component: () => <OrderListPage line="hfs" area="manage" />,
-              };
+              const { OrderListPage } = await import('../features/orders/OrderListPage');
+              return { Component: () => <OrderListPage line="hfs" area="manage" /> };
             },
           },
           {
-            path: "/system/manage/hfs/vartOrder",
+            path: '/system/manage/hfs/vartOrder',
             lazy: async () => {
-              const { OrderListPage } =
-                await import("../features/orders/OrderListPage");
-              return {
-                Component: () => <OrderListPage line="vrat" area="manage" />,
-              };
+              const { OrderListPage } = await import('../features/orders/OrderListPage');
+              return { Component: () => <OrderListPage line="vrat" area="manage" /> };
             },
           },
           {
-            path: "/system/center/menu/hfs/vartCostOverview",
+            path: '/system/center/menu/hfs/vartCostOverview',
             lazy: page(
-              () => import("../features/orders/VratCostOverviewPage"),
+              () => import('../features/orders/VratCostOverviewPage'),
               (m) => m.VratCostOverviewPage,
             ),
           },
@@ -656,11 +584,11 @@ export const appRoutes: RouteObject[] = [
             // Not a spec route: opens the deposit drawer for ?tenantId= until the tenant lists open it.
             path: PATHS.deposits,
             lazy: page(
-              () => import("../features/deposits/DepositsRoutePage"),
+              () => import('../features/deposits/DepositsRoutePage'),
               (m) => m.DepositsRoutePage,
             ),
           },
-          { path: "*", element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage /> },
         ]),
       },
     ],
@@ -671,7 +599,7 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <LoadingState />,
     lazy: page(
-      () => import("../features/activation/ActivationPage"),
+      () => import('../features/activation/ActivationPage'),
       (m) => m.ActivationPage,
     ),
   },
@@ -680,7 +608,7 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <LoadingState />,
     lazy: page(
-      () => import("../features/activation/EmailUpdatePage"),
+      () => import('../features/activation/EmailUpdatePage'),
       (m) => m.EmailUpdatePage,
     ),
   },
