@@ -113,7 +113,7 @@ export const TrainListPage = () => {
 const PlanTable = ({ rows, language }: { rows: Row[]; language: string }) => {
   const { t } = useTranslation('train-list');
   return (
-    <HTMLTable className="atrium-train-list-table" striped>
+    <HTMLTable className="atrium-train-list-table">
       <thead>
         <tr>
           <th scope="col">{t('columns.child')}</th>
