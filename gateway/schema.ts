@@ -38,6 +38,7 @@ import { contentTrackResolvers } from './resolvers/content-track';
 import { contentProgramResolvers } from './resolvers/content-program';
 import { contentPlanResolvers } from './resolvers/content-plans';
 import { contentMusicResolvers } from './resolvers/content-music';
+import { trainingPlanResolvers } from './resolvers/training-plans';
 
 const SDL_DIR = new URL('../graphql/', import.meta.url);
 
@@ -87,5 +88,6 @@ export const schema: GraphQLSchema = createSchema<GatewayContext>({
     contentProgramResolvers,
     contentPlanResolvers,
     contentMusicResolvers,
+    trainingPlanResolvers,
   ],
 });

@@ -440,16 +440,28 @@ export const appRoutes: RouteObject[] = [
             // the subject list; a feature does not import another, so they are handed in here.
             path: PATHS.subjectDetail,
             lazy: async () => {
-              const [{ SubjectDetailPage }, { EditRemarkDialog }, { EditOutpatientNumberDialog }, { OfflinePlanTab }] =
-                await Promise.all([
-                  import('../features/subject-detail/SubjectDetailPage'),
-                  import('../features/subjects/components/EditRemarkDialog'),
-                  import('../features/subjects/components/EditOutpatientNumberDialog'),
-                  import('../features/offline-plans/OfflinePlanTab'),
-                ]);
+              const [
+                { SubjectDetailPage },
+                { EditRemarkDialog },
+                { EditOutpatientNumberDialog },
+                { OfflinePlanTab },
+                { SleepPlanTab, NutritionPlanTab, ExercisePlanTab },
+              ] = await Promise.all([
+                import('../features/subject-detail/SubjectDetailPage'),
+                import('../features/subjects/components/EditRemarkDialog'),
+                import('../features/subjects/components/EditOutpatientNumberDialog'),
+                import('../features/offline-plans/OfflinePlanTab'),
+                import('../features/training-plans/TrainingPlanTab'),
+              ]);
               const editDialogs = { EditRemark: EditRemarkDialog, EditOutpatientNumber: EditOutpatientNumberDialog };
               // The offline plan tab is the offline-plans feature's, handed in like the dialogs.
-              const tabPanels = { OfflinePlan: OfflinePlanTab };
+              const tabPanels = {
+                OfflinePlan: OfflinePlanTab,
+                // The sleep, nutrition and sport tabs are the training-plans feature's.
+                Sleep: SleepPlanTab,
+                Nutrition: NutritionPlanTab,
+                Exercise: ExercisePlanTab,
+              };
               return { Component: () => <SubjectDetailPage editDialogs={editDialogs} tabPanels={tabPanels} /> };
             },
           },

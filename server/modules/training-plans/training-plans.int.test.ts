@@ -63,7 +63,14 @@ describe.each(testEngines('sensitive'))('clock-in plans on %s', (engine) => {
 
   it('activates a sleep plan, counts clock-ins and the streak, and refuses a second one of the kind', async () => {
     const kid = await child('Sleeper');
-    expect(await info(kid, 'Sleep')).toMatchObject({ subjectId: kid, type: 'Sleep', canWrite: true, plan: null });
+    expect(await info(kid, 'Sleep')).toMatchObject({
+      subjectId: kid,
+      type: 'Sleep',
+      canWrite: true,
+      plan: null,
+      today: today(),
+      earliestClockInDay: null,
+    });
 
     const created = await activate(kid, 'Sleep', { remark: 'In bed by 21:00' });
     expect(created.statusCode, created.body).toBe(200);
@@ -98,17 +105,16 @@ describe.each(testEngines('sensitive'))('clock-in plans on %s', (engine) => {
         .update(userTrainingPlans)
         .set({ creationTime: DateTime.now().minus({ days: 21 }).toJSDate() })
         .where(eq(userTrainingPlans.id, plan.id));
-      await tx
-        .insert(userTrainingPlanPunches)
-        .values(
-          [1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14].map((n) => ({
-            tenantId: sunrise,
-            planId: plan.id,
-            day: daysAgo(n),
-          })),
-        );
+      await tx.insert(userTrainingPlanPunches).values(
+        [1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14].map((n) => ({
+          tenantId: sunrise,
+          planId: plan.id,
+          day: daysAgo(n),
+        })),
+      );
     });
     const read = await info(kid, 'Sleep');
+    expect(read.earliestClockInDay).toBe(daysAgo(6));
     expect(read.plan).toMatchObject({ finishedDayCount: 14, continueDayCount: 4, lastClockInDay: today() });
 
     const page1 = await admin().get(`${BASE}/punchHistory?SubjectId=${kid}&UserTrainingPlanId=${plan.id}`);

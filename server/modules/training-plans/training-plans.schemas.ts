@@ -95,6 +95,9 @@ export const UserInfo = Type.Object({
   type: Type.String(),
   canWrite: Type.Boolean(),
   plan: Nullable(TrainingPlan),
+  /** The centre's today, and the earliest day the active plan still takes a clock-in for. */
+  today: Type.String(),
+  earliestClockInDay: Nullable(Type.String()),
 });
 export type UserInfo = Static<typeof UserInfo>;
 

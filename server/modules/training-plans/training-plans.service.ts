@@ -89,6 +89,13 @@ const onePlan = async (tx: Tx, id: string, cal: Calendar) => {
   return plan!;
 };
 
+/** A clock-in may be recorded from the plan's first day, and at most six days late. */
+const firstClockInDay = (plan: PlanRow, cal: Calendar): string => {
+  const planDay = centreDay(cal.timeZone, plan.creationTime);
+  const earliest = earliestClockInDay(cal.today);
+  return planDay > earliest ? planDay : earliest;
+};
+
 /** POST userInfo: the child's active plan of a kind, or null, and whether the caller may write. */
 export const userInfo = async (tx: Tx, ctx: RequestContext, body: UserInfoBody, cal: Calendar): Promise<UserInfo> => {
   requireReader(ctx, body.type);
@@ -101,6 +108,8 @@ export const userInfo = async (tx: Tx, ctx: RequestContext, body: UserInfoBody, 
     type: body.type,
     canWrite: canWrite(ctx) && subject.status === 'Bind',
     plan: plan ?? null,
+    today: cal.today,
+    earliestClockInDay: active ? firstClockInDay(active.plan, cal) : null,
   };
 };
 
