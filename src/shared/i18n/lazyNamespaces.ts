@@ -1,4 +1,3 @@
-import { loadWhenOnline } from '../network/loadWhenOnline';
 import type { Language } from './languages';
 
 type Catalogue = Record<string, unknown>;
@@ -32,19 +31,29 @@ export const COMPANIONS: Readonly<Record<string, readonly string[]>> = {
   tenants: ['vrat-contracts'],
 };
 
-/**
- * One namespace's catalogue in one language, fetched on demand. Offline, the fetch waits for the
- * network like a page's code (the screen stays as it was, under the network banner).
- */
-export const loadNamespace = async (language: Language, namespace: string): Promise<Catalogue> => {
+/** How a chunk is fetched: the console waits for the network when offline (loadI18n.ts). */
+export type FetchChunk = <T>(load: () => Promise<T>) => Promise<T>;
+
+const fetchOnce: FetchChunk = (load) => load();
+
+/** One namespace's catalogue in one language, fetched on demand. */
+export const loadNamespace = async (
+  language: Language,
+  namespace: string,
+  fetchChunk: FetchChunk = fetchOnce,
+): Promise<Catalogue> => {
   const file = files[`../../locales/${language}/${namespace}.json`];
   // No such namespace: nothing to wait for (i18next then shows the key, as it would anyway).
-  return file ? loadWhenOnline(file)() : {};
+  return file ? fetchChunk(file) : {};
 };
 
 /** The namespace and its companions, by namespace, fetched side by side. */
-export const loadWithCompanions = async (language: Language, namespace: string): Promise<Record<string, Catalogue>> => {
+export const loadWithCompanions = async (
+  language: Language,
+  namespace: string,
+  fetchChunk: FetchChunk = fetchOnce,
+): Promise<Record<string, Catalogue>> => {
   const wanted = [namespace, ...(COMPANIONS[namespace] ?? [])];
-  const catalogues = await Promise.all(wanted.map((name) => loadNamespace(language, name)));
+  const catalogues = await Promise.all(wanted.map((name) => loadNamespace(language, name, fetchChunk)));
   return Object.fromEntries(wanted.map((name, i) => [name, catalogues[i] ?? {}]));
 };

@@ -4,9 +4,14 @@ import { i18nOptions, persistLanguage } from './i18nOptions';
 import { loadCatalogues } from './catalogueChunks';
 import { FIRST_SCREEN_NAMESPACES, isFirstScreenNamespace } from './firstScreenNamespaces';
 import { isLanguage, type Language } from './languages';
-import { loadWithCompanions } from './lazyNamespaces';
+import type { FetchChunk } from './lazyNamespaces';
+import { loadWhenOnline } from '../network/loadWhenOnline';
 
 export { loadCatalogues };
+
+// Offline, a namespace's chunk waits for the network like a page's code: the screen stays as it
+// was, under the network banner, rather than drawing keys.
+const whenOnline: FetchChunk = (load) => loadWhenOnline(load)();
 
 // Every namespace i18next does not hold yet comes through here: the first screens' from the
 // language's chunk, the others one chunk each (with their companions, which go straight into the
@@ -19,7 +24,10 @@ const namespaceBackend = (instance: I18n): BackendModule => ({
   read: async (language: string, namespace: string) => {
     if (!isLanguage(language)) return {};
     if (isFirstScreenNamespace(namespace)) return (await loadCatalogues(language))[namespace] ?? {};
-    const { [namespace]: own = {}, ...companions } = await loadWithCompanions(language, namespace);
+    // The map of the other namespaces' chunks (70 hashed names) is itself fetched when first
+    // needed: the first screens never need it (issue 16 item 4).
+    const { loadWithCompanions } = await import('./lazyNamespaces');
+    const { [namespace]: own = {}, ...companions } = await loadWithCompanions(language, namespace, whenOnline);
     for (const [name, catalogue] of Object.entries(companions))
       instance.addResourceBundle(language, name, catalogue, true, true);
     return own;
