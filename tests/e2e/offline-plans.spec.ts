@@ -55,6 +55,16 @@ test('centeradmin (zh-CN) arranges, starts and delivers session 1; a coach (en-U
   await graphql(page, token(), 'mutation Q($input: SessionQuotaInput!) { addSessionQuota(input: $input) { id } }', {
     input: { childId, type: 'Offline', billingMethod: 'Quantity', classHours: 3 },
   });
+  // Its two profile lists, which arranging needs (001 §4; the archives journey fills them by hand).
+  for (const section of ['Profile', 'DiagnosticInformation'])
+    await graphql(
+      page,
+      token(),
+      'mutation E($input: AddArchiveEntryInput!) { addArchiveEntry(input: $input) { id } }',
+      {
+        input: { subjectId: childId, section, title: '入学登记', content: '与父母同住。', recordedOn: '2026-01-05' },
+      },
+    );
 
   await page.goto(`${DETAIL}?id=${childId}&tab=OfflinePlan`);
   await expect(page.getByRole('tab', { name: '线下方案', selected: true })).toBeVisible();
