@@ -55,17 +55,18 @@ const TABS = {
     ['线下方案', 'OfflinePlan', '该儿童还没有线下方案。'],
     ['评估', 'RocketAssessment', '该儿童还没有评估。'],
     ['VRAT 测试申请', 'VratTest', '该儿童还没有 VRAT 测试申请。'],
-    ['睡眠', 'Sleep', '该儿童还没有睡眠记录。'],
-    ['营养', 'Nutrition', '该儿童还没有营养记录。'],
-    ['运动', 'Exercise', '该儿童还没有运动记录。'],
+    // The clock-in plan tabs (training-plans.spec.ts): the child's plan of the kind, or none yet.
+    ['睡眠', 'Sleep', /的睡眠计划$/],
+    ['营养', 'Nutrition', /的营养计划$/],
+    ['运动', 'Exercise', /的运动计划$/],
   ],
   'en-US': [
     ['Offline plan', 'OfflinePlan', 'No offline plans for this child yet.'],
     ['Assessment', 'RocketAssessment', 'No assessments for this child yet.'],
     ['VRAT test request', 'VratTest', 'No VRAT test requests for this child yet.'],
-    ['Sleep', 'Sleep', 'No sleep records for this child yet.'],
-    ['Nutrition', 'Nutrition', 'No nutrition records for this child yet.'],
-    ['Sport', 'Exercise', 'No sport records for this child yet.'],
+    ['Sleep', 'Sleep', /^Sleep plan of /],
+    ['Nutrition', 'Nutrition', /^Nutrition plan of /],
+    ['Sport', 'Exercise', /^Exercise plan of /],
   ],
 } as const;
 
@@ -92,7 +93,9 @@ for (const [userName, locale] of [
     for (const [title, key, empty] of expected) {
       await page.getByRole('tab', { name: title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`[?&]tab=${key}(&|$)`));
-      await expect(page.getByText(empty)).toBeVisible();
+      await expect(
+        typeof empty === 'string' ? page.getByText(empty) : page.getByRole('region', { name: empty }),
+      ).toBeVisible();
     }
     // The tab is in the address: a reload opens the same one.
     await page.reload();
