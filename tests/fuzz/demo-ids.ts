@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../server/platform/db/database';
 import {
   contentBrainMusic,
@@ -20,6 +20,7 @@ import {
   tenantContracts,
   tenants,
   users,
+  userTrainingPlans,
 } from '../../server/platform/db/schema/index';
 import type { IdPool } from './openapi-cases';
 
@@ -102,6 +103,13 @@ export const demoIdPool = async (db: Database): Promise<IdPool> => {
       .where(eq(subjectArchiveEntries.tenantId, sunrise.id))
       .orderBy(asc(subjectArchiveEntries.id))
       .limit(1);
+    // A child's clock-in plan: the fuzzed child's own when it has one, for punchHistory's two ids.
+    const [trainingPlan] = await tx
+      .select({ id: userTrainingPlans.id })
+      .from(userTrainingPlans)
+      .where(eq(userTrainingPlans.tenantId, sunrise.id))
+      .orderBy(sql`${userTrainingPlans.subjectId} = ${subject?.id ?? null} desc`, asc(userTrainingPlans.id))
+      .limit(1);
     const parts: Record<string, string | undefined> = {
       trainingTarget: await firstOf(contentTrainingTargets),
       courseWare: await firstOf(contentMaterials),
@@ -117,6 +125,7 @@ export const demoIdPool = async (db: Database): Promise<IdPool> => {
       idtMusicPlan: await firstOf(contentMusicPlans),
       brainMusic: await firstOf(contentBrainMusic),
       subjectArchive: archiveEntry?.id,
+      trainingPlan: trainingPlan?.id,
     };
     return {
       parts,
@@ -126,6 +135,7 @@ export const demoIdPool = async (db: Database): Promise<IdPool> => {
       hfs: await contractOf('hfs'),
       vrat: await contractOf('vrat'),
       subject: subject?.id,
+      trainingPlan: trainingPlan?.id,
       user: coach?.id,
       group: group?.id,
     };
@@ -136,6 +146,7 @@ export const demoIdPool = async (db: Database): Promise<IdPool> => {
       [/tenant|parent/i, ids.tenant],
       [/contract/i, contract],
       [/subject|child/i, ids.subject],
+      [/trainingPlanId/i, ids.trainingPlan],
       [/user|staff|coach/i, ids.user],
       [/group/i, ids.group],
     ];
