@@ -137,7 +137,14 @@ test('centeradmin (zh-CN) activates a nutrition plan for a new child and clocks 
 
 test('a coach (en-US) reads a demo child’s exercise plan with its online exercises', async ({ browser }) => {
   const { child, plan } = await demoChildWith(browser, 'coach', 'Exercise');
-  const { context, page } = await openAt(browser, 'coach', 'en-US', `${DETAIL}?id=${child.id}&tab=Exercise`);
+  // From the subject list, where a coach lands: find the child, open it, choose the sport tab.
+  const { context, page } = await signInAs(browser, 'coach', { locale: 'en-US' });
+  await switchLanguage(page, 'en-US');
+  await page.getByLabel('Search children').fill(child.name);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('link', { name: child.name, exact: true }).click();
+  await page.getByRole('tab', { name: 'Sport', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]tab=Exercise(&|$)/);
   await expect(page.getByRole('tab', { name: 'Sport', selected: true })).toBeVisible();
   const tab = page.getByRole('region', { name: `Exercise plan of ${child.name}` });
   await expect(tab.getByRole('heading', { name: 'Exercise plan', exact: true })).toBeVisible();
