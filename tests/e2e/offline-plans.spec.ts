@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { fillVisibleForm } from './support/feedback-form';
+import { fillStaffForm } from './support/feedback-form';
 import { signInAs, switchLanguage } from './support/session';
 import { uniqueName } from './support/unique';
 
@@ -113,11 +113,8 @@ test('centeradmin (zh-CN) arranges, starts and delivers session 1; a coach (en-U
   const feedback = page.locator('.bp6-drawer').filter({ hasText: `反馈：${firstTitle}` });
   await expect(feedback.getByRole('tab', { name: '课程与个人反馈' })).toBeVisible();
   await shoot(page, 'zh-CN-feedback');
-  // The staff form's two tabs, session and personal, filled in turn and sent by one submit.
-  for (const tab of ['课程反馈', '个人反馈']) {
-    await feedback.getByRole('tab', { name: tab }).click();
-    await fillVisibleForm(feedback.getByRole('tabpanel', { name: tab }), '专注良好，配合积极');
-  }
+  // The staff form: its session and personal questions (in two tabs when it has both), one submit.
+  await fillStaffForm(feedback, '课程与个人反馈', ['课程反馈', '个人反馈'], '专注良好，配合积极');
   await feedback.getByRole('button', { name: '提交反馈' }).click();
   await expect(page.getByText(`${firstTitle}的反馈已保存。`)).toBeVisible();
   await expect(items.first().getByText('已提交')).toBeVisible();

@@ -45,7 +45,7 @@ export const CoachCard = ({ coach }: { coach: BoardCoach }) => {
       <div className="atrium-card-header atrium-board-coach-header">
         <SectionTitle id={id}>{coach.coachName ?? t('coach.no-coach')}</SectionTitle>
         <div className="atrium-board-counts">
-          <Tag minimal round>
+          <Tag minimal round data-testid="board-delivered">
             {t('coach.delivered')} <strong>{coach.delivered}</strong>
           </Tag>
           {late > 0 && (
