@@ -83,8 +83,12 @@ for (const [userName, locale] of [
     await expect(card.getByRole('heading', { name: child.name })).toBeVisible();
     await expect(card.getByText(locale === 'zh-CN' ? '已授权' : 'Authorised', { exact: true })).toBeVisible();
     await expect(card.getByText(child.remark ?? '', { exact: true })).toBeVisible();
-    // Sunrise has the guardian feature: the guardians link to their page.
-    await expect(card.getByRole('link').first()).toHaveAttribute('href', /\/system\/center\/detail\/userDetail\?id=/);
+    // Sunrise has the guardian feature: the guardians link to their page; the archives open in a new tab.
+    await expect(card.locator('a[href^="/system/center/detail/userDetail?id="]').first()).toBeVisible();
+    await expect(card.getByRole('link', { name: locale === 'zh-CN' ? '档案' : 'Archives' })).toHaveAttribute(
+      'href',
+      `/system/archives?subjectId=${child.id}&from=center`,
+    );
     await expect(card.getByText(locale === 'zh-CN' ? '待生成 >' : 'pending >')).toBeVisible();
 
     const expected = TABS[locale];

@@ -2,7 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, type RouteObject } from 'react-router';
+import { useEffect } from 'react';
+import { Link, Outlet, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadWhenOnline } from '../network/loadWhenOnline';
 import { NetworkBanner } from '../network/NetworkBanner';
@@ -135,5 +136,37 @@ describe('isChunkLoadFailure', () => {
       expect(isChunkLoadFailure(new TypeError(message)), message).toBe(true);
     expect(isChunkLoadFailure(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadFailure('Failed to fetch dynamically imported module')).toBe(false);
+  });
+
+  it('hold a page that waits for its words inside the shell, which stays mounted meanwhile', async () => {
+    // What react-i18next does for a namespace fetched on demand: the page throws a promise.
+    let words: 'waiting' | 'in' = 'waiting';
+    let arrive!: () => void;
+    const arrival = new Promise<void>((resolve) => (arrive = () => ((words = 'in'), resolve())));
+    const Page = () => {
+      if (words === 'waiting') throw arrival;
+      return <h2>Plans</h2>;
+    };
+    let shellMounts = 0;
+    const Shell = () => {
+      useEffect(() => {
+        shellMounts += 1;
+      }, []);
+      return (
+        <>
+          <nav>Menu</nav>
+          <Outlet />
+        </>
+      );
+    };
+    renderWithProviders(<Shell />, {
+      language: 'en-US',
+      children: [{ element: <RouteChunkOutlet />, children: [{ path: '/', element: <Page /> }] }],
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.getByText('Menu')).toBeVisible();
+    arrive();
+    expect(await screen.findByRole('heading', { name: 'Plans' })).toBeVisible();
+    expect(shellMounts).toBe(1);
   });
 });

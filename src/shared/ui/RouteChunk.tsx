@@ -1,5 +1,5 @@
 import { Button, ProgressBar } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
 import { useNetworkProblem } from '../network/NetworkBanner';
@@ -32,7 +32,12 @@ export const RouteChunkOutlet = () => {
       {changingPage && <LoadingState />}
       {/* display: contents leaves the page's layout as if this element were not there. */}
       <div style={{ display: changingPage ? 'none' : 'contents' }} aria-hidden={changingPage || undefined}>
-        <Outlet />
+        {/* A page waiting for its words (a namespace fetched on demand) suspends here, inside the
+            shell: a boundary above the shell would discard the shell with it on a first load, and
+            the remounted shell, asking for its user and language again, looped without end. */}
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
       </div>
     </>
   );
