@@ -78,7 +78,7 @@ const GAP_DAYS = [3, 4] as const;
 
 type Step = { planId: string; num: number; startedAt: Date; finishedAt: Date | null };
 
-const asCoach = async <T>(
+export const asCoach = async <T>(
   db: Database,
   tenantId: string,
   userId: string,

@@ -215,6 +215,28 @@ describe.each(testEngines('sensitive'))('demo seed on %s', (engine) => {
     expect(told.map((n) => n.createdAt.getTime()).sort()).toEqual(sunrise.map((v) => v.inAt.getTime()).sort());
   });
 
+  it('lets Harbour’s coaches read offline plans but not change them, with one plan begun to read', async () => {
+    const grants = await test.db.privileged((tx) =>
+      tx
+        .select({ permission: rolePermissions.permission })
+        .from(rolePermissions)
+        .innerJoin(tenants, eq(tenants.id, rolePermissions.tenantId))
+        .where(and(eq(tenants.name, 'Harbour Centre'), eq(rolePermissions.roleName, 'coach'))),
+    );
+    const permissions = grants.map((g) => g.permission);
+    expect(permissions).toContain('RocketSystem.UserOfflinePlan');
+    expect(permissions).not.toContain('RocketSystem.UserOfflinePlan.Write');
+    const harbourPlans = await test.db.privileged((tx) =>
+      tx
+        .select({ status: userOfflinePlans.status, coach: users.userName })
+        .from(userOfflinePlans)
+        .innerJoin(tenants, eq(tenants.id, userOfflinePlans.tenantId))
+        .innerJoin(users, eq(users.id, userOfflinePlans.coachId))
+        .where(eq(tenants.name, 'Harbour Centre')),
+    );
+    expect(harbourPlans).toEqual([{ status: 'Started', coach: 'sarah.ho' }]);
+  });
+
   it('has Sunrise’s offline plans in every status, weeks of sessions with staff and guardian feedback, quotas near their limits', async () => {
     const seededAt = Date.now();
     const plans = await test.db.privileged((tx) =>

@@ -35,6 +35,7 @@ import { attachDemoProgramMedia, seedDemoPrograms } from './demo.content-program
 import { seedDemoPlans } from './demo.content-plans';
 import { seedDemoToday } from './demo.today';
 import { seedDemoOfflinePlans } from './demo.offline-plans';
+import { seedDemoHarbourPlan } from './demo.offline-plans-harbour';
 import { seedDemoTrainingPlans } from './demo.training-plans';
 import { seedDemoArchives } from './demo.archives';
 import { DEMO_SCHOOLS, HARBOUR_CITY, SUNRISE_CITY } from './demo.names';
@@ -307,6 +308,8 @@ export const seedDemoData = async (
   if (result.seeded) await seedDemoArchives(db, { timeZone: options.timeZone ?? DEMO_TIME_ZONE });
   // Then a few weeks of offline plans, through the same services, dated back.
   if (result.seeded) await seedDemoOfflinePlans(db, { timeZone: options.timeZone ?? DEMO_TIME_ZONE });
+  // Harbour's coaches read plans without changing them; one of its children has a plan begun.
+  if (result.seeded) await seedDemoHarbourPlan(db, { timeZone: options.timeZone ?? DEMO_TIME_ZONE });
   // And the families' sleep, nutrition and exercise clock-ins of the past weeks.
   if (result.seeded) await seedDemoTrainingPlans(db, { timeZone: options.timeZone ?? DEMO_TIME_ZONE });
   // The music library's demo audio, made in code and stored where uploads go (when there is a store).

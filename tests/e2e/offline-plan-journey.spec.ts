@@ -252,3 +252,49 @@ test('a coach (en-US) delivers session 3 with staff and guardian feedback and en
   await coach.context.close();
   await admin.context.close();
 });
+
+test('a Harbour coach (en-US), without the write policy, reads a plan and the child’s tab, and changes nothing', async ({
+  browser,
+}) => {
+  // The demo's Harbour Centre lets its coaches read plans but not change them
+  // (demo.offline-plans-harbour.ts); one child's plan has begun under Sarah Ho.
+  const { context, page, token } = await signInAs(browser, 'sarah.ho', { locale: 'en-US' });
+  await switchLanguage(page, 'en-US');
+  await expect.poll(token, { timeout: 15_000 }).not.toBe('');
+  const list = await graphql(
+    page,
+    token(),
+    'query L { offlinePlanList(maxResultCount: 6) { items { subjectName plan { id subjectId } } } }',
+  );
+  const [row] = (
+    list['offlinePlanList'] as { items: { subjectName: string; plan: { id: string; subjectId: string } }[] }
+  ).items;
+  expect(row).toBeDefined();
+
+  await page.goto(`${PLAN_PAGE}?id=${row!.plan.id}`);
+  await expect(page.getByRole('heading', { name: 'Session 1 of 12' })).toBeVisible();
+  await expect(page.getByText('You can view this plan but not change it.')).toBeVisible();
+  await expect(page.locator('.atrium-plan-item').first()).toBeVisible();
+  for (const step of ['Start plan', 'End class', 'Activate next session', 'End plan', 'Extend classes', 'Suspend plan'])
+    await expect(page.getByRole('button', { name: step, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Feedback on|Mark not started|\+1 level|-1 level)/ })).toHaveCount(0);
+  await shoot(page, 'journey-en-US-read-only');
+
+  // The server refuses what the page does not offer.
+  const refused = await page.request.post('/graphql', {
+    headers: { authorization: token(), 'content-type': 'application/json' },
+    data: {
+      query: 'mutation F($id: ID!) { finishOfflinePlanSession(id: $id, num: 1, attendance: Attend) { status } }',
+      variables: { id: row!.plan.id },
+    },
+  });
+  const body = (await refused.json()) as { errors?: { message: string }[] };
+  expect(body.errors?.[0]?.message).toBeTruthy();
+
+  // The child's tab says why there is no "Arrange plan".
+  await page.goto(`/system/center/detail/subjectDetail?id=${row!.plan.subjectId}&tab=OfflinePlan`);
+  await expect(page.getByText('You can view the plans but not arrange or change them.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Arrange plan' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await context.close();
+});
