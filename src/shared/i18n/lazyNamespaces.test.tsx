@@ -13,7 +13,7 @@ import { loadI18n } from './loadI18n';
 import type { Language } from './languages';
 
 // The console's own instance (loadI18n), not the tests' eager one: the quotas' words are not in
-// the first chunk, and a screen that asks for them shows them once fetched, never its keys.
+// the first chunk, and a screen that asks for them must wait for them rather than show keys.
 
 afterEach(cleanup);
 
@@ -103,8 +103,8 @@ describe('a screen whose namespace is not in the first chunk', () => {
   });
 });
 
-// A part drawn on a click (not a page change) with another namespace: its words once fetched,
-// never its key.
+// A part drawn on a click (not a page change) with another namespace: React keeps the screen as
+// it was until the words are in, then draws the part with them.
 const OrdersUsage = () => {
   const { t } = useTranslation('orders');
   return <p>{t('usage.music')}</p>;

@@ -36,8 +36,9 @@ const namespaceBackend = (instance: I18n): BackendModule => ({
 
 /**
  * The console's i18next instance, resolved once the language's first-screen catalogues are in.
- * A screen that asks for another namespace has it fetched (react-i18next's useTranslation) and is
- * drawn again once it is in; meanwhile a missing word is blank, not its key.
+ * A screen that asks for another namespace suspends until it is fetched: React keeps what was on
+ * screen meanwhile (a page change is a transition; the router keeps its loading state), so a
+ * screen is first drawn with its words, never with its keys.
  */
 export const loadI18n = async (language: Language, options: { persist?: boolean } = {}): Promise<I18n> => {
   const catalogues = await loadCatalogues(language);
@@ -55,10 +56,7 @@ export const loadI18n = async (language: Language, options: { persist?: boolean 
       // No fallback language: it would fetch the other catalogue on every load, and
       // src/locales/catalogues.test.ts keeps both languages' keys the same.
       fallbackLng: false,
-      // Not Suspense: with it, a deep link to an on-demand screen right after sign-in froze the tab
-      // (e2e quotas, zh-CN; cause not found yet). A screen whose namespace is still being fetched
-      // draws blanks for a moment (below), then its words: never its keys.
-      parseMissingKeyHandler: (_key: string, defaultValue?: string) => defaultValue ?? '',
+      react: { ...shared.react, useSuspense: true },
     });
   if (options.persist) persistLanguage(instance, language);
   return instance;
