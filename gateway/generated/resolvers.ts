@@ -3254,6 +3254,20 @@ export type OfflinePlanProgram = {
   title: Scalars['String']['output'];
 };
 
+/** A punch target (001 §3): how many there are and the codes already finished. */
+export type OfflinePlanPunchTarget = {
+  __typename?: 'OfflinePlanPunchTarget';
+  realFinishedCodes: Array<Scalars['String']['output']>;
+  targetCount: Scalars['Int']['output'];
+};
+
+/** A plan's punch targets; timesSetting says whether the centre is warned before ending (hfs1.timesSetting). */
+export type OfflinePlanPunchTargets = {
+  __typename?: 'OfflinePlanPunchTargets';
+  programTarget: OfflinePlanPunchTarget;
+  timesSetting: Scalars['Boolean']['output'];
+};
+
 /** A session of the plan as delivered (or still to come). */
 export type OfflinePlanSession = {
   __typename?: 'OfflinePlanSession';
@@ -3567,6 +3581,8 @@ export type Query = {
   offlinePlanFeedbackRecords: OfflinePlanFeedbackRecordPage;
   /** The centre's plans and their progress (the training plan list), last changed first; 6, 12, 18 or 24 a page. */
   offlinePlanList: OfflinePlanListPage;
+  /** GET forPunch: the programmes of the sessions so far, and those with feedback. */
+  offlinePlanPunchTargets: OfflinePlanPunchTargets;
   offlinePlanTrialCheck: OfflinePlanTrialCheck;
   /** A child's plans, newest first, 6 a page (spec 001 §9). */
   offlinePlans: OfflinePlanPage;
@@ -4110,6 +4126,11 @@ export type QueryOfflinePlanListArgs = {
   maxResultCount?: Scalars['Int']['input'];
   skipCount?: Scalars['Int']['input'];
   status?: InputMaybe<OfflinePlanListStatus>;
+};
+
+
+export type QueryOfflinePlanPunchTargetsArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -5707,6 +5728,8 @@ export type ResolversTypes = {
   OfflinePlanOperate: OfflinePlanOperate;
   OfflinePlanPage: ResolverTypeWrapper<OfflinePlanPage>;
   OfflinePlanProgram: ResolverTypeWrapper<OfflinePlanProgram>;
+  OfflinePlanPunchTarget: ResolverTypeWrapper<OfflinePlanPunchTarget>;
+  OfflinePlanPunchTargets: ResolverTypeWrapper<OfflinePlanPunchTargets>;
   OfflinePlanSession: ResolverTypeWrapper<OfflinePlanSession>;
   OfflinePlanStatus: OfflinePlanStatus;
   OfflinePlanStep: ResolverTypeWrapper<OfflinePlanStep>;
@@ -6013,6 +6036,8 @@ export type ResolversParentTypes = {
   OfflinePlanListRow: OfflinePlanListRow;
   OfflinePlanPage: OfflinePlanPage;
   OfflinePlanProgram: OfflinePlanProgram;
+  OfflinePlanPunchTarget: OfflinePlanPunchTarget;
+  OfflinePlanPunchTargets: OfflinePlanPunchTargets;
   OfflinePlanSession: OfflinePlanSession;
   OfflinePlanStep: OfflinePlanStep;
   OfflinePlanSummary: OfflinePlanSummary;
@@ -7401,6 +7426,16 @@ export type OfflinePlanProgramResolvers<ContextType = GatewayContext, ParentType
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OfflinePlanPunchTargetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanPunchTarget'] = ResolversParentTypes['OfflinePlanPunchTarget']> = {
+  realFinishedCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  targetCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OfflinePlanPunchTargetsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanPunchTargets'] = ResolversParentTypes['OfflinePlanPunchTargets']> = {
+  programTarget?: Resolver<ResolversTypes['OfflinePlanPunchTarget'], ParentType, ContextType>;
+  timesSetting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type OfflinePlanSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanSession'] = ResolversParentTypes['OfflinePlanSession']> = {
   attendance?: Resolver<Maybe<ResolversTypes['OfflinePlanAttendance']>, ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7580,6 +7615,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   offlinePlanBeforeCreate?: Resolver<ResolversTypes['OfflinePlanBeforeCreate'], ParentType, ContextType, RequireFields<QueryOfflinePlanBeforeCreateArgs, 'subjectId'>>;
   offlinePlanFeedbackRecords?: Resolver<ResolversTypes['OfflinePlanFeedbackRecordPage'], ParentType, ContextType, RequireFields<QueryOfflinePlanFeedbackRecordsArgs, 'maxResultCount' | 'planId' | 'skipCount'>>;
   offlinePlanList?: Resolver<ResolversTypes['OfflinePlanListPage'], ParentType, ContextType, RequireFields<QueryOfflinePlanListArgs, 'maxResultCount' | 'skipCount'>>;
+  offlinePlanPunchTargets?: Resolver<ResolversTypes['OfflinePlanPunchTargets'], ParentType, ContextType, RequireFields<QueryOfflinePlanPunchTargetsArgs, 'id'>>;
   offlinePlanTrialCheck?: Resolver<ResolversTypes['OfflinePlanTrialCheck'], ParentType, ContextType, RequireFields<QueryOfflinePlanTrialCheckArgs, 'ilsVersion' | 'templateId'>>;
   offlinePlans?: Resolver<ResolversTypes['OfflinePlanPage'], ParentType, ContextType, RequireFields<QueryOfflinePlansArgs, 'maxResultCount' | 'skipCount' | 'subjectId'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'line' | 'maxResultCount' | 'skipCount'>>;
@@ -8419,6 +8455,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   OfflinePlanListRow?: OfflinePlanListRowResolvers<ContextType>;
   OfflinePlanPage?: OfflinePlanPageResolvers<ContextType>;
   OfflinePlanProgram?: OfflinePlanProgramResolvers<ContextType>;
+  OfflinePlanPunchTarget?: OfflinePlanPunchTargetResolvers<ContextType>;
+  OfflinePlanPunchTargets?: OfflinePlanPunchTargetsResolvers<ContextType>;
   OfflinePlanSession?: OfflinePlanSessionResolvers<ContextType>;
   OfflinePlanStep?: OfflinePlanStepResolvers<ContextType>;
   OfflinePlanSummary?: OfflinePlanSummaryResolvers<ContextType>;

@@ -87,6 +87,15 @@ export const offlinePlanResolvers: Resolvers<GatewayContext> = {
       );
       return { items: page.items.map(summaryOf), totalCount: page.totalCount };
     },
+    offlinePlanPunchTargets: (_p, { id }, { rest: client, caller }) =>
+      rest(() =>
+        client.call<{ timesSetting: boolean; programTarget: { targetCount: number; realFinishedCodes: string[] } }>({
+          method: 'GET',
+          path: `${BASE}/forPunch`,
+          query: { id },
+          caller,
+        }),
+      ),
     offlinePlanList: async (_p, args, { rest: client, caller }) => {
       const page = await rest(() =>
         client.call<{ items: { subjectName: string; plan: RestSummary }[]; totalCount: number }>({

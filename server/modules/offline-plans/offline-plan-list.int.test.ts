@@ -1,4 +1,6 @@
+import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentTrainingPrograms, userOfflinePlanItems, userOfflinePlans } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
 import { DEMO_PLAN_SCENARIOS } from '../../seed/demo.offline-plans';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
@@ -72,5 +74,40 @@ describe.each(testEngines())('the centre’s plan list on %s', (engine) => {
 
   it('answers an area manager, who holds no centre’s plans, with a refusal rather than a list', async () => {
     expect((await h.as('area').get(LIST)).statusCode).toBe(403);
+  });
+
+  it('answers a plan’s punch targets: the programmes of its sessions so far, and those with feedback', async () => {
+    const started = (await list('status=Started&maxResultCount=24')).items;
+    expect(started.length).toBeGreaterThan(0);
+    for (const { plan } of started) {
+      const expected = await h.db.privileged(async (tx) => {
+        const [row] = await tx
+          .select({ num: userOfflinePlans.num })
+          .from(userOfflinePlans)
+          .where(eq(userOfflinePlans.id, plan.id));
+        const items = await tx
+          .select({ code: contentTrainingPrograms.code, hasDone: userOfflinePlanItems.hasDone })
+          .from(userOfflinePlanItems)
+          .innerJoin(contentTrainingPrograms, eq(contentTrainingPrograms.id, userOfflinePlanItems.programId))
+          .where(and(eq(userOfflinePlanItems.planId, plan.id), lte(userOfflinePlanItems.num, row!.num)));
+        return {
+          targetCount: new Set(items.map((i) => i.code)).size,
+          realFinishedCodes: [...new Set(items.filter((i) => i.hasDone === true).map((i) => i.code))].sort(),
+        };
+      });
+      const response = await h.as('coach').get(`/api/rocket/userOfflinePlan/forPunch?id=${plan.id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      // Sunrise has hfs1.timesSetting (the demo's quota warnings).
+      expect(response.json()).toEqual({ timesSetting: true, programTarget: expected });
+    }
+    // Weeks of delivered sessions: some programmes finished, more to go.
+    const first = await h.as('coach').get(`/api/rocket/userOfflinePlan/forPunch?id=${started[0]!.plan.id}`);
+    expect(
+      first.json<{ programTarget: { realFinishedCodes: string[] } }>().programTarget.realFinishedCodes.length,
+    ).toBeGreaterThan(0);
+    // Another centre reads none of it.
+    expect(
+      (await h.as('sarah.ho').get(`/api/rocket/userOfflinePlan/forPunch?id=${started[0]!.plan.id}`)).statusCode,
+    ).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import { getPlan } from './offline-plan-read.service';
 import { endedPlansOf, findItems, findPlan, findSubject } from './offline-plans.repository';
 import { COURSE_ADJUSTMENTS, type CourseAdjustment } from './offline-plans.schemas';
 import { PLAN_MAX_SESSIONS } from '../../../machines/offline-plan.machine';
+import { TIMES_SETTING } from '../quotas/session-quota.service';
 
 // The smaller reads of spec 001 §7's userOfflinePlan calls: one session's items, the items by
 // session, each session's progress, whether a parent interview is owed, what the course
@@ -56,6 +57,24 @@ export const numProgress = async (tx: Tx, ctx: RequestContext, id: string) => {
       current: num === plan.num,
     };
   });
+};
+
+/**
+ * GET forPunch?id: the plan's punch targets (001 §3 "Punch targets", §4: a centre with
+ * hfs1.timesSetting is warned before ending a plan whose targets are not all finished). The
+ * training target is every programme of the sessions so far, a programme finished once one of its
+ * activities has feedback. The audio target waits for the music module's listening records
+ * (issue 21): none is recorded yet, so none is counted rather than one nobody could finish.
+ */
+export const forPunch = async (tx: Tx, ctx: RequestContext, id: string) => {
+  const plan = await planOf(tx, ctx, id);
+  const sofar = (await findItems(tx, plan.id)).filter(({ item }) => item.num <= plan.num);
+  const codes = new Set(sofar.map(({ program }) => program.code));
+  const finished = new Set(sofar.filter(({ item }) => item.hasDone === true).map(({ program }) => program.code));
+  return {
+    timesSetting: ctx.features.has(TIMES_SETTING),
+    programTarget: { targetCount: codes.size, realFinishedCodes: [...finished].sort() },
+  };
 };
 
 /** GET parentalInterviewsNeed/{id}: whether the next session waits for a parent interview. */

@@ -17,6 +17,7 @@ import {
   itemsGrouped,
   itemsOfSession,
   numProgress,
+  forPunch,
   parentalInterviewsNeed,
 } from './offline-plan-views.service';
 import { getPlan, listFeedbackRecords, listPlansOfSubject, listPlansOfTenant } from './offline-plan-read.service';
@@ -50,6 +51,7 @@ import {
   PlanIdParams,
   PlanItemBody,
   PlanListResponse,
+  PunchTargets,
   SubjectIdParams,
   CoachCourseCostList,
   CostQuery,
@@ -167,6 +169,11 @@ export const offlinePlanRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, 
       },
     },
     (request) => request.inTenantTx((tx, ctx) => itemsGrouped(tx, ctx, request.query.id, language(request), today())),
+  );
+  app.get(
+    `${BASE}/forPunch`,
+    { schema: { tags, querystring: PlanIdBody, response: { 200: PunchTargets } } },
+    (request) => request.inTenantTx((tx, ctx) => forPunch(tx, ctx, request.query.id)),
   );
   app.get(
     `${BASE}/numProgress`,

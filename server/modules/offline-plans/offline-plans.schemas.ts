@@ -323,3 +323,9 @@ export const CoachCourseCostList = Type.Object({
     }),
   ),
 });
+
+/** GET forPunch (001 §3 "Punch targets"): the training target and what of it is finished. */
+export const PunchTargets = Type.Object({
+  timesSetting: Type.Boolean(),
+  programTarget: Type.Object({ targetCount: Type.Integer(), realFinishedCodes: Type.Array(Type.String()) }),
+});

@@ -250,3 +250,17 @@ export const concernsPlan = (
 
 /** An enum value as a catalogue key segment (kebab-case): ReportedReady → reported-ready. */
 export const keyOf = (value: string) => value.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
+
+/**
+ * 001 §4: at a centre with hfs1.timesSetting, ending a plan whose training targets are not all
+ * finished may prevent a successful punch: the counts to warn with, or null.
+ */
+export const punchShortfall = (
+  targets:
+    { timesSetting: boolean; programTarget: { targetCount: number; realFinishedCodes: readonly string[] } } | undefined,
+) => {
+  if (!targets?.timesSetting) return null;
+  const finished = targets.programTarget.realFinishedCodes.length;
+  const total = targets.programTarget.targetCount;
+  return finished < total ? { finished, total } : null;
+};

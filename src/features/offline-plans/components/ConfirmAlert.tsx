@@ -1,8 +1,10 @@
-import { Alert, type Intent } from '@blueprintjs/core';
+import { Alert, Callout, type Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 
 export type Confirmation = {
   message: string;
+  /** Said above the question, when something should give the user pause (the punch check). */
+  warning?: string;
   intent?: Intent;
   confirmText?: string;
   onConfirm: () => void;
@@ -26,6 +28,11 @@ export const ConfirmAlert = ({ confirmation, onClose }: { confirmation: Confirma
         run?.();
       }}
     >
+      {confirmation?.warning && (
+        <Callout intent="warning" className="atrium-confirm-warning">
+          {confirmation.warning}
+        </Callout>
+      )}
       <p>{confirmation?.message}</p>
     </Alert>
   );

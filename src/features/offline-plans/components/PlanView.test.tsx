@@ -309,6 +309,37 @@ describe('PlanView', () => {
     expect(operations.find((o) => o.name === 'EndOfflinePlan')?.variables).toEqual({ id: 'p-1' });
   });
 
+  it.each([
+    [true, ['a', 'b'], '训练目标尚未全部完成（5 个训练项目中 2 个已有反馈），现在结束方案可能导致打卡不成功。'],
+    [true, ['a', 'b', 'c', 'd', 'e'], null],
+    [false, ['a'], null],
+  ] as const)(
+    'warns before ending early when the punch targets are short at a timesSetting centre (%s, %j)',
+    async (timesSetting, realFinishedCodes, warning) => {
+      render(current, (name) =>
+        name === 'OfflinePlanPunchTargets'
+          ? {
+              data: {
+                offlinePlanPunchTargets: {
+                  timesSetting,
+                  programTarget: { targetCount: 5, realFinishedCodes: [...realFinishedCodes] },
+                },
+              },
+            }
+          : 'pending',
+      );
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: '结束方案' }));
+      const confirm = within(await screen.findByRole('alertdialog'));
+      expect(confirm.getByText('确定提前结束方案吗？当前为第 3 节（共 12 节）。')).toBeInTheDocument();
+      if (warning) expect(await confirm.findByText(warning)).toBeInTheDocument();
+      else {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(confirm.queryByText(/打卡不成功/)).toBeNull();
+      }
+    },
+  );
+
   it('pages between sessions and follows the plan to the next session once it is activated', async () => {
     // The server's isEdit is false once the session is finished.
     let plan = current(

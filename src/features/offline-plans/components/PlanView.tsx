@@ -2,12 +2,13 @@ import { Button, Callout, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useQuery } from 'urql';
+import { useClient, useQuery } from 'urql';
 import {
   ActivateNextOfflinePlanSessionDocument,
   AdjustOfflinePlanCourseDocument,
   AdjustOfflinePlanDifficultyDocument,
   EndOfflinePlanDocument,
+  OfflinePlanPunchTargetsDocument,
   ExtendOfflinePlanDocument,
   FinishOfflinePlanSessionDocument,
   MarkOfflinePlanItemNotStartedDocument,
@@ -36,6 +37,7 @@ import {
   maxExtension,
   openItems,
   planActions,
+  punchShortfall,
   type PlanAction,
   type PlanDetail,
 } from '../planRules';
@@ -123,6 +125,7 @@ const PlanBody = ({
   const { t } = useTranslation('offline-plans');
   const { showSuccess, showWarning } = useErrorToasts();
   const { run, busy } = usePlanStep();
+  const client = useClient();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [feedbackItemId, setFeedbackItemId] = useState<string | null>(null);
@@ -138,8 +141,8 @@ const PlanBody = ({
     return true;
   };
 
-  const confirmEnd = (kind: 'periodEnded' | 'early') =>
-    setConfirmation({
+  const confirmEnd = (kind: 'periodEnded' | 'early') => {
+    const asked: Confirmation = {
       message:
         kind === 'periodEnded'
           ? t('confirm.end-period-ended')
@@ -147,7 +150,20 @@ const PlanBody = ({
       intent: kind === 'periodEnded' ? 'primary' : 'danger',
       confirmText: t('action.end'),
       onConfirm: () => void run('end', EndOfflinePlanDocument, { id }).then((d) => stepped('end', d?.endOfflinePlan)),
-    });
+    };
+    setConfirmation(asked);
+    // The punch check (001 §4) joins the question when its answer comes; the question never waits for it.
+    void client
+      .query(OfflinePlanPunchTargetsDocument, { id }, { requestPolicy: 'network-only', ...NO_ERROR_TOAST })
+      .toPromise()
+      .then(({ data }) => {
+        const shortfall = punchShortfall(data?.offlinePlanPunchTargets);
+        if (shortfall)
+          setConfirmation((shown) =>
+            shown === asked ? { ...asked, warning: t('confirm.punch-warning', shortfall) } : shown,
+          );
+      });
+  };
 
   const finish = async (attendance: OfflinePlanAttendance) => {
     const done = await run('finish', FinishOfflinePlanSessionDocument, { id, num: summary.num, attendance });
