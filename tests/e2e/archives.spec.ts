@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { graphql, shootWidths } from './support/graphql';
 import { signInAs, switchLanguage } from './support/session';
 import { uniqueName } from './support/unique';
 
@@ -12,25 +13,7 @@ import { uniqueName } from './support/unique';
 const DETAIL = '/system/center/detail/subjectDetail';
 const SHOTS = process.env['ARCHIVE_SHOTS'];
 
-const graphql = async (page: Page, token: string, query: string, variables: Record<string, unknown> = {}) => {
-  const response = await page.request.post('/graphql', {
-    headers: { authorization: token, 'content-type': 'application/json' },
-    data: { query, variables },
-  });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-};
-
-const shoot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  for (const width of [1280, 1440]) {
-    await page.setViewportSize({ width, height: 1000 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1400, height: 1000 });
-};
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name);
 
 test('centeradmin (zh-CN) is asked for the profile, fills it in the archives tab, then arranges', async ({
   browser,

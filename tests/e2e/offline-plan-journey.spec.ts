@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { fillStaffForm, fillVisibleForm } from './support/feedback-form';
+import { graphql, shootWidths } from './support/graphql';
 import { signInAs, switchLanguage } from './support/session';
 import { uniqueName } from './support/unique';
 
@@ -18,25 +19,7 @@ const CONTRACTS = '/system/contracts/hfs';
 const COACH_NAME = '张悦';
 const SHOTS = process.env['OFFLINE_PLAN_SHOTS'];
 
-const graphql = async (page: Page, token: string, query: string, variables: Record<string, unknown> = {}) => {
-  const response = await page.request.post('/graphql', {
-    headers: { authorization: token, 'content-type': 'application/json' },
-    data: { query, variables },
-  });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-};
-
-const shoot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  for (const width of [1280, 1440]) {
-    await page.setViewportSize({ width, height: 1000 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1400, height: 1000 });
-};
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name);
 
 type Item = { id: string; num: number; hasDone: boolean | null };
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { fillStaffForm } from './support/feedback-form';
+import { graphql, shootWidths } from './support/graphql';
 import { signInAs, switchLanguage } from './support/session';
 import { uniqueName } from './support/unique';
 
@@ -15,25 +16,7 @@ const DETAIL = '/system/center/detail/subjectDetail';
 const PLAN_PAGE = '/system/center/detail/userOfflinePlanDetail';
 const SHOTS = process.env['OFFLINE_PLAN_SHOTS'];
 
-const graphql = async (page: Page, token: string, query: string, variables: Record<string, unknown>) => {
-  const response = await page.request.post('/graphql', {
-    headers: { authorization: token, 'content-type': 'application/json' },
-    data: { query, variables },
-  });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-};
-
-const shoot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  for (const width of [1280, 1440]) {
-    await page.setViewportSize({ width, height: 1000 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1400, height: 1000 });
-};
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name);
 
 test('centeradmin (zh-CN) arranges, starts and delivers session 1; a coach (en-US) sees the card move', async ({
   browser,
