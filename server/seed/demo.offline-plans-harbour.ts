@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '../platform/db/database';
 import {
   contentOfflinePlans,
+  domainEvents,
   rolePermissions,
   subjectArchiveEntries,
   subjects,
@@ -76,4 +77,15 @@ export const seedDemoHarbourPlan = async (db: Database, options: { timeZone: str
     });
     await startPlan(tx, ctx, plan.id);
   });
+  // Seeded history, not news: the live feed starts empty, as after the Sunrise plans.
+  await db.privileged((tx) =>
+    tx
+      .delete(domainEvents)
+      .where(
+        and(
+          eq(domainEvents.tenantId, found.tenantId),
+          inArray(domainEvents.type, ['OfflinePlanChanged', 'SessionStarted']),
+        ),
+      ),
+  );
 };
