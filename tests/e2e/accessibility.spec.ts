@@ -15,8 +15,9 @@ const CENTRE_SCREENS = [
   '/system/center/menu/statistic/vratList',
   '/system/center/menu/notification',
   '/system/center/menu/account/settings',
-  // A menu item whose screen is not built yet: its "coming" page.
   '/system/center/menu/traningManage/trainList',
+  // A menu item whose screen is not built yet: its "coming" page.
+  '/system/center/menu/statistic/questionnaireList',
 ];
 
 const ADMIN_SCREENS = ['/system/manage/manage/center', '/system/manage/content/tag', '/system/manage/setting/mail'];

@@ -105,12 +105,12 @@ test('a coach who types a management address gets the no-access page, and the AP
 test('a menu item without its own screen yet shows its title and what it is for', async ({ page }) => {
   await signInOnPage(page, 'centeradmin');
   await switchLanguage(page, 'zh-CN');
-  await sideMenuItem(page, '训练计划列表').click();
-  await expect.poll(() => pathOf(page)).toBe('/system/center/menu/traningManage/trainList');
-  await expect(page.getByRole('heading', { name: '训练计划列表' })).toBeVisible();
-  await expect(page.getByText('本中心儿童的训练计划及进度。')).toBeVisible();
+  await sideMenuItem(page, '问卷列表').click();
+  await expect.poll(() => pathOf(page)).toBe('/system/center/menu/statistic/questionnaireList');
+  await expect(page.getByRole('heading', { name: '问卷列表' })).toBeVisible();
+  await expect(page.getByText('家长和儿童在本中心填写的问卷。')).toBeVisible();
   const current = page.locator('nav.atrium-side-menu a[aria-current="page"]');
-  await expect(current).toHaveAccessibleName('训练计划列表');
+  await expect(current).toHaveAccessibleName('问卷列表');
   // The menu says so before anyone clicks: a "coming" tag, and the same as the link's description.
   await expect(current.locator('.atrium-side-menu-coming')).toHaveText('即将上线');
   await expect(current).toHaveAccessibleDescription('即将上线：此页面的功能尚未开放。');

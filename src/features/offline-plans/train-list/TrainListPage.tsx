@@ -34,7 +34,9 @@ type Row = OfflinePlanListQuery['offlinePlanList']['items'][number];
  * centre moves its row.
  */
 export const TrainListPage = () => {
-  const { t, i18n } = useTranslation('train-list');
+  // The rows' status tags read the offline-plans words: both load before the page draws, so that
+  // the first rows do not send the page back to its loading state (namespaces load on demand).
+  const { t, i18n } = useTranslation(['train-list', 'offline-plans']);
   const paging = usePagingState(12);
   const [searchText, setSearchText] = useState('');
   const [filter, setFilter] = useState<Filter>({ text: '', status: 'Open', coachId: '' });
