@@ -14,6 +14,7 @@ import type { Language } from '../../shared/i18n/languages';
 import { renderStubbedPage, type StubRespond } from '../../shared/testing/renderStubbedPage';
 import type { StubResponse } from '../../shared/testing/stubGraphqlClient';
 import { OfflinePlanTab, PLAN_WRITE } from './OfflinePlanTab';
+import { summary } from './testing/planSummary';
 
 // The subject detail's offline plan tab (spec 001 §2 screen 1, §4, §8, §9): the plans 6 a page,
 // what "Arrange plan" offers and when, the plan-type modal's trial check and refusals, in both
@@ -22,34 +23,6 @@ import { OfflinePlanTab, PLAN_WRITE } from './OfflinePlanTab';
 afterEach(cleanup);
 
 const READ = 'RocketSystem.UserOfflinePlan';
-
-export const summary = (
-  id: string,
-  extra: Partial<OfflinePlanSummaryFieldsFragment> = {},
-): OfflinePlanSummaryFieldsFragment => ({
-  id,
-  subjectId: 's-1',
-  code: 'OFF-ATT-12',
-  displayName: '注意力提升 12 节',
-  ilsVersion: 'V3',
-  status: 'Started',
-  validity: 'Active',
-  isDeleted: false,
-  num: 3,
-  totalNum: 12,
-  canNext: false,
-  showNextClass: false,
-  interviewPending: false,
-  isTry: false,
-  mode: 'Offline',
-  coachName: '刘洋',
-  validFrom: '2026-11-01',
-  validUntil: '2027-02-28',
-  startedAt: '2026-11-02T02:00:00.000Z',
-  endedAt: null,
-  creationTime: '2026-11-01T02:00:00.000Z',
-  ...extra,
-});
 
 const plans = (
   items: OfflinePlanSummaryFieldsFragment[],

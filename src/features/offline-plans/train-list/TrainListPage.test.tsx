@@ -3,43 +3,17 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type {
-  OfflinePlanListCoachesQuery,
-  OfflinePlanListQuery,
-  OfflinePlanSummaryFieldsFragment,
-} from '../../../generated/graphql';
+import type { OfflinePlanListCoachesQuery, OfflinePlanListQuery } from '../../../generated/graphql';
 import { renderWithToasts } from '../../../shared/testing/renderWithToasts';
 import { stubGraphqlClient, type StubResponse } from '../../../shared/testing/stubGraphqlClient';
+import { summary } from '../testing/planSummary';
 import { TrainListPage } from './TrainListPage';
 
 afterEach(cleanup);
 
 const PATH = '/system/center/menu/traningManage/trainList';
 
-const plan = (id: string, extra: Partial<OfflinePlanSummaryFieldsFragment> = {}): OfflinePlanSummaryFieldsFragment => ({
-  id,
-  subjectId: `s-${id}`,
-  code: 'OFF-ATT-12',
-  displayName: '注意力提升 12 节',
-  ilsVersion: 'V3',
-  status: 'Started',
-  validity: 'Active',
-  isDeleted: false,
-  num: 3,
-  totalNum: 12,
-  canNext: false,
-  showNextClass: false,
-  interviewPending: false,
-  isTry: false,
-  mode: 'Offline',
-  coachName: '刘洋',
-  validFrom: '2026-11-01',
-  validUntil: '2027-02-28',
-  startedAt: '2026-11-02T02:00:00.000Z',
-  endedAt: null,
-  creationTime: '2026-11-01T02:00:00.000Z',
-  ...extra,
-});
+const plan = summary;
 
 const coaches: StubResponse = {
   data: {
