@@ -3,6 +3,7 @@ import type { RouteDeps } from '../../platform/app-deps';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
+import { contentDisposition } from '../../platform/content-disposition';
 import { AppError, badRequest } from '../../platform/errors';
 import { requestLanguage } from '../../platform/i18n';
 import {
@@ -46,10 +47,6 @@ import {
 } from './account-settings.service';
 
 const tags = ['Account settings'];
-
-// RFC 6266: an ASCII fallback and the real (UTF-8) name.
-const contentDisposition = (inline: boolean, fileName: string) =>
-  `${inline ? 'inline' : 'attachment'}; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /**
  * Reads the one file of a multipart body, before the transaction opens (a slow upload holds no
@@ -159,7 +156,7 @@ export const accountSettingsRoutes: FastifyPluginAsync<RouteDeps> = async (fasti
     const file = await request.inTenantTx((tx, ctx) => readResume(tx, ctx, deps, request.params.id));
     return reply
       .header('content-type', file.contentType)
-      .header('content-disposition', contentDisposition(file.inline, file.fileName))
+      .header('content-disposition', contentDisposition(file.inline ? 'inline' : 'attachment', file.fileName))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(file.data);
@@ -204,7 +201,7 @@ export const accountSettingsRoutes: FastifyPluginAsync<RouteDeps> = async (fasti
     return (
       reply
         .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(true, file.fileName))
+        .header('content-disposition', contentDisposition('inline', file.fileName))
         .header('x-content-type-options', 'nosniff')
         // A photo's id never names other bytes (a new photo gets a new id), so the browser may
         // keep it; "private": it was fetched with the owner's token.

@@ -3,6 +3,7 @@ import type { RouteDeps } from '../../platform/app-deps';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
+import { contentDisposition } from '../../platform/content-disposition';
 import { AppError, badRequest } from '../../platform/errors';
 import {
   CONTRACT_FILE_MAX_BYTES,
@@ -37,8 +38,6 @@ const CONTRACT = '/api/business/tenant/contract';
 const tags = ['Deposits and contract files'];
 
 // RFC 6266: an ASCII fallback and the real (UTF-8) name.
-const contentDisposition = (fileName: string) =>
-  `inline; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /**
  * The multipart body of an upload: the tenantId field and up to five files, read before the
@@ -158,7 +157,7 @@ export const depositRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { de
       );
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(file.fileName))
+        .header('content-disposition', contentDisposition('inline', file.fileName))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(file.data);

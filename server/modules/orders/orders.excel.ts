@@ -62,9 +62,3 @@ export const orderWorkbook = async (
   const fileName = `${t('orders:excel.file-name', { line: label })}-${day}.xlsx`;
   return { fileName, data: Buffer.from(await workbook.xlsx.writeBuffer()) };
 };
-
-// RFC 6266: an ASCII fallback and the real (UTF-8) name, so a Chinese name survives.
-export const attachment = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

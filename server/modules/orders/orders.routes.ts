@@ -4,7 +4,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ContractLine } from '../../platform/db/schema/index';
 import { requestLanguage } from '../../platform/i18n';
 import { centreDay } from '../../platform/time';
-import { attachment, orderWorkbook, XLSX_TYPE } from './orders.excel';
+import { sendWorkbook } from '../../platform/workbook';
+import { orderWorkbook } from './orders.excel';
 import { OrderFilter, OrderListQuery, OrderListResponse, VratCostOverview } from './orders.schemas';
 import { listOrders, ordersForExport, vratCostOverview } from './orders.service';
 
@@ -27,11 +28,7 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { deps
     }));
     const language = requestLanguage(request.headers['accept-language']);
     const workbook = await orderWorkbook(orders, { line, vcat, language, timeZone });
-    return reply
-      .header('content-type', XLSX_TYPE)
-      .header('content-disposition', attachment(workbook.fileName))
-      .header('cache-control', 'private, no-store')
-      .send(workbook.data);
+    return sendWorkbook(reply, workbook);
   };
 
   app.get(

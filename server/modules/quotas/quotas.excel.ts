@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { DateTime } from 'luxon';
+import type { Workbook } from '../../platform/workbook';
 import { translatorFor, type Language, type Translate } from '../../platform/i18n';
 import type { AssessmentTimesItem, SessionQuotaItem } from './quotas.schemas';
 import { keyOf } from './quota-keys';
@@ -7,8 +8,6 @@ import { keyOf } from './quota-keys';
 // The session and assessment quota lists as Excel workbooks (spec 001 §7 recordsListExcel and
 // assessmentTimesSettingRecords/excel), headed in the caller's language, with the file name the
 // console saves them under (Content-Disposition).
-
-export type QuotaWorkbook = { fileName: string; data: Buffer };
 
 /** Spec 001 §9: more than 500 left (or none counted) reads unlimited; nothing left reads "none yet". */
 export const UNLIMITED_ABOVE = 500;
@@ -29,7 +28,7 @@ const workbookOf = async (
   rows: Record<string, string | number>[],
   fileKey: string,
   options: { timeZone: string; now?: Date },
-): Promise<QuotaWorkbook> => {
+): Promise<Workbook> => {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Atrium';
   const sheet = workbook.addWorksheet(t(sheetKey));
@@ -124,9 +123,3 @@ export const assessmentQuotaWorkbook = (
     options,
   );
 };
-
-// RFC 6266: an ASCII fallback and the real (UTF-8) name, so a Chinese name survives.
-export const attachment = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

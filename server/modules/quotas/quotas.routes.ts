@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { RouteDeps } from '../../platform/app-deps';
@@ -12,13 +12,8 @@ import {
   listAssessmentTimes,
   prepareAssessmentTimes,
 } from './assessment-quota.service';
-import {
-  assessmentQuotaWorkbook,
-  attachment,
-  sessionQuotaWorkbook,
-  XLSX_TYPE,
-  type QuotaWorkbook,
-} from './quotas.excel';
+import { sendWorkbook } from '../../platform/workbook';
+import { assessmentQuotaWorkbook, sessionQuotaWorkbook } from './quotas.excel';
 import {
   AdventQuery,
   AssessmentListQuery,
@@ -67,12 +62,6 @@ export const quotaRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { deps
   const tags = ['Quotas'];
   const today = () => centreDay(timeZone, deps.clock());
 
-  const sendWorkbook = (reply: FastifyReply, workbook: QuotaWorkbook) =>
-    reply
-      .header('content-type', XLSX_TYPE)
-      .header('content-disposition', attachment(workbook.fileName))
-      .header('cache-control', 'private, no-store')
-      .send(workbook.data);
   const languageOf = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
 
   app.post(

@@ -1,12 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentDisposition } from '../content-disposition';
 import { byteRangeOf } from './byte-range';
 
 /** A stored file as it is sent: its type and the name the browser shows. */
 export type SentFile = { contentType: string; fileName: string };
 
 // RFC 6266: an ASCII fallback and the real (UTF-8) name.
-const inlineName = (fileName: string) =>
-  `inline; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /**
  * A file's bytes, whole (200) or the one range asked for (206, so that the browser's <audio> or
@@ -16,7 +15,7 @@ export const sendRanged = async (request: FastifyRequest, reply: FastifyReply, f
   reply
     .header('accept-ranges', 'bytes')
     .header('content-type', file.contentType)
-    .header('content-disposition', inlineName(file.fileName))
+    .header('content-disposition', contentDisposition('inline', file.fileName))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store');
   const range = byteRangeOf(request.headers.range, data.length);
