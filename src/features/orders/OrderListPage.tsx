@@ -18,7 +18,7 @@ import { Page } from '../../shared/ui/Page';
 import { Pager } from '../../shared/ui/Pager';
 import { NO_FILTER, OrderFilters, type OrderFilterValues } from './components/OrderFilters';
 import { OrderTable } from './components/OrderTable';
-import { useExcelExport } from './hooks/useExcelExport';
+import { useFileDownload } from '../../shared/http/useFileDownload';
 import { COMMERCIAL_PAGE_SIZE, pageSizeOptions } from '../../shared/ui/pageSizes';
 import './orders.css';
 import { EmptyState } from '../../shared/ui/EmptyState';
@@ -74,7 +74,7 @@ export const OrderListPage = ({ line, area }: OrderListPageProps) => {
     variables: { line, filter, skipCount: (page - 1) * pageSize, maxResultCount: pageSize },
     context: NO_ERROR_TOAST,
   });
-  const exporter = useExcelExport();
+  const exporter = useFileDownload({ failed: t('export.failed'), fallbackName: 'orders.xlsx' });
   const title = TITLE[area][line];
   const heading = t(menu?.menu.vcat && title.vcat ? title.vcat : title.label);
   const list = data?.orders;

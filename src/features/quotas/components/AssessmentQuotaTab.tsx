@@ -10,7 +10,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PagedListView } from '../../../shared/ui/PagedListView';
 import { SearchForm } from '../../../shared/ui/SearchForm';
 import { usePagingState } from '../../../shared/ui/usePagingState';
-import { useExcelDownload } from '../hooks/useExcelDownload';
+import { useFileDownload } from '../../../shared/http/useFileDownload';
 import { AssessmentQuotaDialog } from './AssessmentQuotaDialog';
 import { AssessmentQuotaTable } from './AssessmentQuotaTable';
 
@@ -26,13 +26,13 @@ export const AssessmentQuotaTab = () => {
     variables: { skipCount: paging.skipCount, maxResultCount: paging.maxResultCount, filter: filter || null },
     context: NO_ERROR_TOAST,
   });
-  const excel = useExcelDownload();
+  const excel = useFileDownload({ failed: t('export.failed'), fallbackName: 'quotas.xlsx' });
   const [adding, setAdding] = useState(false);
   const canWrite = data?.quotaSettings.canWrite ?? false;
 
   const downloadExcel = async () => {
     const query = filter ? `?${new URLSearchParams({ filter }).toString()}` : '';
-    const problem = await excel.download(`/api/rocket/assessmentTimesSettingRecords/excel${query}`);
+    const problem = await excel.run({ method: 'GET', path: `/api/rocket/assessmentTimesSettingRecords/excel${query}` });
     if (problem) toasts.showError(problem);
   };
 

@@ -16,7 +16,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PagedListView } from '../../../shared/ui/PagedListView';
 import { SearchForm } from '../../../shared/ui/SearchForm';
 import { usePagingState } from '../../../shared/ui/usePagingState';
-import { useExcelDownload } from '../hooks/useExcelDownload';
+import { useFileDownload } from '../../../shared/http/useFileDownload';
 import { SESSION_TYPES, keyOf } from '../quotaForm';
 import { ChangesDrawer } from './ChangesDrawer';
 import { RenewDialog } from './RenewDialog';
@@ -53,7 +53,7 @@ export const SessionQuotaTab = () => {
     context: NO_ERROR_TOAST,
   });
   const [disabling, disable] = useMutation(DisableSessionQuotaDocument);
-  const excel = useExcelDownload();
+  const excel = useFileDownload({ failed: t('export.failed'), fallbackName: 'quotas.xlsx' });
   const [open, setOpen] = useState<Open | null>(null);
   const reload = () => reexecute({ requestPolicy: 'network-only' });
   const canWrite = data?.quotaSettings.canWrite ?? false;
@@ -72,7 +72,10 @@ export const SessionQuotaTab = () => {
   };
 
   const downloadExcel = async () => {
-    const problem = await excel.download(`/api/rocket/classHoursSettingRecords/recordsListExcel?${query(filter)}`);
+    const problem = await excel.run({
+      method: 'GET',
+      path: `/api/rocket/classHoursSettingRecords/recordsListExcel?${query(filter)}`,
+    });
     if (problem) toasts.showError(problem);
   };
 

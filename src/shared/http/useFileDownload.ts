@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage, useRestFetch } from '../../../shared/http/useRestFetch';
-import { fileNameFromDisposition, saveBlob } from '../../../shared/http/download';
+import { fileNameFromDisposition, saveBlob } from './download';
+import { serverMessage, useRestFetch } from './useRestFetch';
 
 export type ExportRequest = { path: string; method: 'GET' | 'POST'; body?: unknown };
 export type ExportState = { status: 'idle' } | { status: 'running'; progress: number | null };
@@ -24,12 +24,13 @@ const readWithProgress = async (response: Response, onProgress: (share: number |
 };
 
 /**
- * Downloads an Excel export from REST with the console's headers and saves it under the name in
- * Content-Disposition. Answers null on success, or the message to show.
+ * Downloads a file (an Excel export, a form) from REST with the console's headers and saves it
+ * under the name in Content-Disposition. `run` answers null on success, or the message to show:
+ * the server's, or `failed` (spec 001 §8: failed to download, refresh and retry).
  */
-export const useExcelExport = () => {
+export const useFileDownload = ({ failed, fallbackName }: { failed: string; fallbackName: string }) => {
   const restFetch = useRestFetch();
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation();
   const [state, setState] = useState<ExportState>({ status: 'idle' });
 
   const run = async (request: ExportRequest): Promise<string | null> => {
@@ -41,9 +42,9 @@ export const useExcelExport = () => {
           ? {}
           : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) }),
       });
-      if (!response.ok) return await serverMessage(response, t('export.failed'));
+      if (!response.ok) return await serverMessage(response, failed);
       const blob = await readWithProgress(response, (progress) => setState({ status: 'running', progress }));
-      const name = fileNameFromDisposition(response.headers.get('content-disposition'), 'orders.xlsx');
+      const name = fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName);
       saveBlob(blob, name);
       return null;
     } catch {
@@ -53,5 +54,5 @@ export const useExcelExport = () => {
     }
   };
 
-  return { state, run };
+  return { state, busy: state.status === 'running', run };
 };
