@@ -2,6 +2,7 @@ import { Button, Card, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
+import { answerText } from '../../../../forms/feedback-answer-text';
 import { formLanguageOf, localised } from '../../../../forms/feedback-property.schemas';
 import {
   OfflinePlanFeedbackRecordsDocument,
@@ -18,34 +19,10 @@ export const RECORDS_PAGE = 10;
 
 type Record = OfflinePlanFeedbackRecordsQuery['offlinePlanFeedbackRecords']['items'][number];
 
-const optionText = (property: OfflinePlanPropertyFieldsFragment, value: unknown, language: 'zh' | 'en') => {
-  try {
-    const extra = JSON.parse(property.extraProperties) as {
-      options?:
-        | { value: unknown; text: string }[]
-        | { zh?: { value: unknown; text: string }[]; en?: { value: unknown; text: string }[] };
-    };
-    const options = Array.isArray(extra.options) ? extra.options : extra.options?.[language];
-    return options?.find((o) => o.value === value)?.text;
-  } catch {
-    return undefined;
-  }
-};
-
 /**
  * The feedback record list with load-more (spec 001 §2 screen 5): newest first, each with its
  * session, activity, who gave it and the answers. `version` changing starts again from the top.
  */
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** Seconds as the duration picker shows them: mm:ss, or h:mm:ss from an hour. */
-export const durationText = (seconds: number) => {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
-};
-
 export const FeedbackRecords = ({ planId, version }: { planId: string; version: number }) => {
   const { t, i18n } = useTranslation('offline-plans');
   const language = formLanguageOf(i18n.language);
@@ -76,14 +53,9 @@ export const FeedbackRecords = ({ planId, version }: { planId: string; version: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [planId, version]);
 
-  const answerText = (property: OfflinePlanPropertyFieldsFragment, value: unknown): string => {
-    if (value === null || value === undefined || value === '') return t('records.no-answer');
-    if (typeof value === 'boolean') return value ? t('records.yes') : t('records.no');
-    if (Array.isArray(value)) return value.map(String).join(', ');
-    // A duration is seconds: shown as the picker shows it (mm:ss, or h:mm:ss from an hour).
-    if (property.type === 'Duration' && typeof value === 'number') return durationText(value);
-    return optionText(property, value, language) ?? String(value);
-  };
+  const words = { none: t('records.no-answer'), yes: t('records.yes'), no: t('records.no') };
+  const answerOf = (property: OfflinePlanPropertyFieldsFragment, value: unknown): string =>
+    answerText({ type: property.type, settings: formProperty(property).extraProperties }, value, language, words);
 
   return (
     <Card className="atrium-plan-records">
@@ -116,7 +88,7 @@ export const FeedbackRecords = ({ planId, version }: { planId: string; version: 
                       .map((p) => (
                         <div key={p.id}>
                           <dt>{localised(formProperty(p).displayName, language)}</dt>
-                          <dd>{answerText(p, answers[p.id])}</dd>
+                          <dd>{answerOf(p, answers[p.id])}</dd>
                         </div>
                       ))}
                   </dl>

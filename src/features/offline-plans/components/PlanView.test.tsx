@@ -1,4 +1,3 @@
-import { durationText } from './FeedbackRecords';
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
@@ -501,12 +500,5 @@ describe('PlanView', () => {
     // One numeric property (完成轮数) with answers in sessions 2 and 3; the text one is not charted.
     expect(chart.querySelectorAll('circle')).toHaveLength(2);
     expect(screen.getByText('完成轮数', { selector: '.atrium-plan-chart-legend li' })).toBeInTheDocument();
-  });
-});
-
-describe('a duration answer in the records', () => {
-  it('reads as the picker shows it', () => {
-    expect(durationText(1800)).toBe('30:00');
-    expect(durationText(3725)).toBe('1:02:05');
   });
 });
