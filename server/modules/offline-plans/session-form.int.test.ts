@@ -1,0 +1,99 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../../platform/db/testing';
+import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
+
+const FORM = '/api/rocket/userOfflinePlan/sessionFeedbackForm';
+
+type Answer = { programFeedbackPropertyId: string; value: unknown };
+type Property = { id: string; type: string; formKind: string };
+type Item = {
+  num: number;
+  trainingProgram: { title: string };
+  feedbackProperties: Property[];
+  feedbacks: Answer[];
+  guardianFeedbacks: Answer[];
+};
+type Plan = { id: string; subjectName: string; displayName: string; num: number; planItems: Item[] };
+
+const cellsOf = async (body: Buffer) => {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const rows: string[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v == null ? '' : String(v)))));
+  return { name: sheet.name, rows };
+};
+
+// The session feedback form download (spec 001 §2 screen 2) over the demo's running Sunrise plans,
+// whose first sessions were delivered with staff and guardian feedback (demo.offline-plans.ts).
+describe.each(testEngines())('the session feedback form on %s', (engine) => {
+  let h: ServerHarness;
+  let plan: Plan;
+  beforeAll(async () => {
+    h = await startServerHarness(engine);
+    const list = await h
+      .as('centeradmin')
+      .get('/api/rocket/userOfflinePlan/tenantList?status=Started&maxResultCount=24');
+    const rows = list.json<{ items: { plan: { id: string; num: number } }[] }>().items;
+    const withHistory = rows.find((r) => r.plan.num > 1)!;
+    plan = (await h.as('centeradmin').get(`/api/rocket/userOfflinePlan/find?id=${withHistory.plan.id}`)).json<Plan>();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('writes every question of a delivered session with its answer, in the caller’s language', async () => {
+    const response = await h.as('centeradmin').get(`${FORM}?id=${plan.id}&num=1`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; .*filename\*=UTF-8''.*session%201%20feedback\.xlsx$/,
+    );
+    const { name, rows } = await cellsOf(response.rawPayload);
+    expect(name).toBe('Session 1');
+    expect(rows[0]![0]).toBe(`Session 1 of ${plan.planItems.reduce((n, i) => Math.max(n, i.num), 0)}: feedback form`);
+    expect(rows.find((r) => r[0] === 'Child')?.[1]).toBe(plan.subjectName);
+    const header = rows.findIndex((r) => r[0] === 'Training activity');
+    const body = rows.slice(header + 1);
+    const items = plan.planItems.filter((i) => i.num === 1);
+    // One row per question of each activity's forms.
+    expect(body).toHaveLength(items.reduce((n, i) => n + Math.max(1, i.feedbackProperties.length), 0));
+    // A free-text answer the coach gave reads as written, beside its activity.
+    const item = items.find((i) => i.feedbacks.some((a) => typeof a.value === 'string' && a.value.length > 0))!;
+    const text = item.feedbacks.find((a) => typeof a.value === 'string' && a.value.length > 0)!.value as string;
+    expect(body.some((r) => r[0] === item.trainingProgram.title && r[6] === text)).toBe(true);
+    expect(body.filter((r) => r[0] === item.trainingProgram.title).every((r) => r[2] === 'Feedback submitted')).toBe(
+      true,
+    );
+  });
+
+  it('is the blank paper form for the session to come, headed in Chinese for a Chinese caller', async () => {
+    const next = plan.num + 1;
+    const response = await h.as('coach', { language: 'zh-CN' }).get(`${FORM}?id=${plan.id}&num=${next}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { name, rows } = await cellsOf(response.rawPayload);
+    expect(name).toBe(`第${next}节`);
+    const header = rows.findIndex((r) => r[0] === '训练活动');
+    expect(header).toBeGreaterThan(0);
+    const body = rows.slice(header + 1);
+    expect(body.length).toBeGreaterThan(0);
+    expect(
+      body.every((r) => r[2] === '尚未反馈' && (r[6] ?? '') === ''),
+      JSON.stringify(body),
+    ).toBe(true);
+  });
+
+  it('refuses what is not a session of a plan the caller may read, in the spec’s shape', async () => {
+    const beyond = await h.as('centeradmin').get(`${FORM}?id=${plan.id}&num=200`);
+    expect(beyond.statusCode).toBe(404);
+    expect(beyond.json<{ error: { message: string } }>().error.message).toBe('This plan has no session 200.');
+    for (const query of [`id=${plan.id}&num=0`, `id=${plan.id}&num=201`, 'id=nope&num=1', `id=${plan.id}&num=1%00`]) {
+      const response = await h.as('centeradmin').get(`${FORM}?${query}`);
+      expect(response.statusCode, query).toBe(400);
+    }
+    // Another centre's plan: Harbour's coach does not find it.
+    expect((await h.as('sarah.ho').get(`${FORM}?id=${plan.id}&num=1`)).statusCode).toBe(404);
+    expect((await h.as('area').get(`${FORM}?id=${plan.id}&num=1`)).statusCode).toBe(403);
+  });
+});
