@@ -474,6 +474,18 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            // Spec 001 §2: one session of a plan (?id=&num=), from the session card's detail link.
+            // The activities' guides are the content library's, handed in.
+            path: PATHS.offlineCourseDetail,
+            lazy: async () => {
+              const [{ CourseDetailPage }, { ProgramGuide }] = await Promise.all([
+                import('../features/offline-plans/course-detail/CourseDetailPage'),
+                import('../features/content/programs/ProgramGuide'),
+              ]);
+              return { Component: () => <CourseDetailPage Guide={ProgramGuide} /> };
+            },
+          },
+          {
             // Spec 000 §2, 001 §2: a child's archives, opened in a new tab (?subjectId=&from=).
             path: PATHS.archives,
             lazy: page(

@@ -28,6 +28,8 @@ export const COMPANIONS: Readonly<Record<string, readonly string[]>> = {
   'content-programs': ['content', 'content-parts'],
   'content-reminders': ['content'],
   'content-tracks': ['content-centre'],
+  // The session card's detail link and form menu.
+  'offline-plans': ['course-detail'],
   tenants: ['vrat-contracts'],
 };
 

@@ -13,6 +13,8 @@ export const PATHS = {
   subjectDetail: '/system/center/detail/subjectDetail',
   /** Spec 001 §2: one child's offline plan (?id={planId}). */
   offlinePlanDetail: '/system/center/detail/userOfflinePlanDetail',
+  /** Spec 001 §2: one session of a child's offline plan (?id={planId}&num=). */
+  offlineCourseDetail: '/system/center/detail/userOfflineCourseDetail',
   /** Spec 000 §2, 001 §2: a child's archives (?subjectId=&from=center|admin), opened in a new tab. */
   archives: '/system/archives',
   guardianDetail: '/system/center/detail/userDetail',
@@ -56,6 +58,9 @@ export const subjectDetailPath = (subjectId: string, source: LinkSource = {}) =>
   withQuery(PATHS.subjectDetail, { from: source.from, id: subjectId });
 
 export const offlinePlanDetailPath = (planId: string) => withQuery(PATHS.offlinePlanDetail, { id: planId });
+
+export const offlineCourseDetailPath = (planId: string, num: number) =>
+  withQuery(PATHS.offlineCourseDetail, { id: planId, num: String(num) });
 
 export const archivesPath = (subjectId: string, from: 'center' | 'admin' = 'center') =>
   withQuery(PATHS.archives, { subjectId, from });

@@ -1,9 +1,12 @@
 import { Button, ButtonGroup, Card, Tag } from '@blueprintjs/core';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfflinePlanItemFieldsFragment } from '../../../generated/graphql';
-import { formatDateTime } from '../../../shared/i18n/formatDate';
-import { guardianWritable, itemActions, itemStatus, sessionTags, type PlanDetail, keyOf } from '../planRules';
+import { offlineCourseDetailPath } from '../../../shared/routes/paths';
+import { guardianWritable, itemActions, itemStatus, type PlanDetail, keyOf } from '../planRules';
+import { SessionFacts } from './SessionFacts';
+import { SessionFormMenu } from './SessionFormMenu';
 
 export type ItemAction = 'feedback' | 'notStarted' | 'Increase' | 'Decrease';
 
@@ -31,8 +34,6 @@ export const SessionCard = ({ plan, onItemAction }: SessionCardProps) => {
     setSelected(clamp(current));
   }
   const num = clamp(selected);
-  const tags = sessionTags(plan, num);
-  const session = plan.sessions.find((s) => s.num === num);
   const items = plan.planItems.filter((i) => i.num === num).sort((a, b) => a.position - b.position);
 
   return (
@@ -56,40 +57,13 @@ export const SessionCard = ({ plan, onItemAction }: SessionCardProps) => {
           onClick={() => setSelected(num + 1)}
         />
       </div>
-      <div className="atrium-session-tags" aria-label={t('view.session-title', { num, total: totalNum })}>
-        {tags.current && <Tag intent="primary">{t('tag.current')}</Tag>}
-        <Tag minimal>{t(`mode.${keyOf(tags.mode)}`)}</Tag>
-        {tags.trial && <Tag intent="warning">{t('tag.trial')}</Tag>}
-        {tags.adjusted && <Tag intent="success">{t('tag.adjusted')}</Tag>}
-        {tags.increase && <Tag intent="danger">{t('tag.increase')}</Tag>}
-        {tags.decrease && (
-          <Tag intent="primary" minimal>
-            {t('tag.decrease')}
-          </Tag>
-        )}
-        {session?.hasMusic && (
-          <Tag minimal icon="music">
-            {t('view.music')}
-          </Tag>
-        )}
+      <SessionFacts plan={plan} num={num} />
+      <div className="atrium-session-links">
+        <Link to={offlineCourseDetailPath(plan.summary.id, num)} aria-label={t('course-detail:link-label', { num })}>
+          {t('course-detail:link')}
+        </Link>
+        <SessionFormMenu planId={plan.summary.id} num={num} items={items} />
       </div>
-      {session && (
-        <p className="atrium-session-meta bp6-text-muted">
-          {[
-            t('view.level', { level: session.level }),
-            session.startedAt ? t('view.started', { time: formatDateTime(session.startedAt) }) : t('view.not-begun'),
-            session.finishedAt ? t('view.finished', { time: formatDateTime(session.finishedAt) }) : null,
-            session.attendance ? t(`view.attendance.${keyOf(session.attendance)}`) : null,
-            session.interviewRequired
-              ? session.interviewAt
-                ? t('view.interview-done', { time: formatDateTime(session.interviewAt) })
-                : t('view.interview-required')
-              : null,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
-      )}
       <h4 className="bp6-heading">{t('view.items')}</h4>
       {items.length === 0 ? (
         <p className="bp6-text-muted">{t('view.no-items')}</p>
