@@ -65,7 +65,11 @@ export const SessionFormMenu = ({ planId, num, items }: SessionFormMenuProps) =>
             <FormPreview key={item.id} item={item} />
           ))}
         </DialogBody>
-        <DialogFooter actions={<Button text={t('form.close')} onClick={() => setPreviewing(false)} />} />
+        <DialogFooter
+          actions={
+            <Button icon="download" text={t('form.download')} loading={download.busy} onClick={() => void save()} />
+          }
+        />
       </Dialog>
     </>
   );

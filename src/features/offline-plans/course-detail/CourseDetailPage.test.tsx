@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type {
+  OfflinePlanItemFieldsFragment,
+  OfflinePlanPropertyFieldsFragment,
+  OfflinePlanQuery,
+} from '../../../generated/graphql';
+import type { Language } from '../../../shared/i18n/languages';
+import { renderStubbedPage } from '../../../shared/testing/renderStubbedPage';
+import { summary } from '../testing/planSummary';
+import { CourseDetailPage } from './CourseDetailPage';
+
+// The session's own page (spec 001 §2 routes, screen 2's course detail link; §6: read permission
+// is enough): the activities with the guide the route hands in and their feedback, read-only; the
+// session paging; the feedback form's preview and download; in both languages.
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const property = (id: string, formKind: OfflinePlanPropertyFieldsFragment['formKind'], zh: string, en: string) => ({
+  id,
+  formKind,
+  displayName: { default: zh, zh, en },
+  isRequired: formKind === 'Session',
+  type: 'String',
+  sortOrder: 0,
+  extraProperties: '{}',
+});
+const FORM = [
+  property('note', 'Session', '课堂表现', 'Performance'),
+  property('home', 'Guardian', '在家练习', 'Practice at home'),
+];
+
+const item = (id: string, num: number, title: string, extra: Partial<OfflinePlanItemFieldsFragment> = {}) => ({
+  id,
+  num,
+  position: Number(id.slice(1)),
+  hasDone: null,
+  isEdit: false,
+  doneTime: null,
+  operate: null,
+  isAdjustment: false,
+  trainingProgram: { id: `pr-${id}`, code: `P-${id}`, title, difficulty: 4, minDifficulty: 1, maxDifficulty: 20 },
+  feedbackProperties: FORM,
+  feedbacks: [],
+  guardianFeedbacks: [],
+  ...extra,
+});
+
+const PLAN: OfflinePlanQuery['offlinePlan'] = {
+  summary: summary('p-1'),
+  subjectName: '王小明',
+  canWrite: false,
+  sessions: Array.from({ length: 12 }, (_, i) => ({
+    num: i + 1,
+    startedAt: i < 2 ? `2026-11-0${i + 2}T02:00:00.000Z` : null,
+    finishedAt: i < 2 ? `2026-11-0${i + 2}T03:00:00.000Z` : null,
+    attendance: i < 2 ? ('Attend' as const) : null,
+    interviewRequired: false,
+    interviewAt: null,
+    hasMusic: false,
+    level: 4,
+  })),
+  planItems: [
+    item('i2', 2, '追踪小球', {
+      hasDone: true,
+      operate: 'Increase',
+      feedbacks: [{ programFeedbackPropertyId: 'note', valueJson: '"很专注"' }],
+    }),
+    item('i1', 2, '数字连线', { hasDone: false }),
+    item('i3', 3, '颜色分类'),
+  ],
+};
+
+const Guide = ({ programId }: { programId: string }) => <p>guide of {programId}</p>;
+
+const render = (num: number, language: Language = 'zh-CN') =>
+  renderStubbedPage(
+    <CourseDetailPage Guide={Guide} />,
+    (name) => (name === 'OfflinePlan' ? { data: { offlinePlan: PLAN } satisfies OfflinePlanQuery } : 'pending'),
+    { path: '/course', url: `/course?id=p-1&num=${num}`, language },
+  );
+
+describe('the session page', () => {
+  it('shows a delivered session’s activities in order, each with its guide and its feedback (zh-CN)', async () => {
+    const user = userEvent.setup();
+    render(2);
+    expect(await screen.findByRole('heading', { level: 1, name: '第 2 节（共 12 节）' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '王小明' })).toBeInTheDocument();
+    const cards = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(cards).toEqual(['数字连线', '追踪小球']);
+    const tracked = within(screen.getByRole('heading', { name: '追踪小球' }).closest('.bp6-card') as HTMLElement);
+    expect(tracked.getByText('已提交')).toBeInTheDocument();
+    // The route's guide gets the activity's programme.
+    expect(tracked.getByText('guide of pr-i2')).toBeInTheDocument();
+    await user.click(tracked.getByRole('tab', { name: '反馈' }));
+    expect(tracked.getByDisplayValue('很专注')).toHaveAttribute('readonly');
+    expect(within(tracked.getByRole('region', { name: '家长反馈' })).getByText('尚无反馈。')).toBeInTheDocument();
+  });
+
+  it('pages to the sessions either side, and stops at the first and the last', async () => {
+    render(1, 'en-US');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Session 1 of 12' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous session' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Next session' })).toHaveAttribute(
+      'href',
+      '/system/center/detail/userOfflineCourseDetail?id=p-1&num=2',
+    );
+    expect(screen.getByText('This session has no training activities.')).toBeInTheDocument();
+    cleanup();
+    render(12, 'en-US');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Session 12 of 12' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next session' })).toBeDisabled();
+  });
+
+  it('says when the plan has no such session', async () => {
+    render(13, 'en-US');
+    expect(await screen.findByText('This plan has no session 13.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the plan' })).toHaveAttribute(
+      'href',
+      '/system/center/detail/userOfflinePlanDetail?id=p-1',
+    );
+  });
+
+  it('previews the session’s forms, and reports a download the server refused', async () => {
+    const user = userEvent.setup();
+    const fetch = vi.fn(async () =>
+      Response.json({ error: { code: 'NotFound', message: 'This plan has no session 3.' } }, { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { toasts } = render(3, 'en-US');
+    await user.click(await screen.findByRole('button', { name: 'Session 3 feedback form' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Preview the form' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Session 3 feedback form' }));
+    expect(dialog.getByRole('region', { name: '颜色分类' })).toBeInTheDocument();
+    expect(dialog.getByText('Performance')).toBeInTheDocument();
+    expect(dialog.getByText('Practice at home')).toBeInTheDocument();
+    // The preview downloads too.
+    await user.click(dialog.getByRole('button', { name: 'Download (Excel)' }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/rocket/userOfflinePlan/sessionFeedbackForm?id=p-1&num=3',
+      expect.objectContaining({ method: 'GET' }),
+    );
+    await vi.waitFor(() => expect(toasts.showError).toHaveBeenCalledWith('This plan has no session 3.'));
+  });
+});
