@@ -73,6 +73,9 @@ const NumberInput = ({ property, id, label, value, onChange, readOnly, invalid }
       majorStepSize={null}
       value={typeof value === 'number' ? value : typeof value === 'string' ? value : ''}
       disabled={readOnly}
+      // Read-only has nothing to step. (Blueprint's steppers point aria-controls at an id of their
+      // own, which the field's id replaces: axe calls that invalid, so they are not drawn idle.)
+      buttonPosition={readOnly ? 'none' : 'right'}
       intent={invalid ? 'danger' : 'none'}
       onValueChange={(number, text) => onChange(text.trim() === '' ? null : Number.isNaN(number) ? text : number)}
     />

@@ -1,5 +1,5 @@
 import { Callout, Tag } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useQuery } from 'urql';
@@ -18,15 +18,39 @@ import { PROGRAM_LIST_PATH } from './programPaths';
 import { keyOf } from '../components/contentKeys';
 import './programs.css';
 
-const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
-  <section aria-labelledby={id}>
-    <SectionTitle id={id}>{title}</SectionTitle>
-    {children}
-  </section>
-);
+/**
+ * A titled part: a region of its own on the programme's page; a plain block where the programme is
+ * one of several on a page (a plan's session), whose regions would repeat each other's names. Its
+ * id is unique per page either way.
+ */
+const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => {
+  const unique = `${id}-${useId()}`;
+  const Part = useContext(EmbeddedContext) ? 'div' : 'section';
+  return (
+    <Part aria-labelledby={Part === 'section' ? unique : undefined}>
+      <SectionTitle id={unique}>{title}</SectionTitle>
+      {children}
+    </Part>
+  );
+};
+
+const EmbeddedContext = createContext(false);
 
 /** Every field of a programme, read-only: the editor's detail page and the centre's library show it. */
-export const ProgramDetail = ({ program }: { program: ContentProgramFieldsFragment }) => {
+export const ProgramDetail = ({
+  program,
+  embedded = false,
+}: {
+  program: ContentProgramFieldsFragment;
+  /** One of several programmes on the page (a plan's session): its parts are not regions. */
+  embedded?: boolean;
+}) => (
+  <EmbeddedContext.Provider value={embedded}>
+    <ProgramParts program={program} />
+  </EmbeddedContext.Provider>
+);
+
+const ProgramParts = ({ program }: { program: ContentProgramFieldsFragment }) => {
   const { t, i18n } = useTranslation('content-programs');
   const language = i18n.language;
   const name = programName(program, language);

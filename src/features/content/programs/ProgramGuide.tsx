@@ -20,7 +20,7 @@ export const ProgramGuide = ({ programId }: { programId: string }) => {
     context: NO_ERROR_TOAST,
   });
   const program = data?.contentTrainingProgram;
-  if (program) return <ProgramDetail program={program} />;
+  if (program) return <ProgramDetail program={program} embedded />;
   if (fetching) return <LoadingState />;
   const missing = error?.graphQLErrors.some((e) => e.extensions['code'] === 'NotFound') ?? false;
   return missing ? (

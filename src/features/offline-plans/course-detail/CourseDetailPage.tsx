@@ -77,11 +77,7 @@ const CourseBody = ({ plan, num, Guide }: { plan: PlanDetail; num: number; Guide
   return (
     <Page
       title={t('title', { num, total: summary.totalNum })}
-      subtitle={
-        <>
-          {summary.displayName} · <Link to={subjectDetailPath(summary.subjectId)}>{plan.subjectName}</Link>
-        </>
-      }
+      subtitle={summary.displayName}
       actions={
         <>
           <SessionFormMenu planId={summary.id} num={num} items={items} />
@@ -90,6 +86,10 @@ const CourseBody = ({ plan, num, Guide }: { plan: PlanDetail; num: number; Guide
       }
     >
       <div className="atrium-course-detail">
+        {/* Whose plan: a block of its own, so the link is not a link inside text (axe link-in-text-block). */}
+        <p className="atrium-plan-child">
+          <Link to={subjectDetailPath(summary.subjectId)}>{plan.subjectName}</Link>
+        </p>
         <SessionFacts plan={plan} num={num} />
         <nav className="atrium-course-paging" aria-label={t('page-title')}>
           <PagingLink plan={plan} num={num - 1} icon="chevron-left" text={t('previous')} />
