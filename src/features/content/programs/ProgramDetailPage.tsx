@@ -52,6 +52,8 @@ export const ProgramDetail = ({
 
 const ProgramParts = ({ program }: { program: ContentProgramFieldsFragment }) => {
   const { t, i18n } = useTranslation('content-programs');
+  // On a plan's session page the library's status is no news, and the form is the session's own.
+  const embedded = useContext(EmbeddedContext);
   const language = i18n.language;
   const name = programName(program, language);
   const none = t('detail.no-items');
@@ -68,10 +70,14 @@ const ProgramParts = ({ program }: { program: ContentProgramFieldsFragment }) =>
           <dd>{[program.titleZh, program.subTitleZh].filter(Boolean).join(' · ')}</dd>
           <dt>{t('fields.title-en')}</dt>
           <dd>{[program.titleEn, program.subTitleEn].filter(Boolean).join(' · ')}</dd>
-          <dt>{t('content:fields.content-status')}</dt>
-          <dd>
-            <ContentStatusTag status={program.contentStatus} />
-          </dd>
+          {!embedded && (
+            <>
+              <dt>{t('content:fields.content-status')}</dt>
+              <dd>
+                <ContentStatusTag status={program.contentStatus} />
+              </dd>
+            </>
+          )}
           <dt>{t('fields.levels')}</dt>
           <dd>{t('level-range', { min: program.minDifficulty, max: program.maxDifficulty })}</dd>
           <dt>{t('fields.difficulty')}</dt>
@@ -123,16 +129,18 @@ const ProgramParts = ({ program }: { program: ContentProgramFieldsFragment }) =>
           ))}
         </div>
       </Section>
-      <Section id="atrium-program-form" title={t('detail.form')}>
-        {program.feedbackProperties.length === 0 ? (
-          <p>{t('detail.form-empty')}</p>
-        ) : (
-          <>
-            <p className="atrium-program-muted">{t('detail.preview-only')}</p>
-            <FeedbackForm properties={programFormDefinition(program.feedbackProperties)} readOnly hideSubmit />
-          </>
-        )}
-      </Section>
+      {!embedded && (
+        <Section id="atrium-program-form" title={t('detail.form')}>
+          {program.feedbackProperties.length === 0 ? (
+            <p>{t('detail.form-empty')}</p>
+          ) : (
+            <>
+              <p className="atrium-program-muted">{t('detail.preview-only')}</p>
+              <FeedbackForm properties={programFormDefinition(program.feedbackProperties)} readOnly hideSubmit />
+            </>
+          )}
+        </Section>
+      )}
     </div>
   );
 };
