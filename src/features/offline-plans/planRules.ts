@@ -195,6 +195,7 @@ export const answersOf = (answers: readonly { programFeedbackPropertyId: string;
 };
 
 export type ChartSeries = {
+  /** The first activity's link to the question: a stable key for the line. */
   propertyId: string;
   label: FeedbackPropertyDefinition['displayName'];
   points: { num: number; value: number }[];
@@ -207,7 +208,7 @@ export type ChartSeries = {
 export const chartSeries = (plan: PlanDetail): ChartSeries[] => {
   const series = new Map<
     string,
-    { label: ChartSeries['label']; sums: Map<number, { total: number; count: number }> }
+    { propertyId: string; label: ChartSeries['label']; sums: Map<number, { total: number; count: number }> }
   >();
   for (const item of plan.planItems) {
     for (const property of item.feedbackProperties) {
@@ -216,13 +217,20 @@ export const chartSeries = (plan: PlanDetail): ChartSeries[] => {
       if (!answer) continue;
       const value = Number(answersOf([answer])[property.id]);
       if (!Number.isFinite(value)) continue;
-      const entry = series.get(property.id) ?? { label: formProperty(property).displayName, sums: new Map() };
+      // One line per question: each activity links the library's question under an id of its own,
+      // so the same question asked of several activities is known by its name and kind.
+      const key = `${property.type}:${JSON.stringify(property.displayName)}`;
+      const entry = series.get(key) ?? {
+        propertyId: property.id,
+        label: formProperty(property).displayName,
+        sums: new Map(),
+      };
       const sum = entry.sums.get(item.num) ?? { total: 0, count: 0 };
       entry.sums.set(item.num, { total: sum.total + value, count: sum.count + 1 });
-      series.set(property.id, entry);
+      series.set(key, entry);
     }
   }
-  return [...series.entries()].map(([propertyId, { label, sums }]) => ({
+  return [...series.values()].map(({ propertyId, label, sums }) => ({
     propertyId,
     label,
     points: [...sums.entries()]

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { OfflinePlanItemFieldsFragment } from '../../generated/graphql';
+import { chartSeries, type PlanDetail } from './planRules';
+import { summary } from './testing/planSummary';
+
+// The feedback chart's numbers (spec 001 §2 screen 1): one line per question of the staff forms.
+
+const rounds = (linkId: string) => ({
+  id: linkId,
+  formKind: 'Personal' as const,
+  displayName: { default: '完成轮数', zh: '完成轮数', en: 'Rounds completed' },
+  isRequired: false,
+  type: 'Number',
+  sortOrder: 0,
+  extraProperties: '{}',
+});
+
+const item = (id: string, num: number, linkId: string, answer: number): OfflinePlanItemFieldsFragment => ({
+  id,
+  num,
+  position: 0,
+  hasDone: true,
+  isEdit: false,
+  doneTime: null,
+  operate: null,
+  isAdjustment: false,
+  trainingProgram: { id: `pr-${id}`, code: id, title: id, difficulty: 3, minDifficulty: 1, maxDifficulty: 20 },
+  feedbackProperties: [rounds(linkId)],
+  feedbacks: [{ programFeedbackPropertyId: linkId, valueJson: String(answer) }],
+  guardianFeedbacks: [],
+});
+
+const plan = (items: OfflinePlanItemFieldsFragment[]): PlanDetail => ({
+  summary: summary('p-1'),
+  subjectName: '王小明',
+  canWrite: true,
+  sessions: [],
+  planItems: items,
+});
+
+describe('chartSeries', () => {
+  it('draws a question two activities ask as one line, at the session’s mean', () => {
+    // Each programme links the library's question under its own id (l-a, l-b).
+    const series = chartSeries(plan([item('a', 1, 'l-a', 4), item('b', 1, 'l-b', 6), item('c', 2, 'l-a', 5)]));
+    expect(series).toHaveLength(1);
+    expect(series[0]!.points).toEqual([
+      { num: 1, value: 5 },
+      { num: 2, value: 5 },
+    ]);
+  });
+});
