@@ -5,6 +5,8 @@ import { SignedOutPage } from '../features/auth/SignedOutPage';
 import { loadWhenOnline } from '../shared/network/loadWhenOnline';
 import { LoadingState } from '../shared/ui/LoadingState';
 import { RouteChunkError, RouteChunkOutlet } from '../shared/ui/RouteChunk';
+import { lazyPart } from '../shared/ui/lazyPart';
+import { ProgramGuideContext } from '../shared/content/ProgramGuideContext';
 import { LandingRedirect } from './LandingRedirect';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireSession } from './RequireSession';
@@ -19,6 +21,19 @@ import { RouteGuard } from './menu/RouteGuard';
 const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
+
+// The content library's programme guide, for the plan pages' activities: fetched when one is shown.
+const ProgramGuide = lazyPart(() => import('../features/content/programs/ProgramGuide').then((m) => m.ProgramGuide));
+
+/** A page that shows training activities, with the library's guide to offer for them. */
+const withProgramGuide = (Page: ComponentType) => {
+  const WithProgramGuide = () => (
+    <ProgramGuideContext.Provider value={ProgramGuide}>
+      <Page />
+    </ProgramGuideContext.Provider>
+  );
+  return WithProgramGuide;
+};
 
 /** The console's pages, at the paths of spec 000 §2. */
 export const SPEC_ROUTES = {
@@ -462,7 +477,11 @@ export const appRoutes: RouteObject[] = [
                 Nutrition: NutritionPlanTab,
                 Exercise: ExercisePlanTab,
               };
-              return { Component: () => <SubjectDetailPage editDialogs={editDialogs} tabPanels={tabPanels} /> };
+              return {
+                Component: withProgramGuide(() => (
+                  <SubjectDetailPage editDialogs={editDialogs} tabPanels={tabPanels} />
+                )),
+              };
             },
           },
           {
@@ -470,20 +489,16 @@ export const appRoutes: RouteObject[] = [
             path: PATHS.offlinePlanDetail,
             lazy: page(
               () => import('../features/offline-plans/OfflinePlanDetailPage'),
-              (m) => m.OfflinePlanDetailPage,
+              (m) => withProgramGuide(m.OfflinePlanDetailPage),
             ),
           },
           {
             // Spec 001 §2: one session of a plan (?id=&num=), from the session card's detail link.
-            // The activities' guides are the content library's, handed in.
             path: PATHS.offlineCourseDetail,
-            lazy: async () => {
-              const [{ CourseDetailPage }, { ProgramGuide }] = await Promise.all([
-                import('../features/offline-plans/course-detail/CourseDetailPage'),
-                import('../features/content/programs/ProgramGuide'),
-              ]);
-              return { Component: () => <CourseDetailPage Guide={ProgramGuide} /> };
-            },
+            lazy: page(
+              () => import('../features/offline-plans/course-detail/CourseDetailPage'),
+              (m) => withProgramGuide(m.CourseDetailPage),
+            ),
           },
           {
             // Spec 000 §2, 001 §2: a child's archives, opened in a new tab (?subjectId=&from=).

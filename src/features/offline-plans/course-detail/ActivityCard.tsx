@@ -1,7 +1,8 @@
 import { Card, Tab, Tabs, Tag } from '@blueprintjs/core';
-import { useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfflinePlanItemFieldsFragment } from '../../../generated/graphql';
+import { useProgramGuide } from '../../../shared/content/ProgramGuideContext';
 import { FeedbackForm } from '../../../shared/feedback-form/FeedbackForm';
 import { answersOf, formsOf, itemStatus, keyOf } from '../planRules';
 
@@ -11,12 +12,11 @@ const STATUS_INTENT = { submitted: 'success', notStarted: 'warning', open: 'none
  * One training activity of the session in detail: how to run it (its programme's guide) and the
  * feedback given on it, staff's and the guardian's, read-only (they are written from the card).
  */
-/** How to run an activity, from its programme id: the content library's, handed in by the route. */
-export type GuideComponent = ComponentType<{ programId: string }>;
-
-export const ActivityCard = ({ item, Guide }: { item: OfflinePlanItemFieldsFragment; Guide: GuideComponent }) => {
+export const ActivityCard = ({ item }: { item: OfflinePlanItemFieldsFragment }) => {
+  // The route provides the library's guide; without it the card shows the feedback only.
+  const Guide = useProgramGuide();
   const { t } = useTranslation(['course-detail', 'offline-plans']);
-  const [tab, setTab] = useState<'guide' | 'feedback'>('guide');
+  const [tab, setTab] = useState<'guide' | 'feedback'>(Guide ? 'guide' : 'feedback');
   const status = itemStatus(item);
   const forms = formsOf(item.feedbackProperties);
   const staff = answersOf(item.feedbacks);
@@ -42,7 +42,7 @@ export const ActivityCard = ({ item, Guide }: { item: OfflinePlanItemFieldsFragm
       </header>
       <Tabs id={`atrium-activity-tabs-${item.id}`} selectedTabId={tab} onChange={(next) => setTab(next as typeof tab)}>
         {/* The guide is fetched when its tab shows: a session of six activities asks for one at a time. */}
-        <Tab id="guide" title={t('guide-tab')} panel={<Guide programId={item.trainingProgram.id} />} />
+        {Guide && <Tab id="guide" title={t('guide-tab')} panel={<Guide programId={item.trainingProgram.id} />} />}
         <Tab
           id="feedback"
           title={t('feedback-tab')}

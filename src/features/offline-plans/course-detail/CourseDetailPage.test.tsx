@@ -9,6 +9,7 @@ import type {
   OfflinePlanQuery,
 } from '../../../generated/graphql';
 import type { Language } from '../../../shared/i18n/languages';
+import { ProgramGuideContext } from '../../../shared/content/ProgramGuideContext';
 import { renderStubbedPage } from '../../../shared/testing/renderStubbedPage';
 import { summary } from '../testing/planSummary';
 import { CourseDetailPage } from './CourseDetailPage';
@@ -81,7 +82,9 @@ const Guide = ({ programId }: { programId: string }) => <p>guide of {programId}<
 
 const render = (num: number, language: Language = 'zh-CN') =>
   renderStubbedPage(
-    <CourseDetailPage Guide={Guide} />,
+    <ProgramGuideContext.Provider value={Guide}>
+      <CourseDetailPage />
+    </ProgramGuideContext.Provider>,
     (name) => (name === 'OfflinePlan' ? { data: { offlinePlan: PLAN } satisfies OfflinePlanQuery } : 'pending'),
     { path: '/course', url: `/course?id=p-1&num=${num}`, language },
   );

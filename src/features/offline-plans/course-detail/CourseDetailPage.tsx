@@ -11,7 +11,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadingState } from '../../../shared/ui/LoadingState';
 import { Page } from '../../../shared/ui/Page';
 import { SessionFacts } from '../components/SessionFacts';
-import { ActivityCard, type GuideComponent } from './ActivityCard';
+import { ActivityCard } from './ActivityCard';
 import { SessionFormMenu } from '../components/SessionFormMenu';
 import { concernsPlan, type PlanDetail } from '../planRules';
 import '../offline-plans.css';
@@ -23,7 +23,7 @@ import './course-detail.css';
  * the plan. Each training activity with how to run it and the feedback given, the session's form
  * to preview or download, and the way to the sessions either side. Live like the plan page.
  */
-export const CourseDetailPage = ({ Guide }: { Guide: GuideComponent }) => {
+export const CourseDetailPage = () => {
   // Every namespace the page and its parts read, asked for at once (so no part suspends it again).
   const { t } = useTranslation(['course-detail', 'offline-plans', 'content-programs']);
   const [params] = useSearchParams();
@@ -35,10 +35,10 @@ export const CourseDetailPage = ({ Guide }: { Guide: GuideComponent }) => {
         <EmptyState icon="calendar" description={t('no-id')} />
       </Page>
     );
-  return <CourseDetail key={id} planId={id} num={num} Guide={Guide} />;
+  return <CourseDetail key={id} planId={id} num={num} />;
 };
 
-const CourseDetail = ({ planId, num, Guide }: { planId: string; num: number; Guide: GuideComponent }) => {
+const CourseDetail = ({ planId, num }: { planId: string; num: number }) => {
   const { t } = useTranslation('course-detail');
   const [{ data, error }, reexecute] = useQuery({
     query: OfflinePlanDocument,
@@ -59,10 +59,10 @@ const CourseDetail = ({ planId, num, Guide }: { planId: string; num: number; Gui
         )}
       </Page>
     );
-  return <CourseBody plan={plan} num={num} Guide={Guide} />;
+  return <CourseBody plan={plan} num={num} />;
 };
 
-const CourseBody = ({ plan, num, Guide }: { plan: PlanDetail; num: number; Guide: GuideComponent }) => {
+const CourseBody = ({ plan, num }: { plan: PlanDetail; num: number }) => {
   const { t } = useTranslation('course-detail');
   const { summary } = plan;
   const session = plan.sessions.find((s) => s.num === num);
@@ -99,7 +99,7 @@ const CourseBody = ({ plan, num, Guide }: { plan: PlanDetail; num: number; Guide
         {items.length === 0 ? (
           <EmptyState icon="properties" description={t('no-activities')} />
         ) : (
-          items.map((item) => <ActivityCard key={item.id} item={item} Guide={Guide} />)
+          items.map((item) => <ActivityCard key={item.id} item={item} />)
         )}
       </div>
     </Page>
