@@ -137,6 +137,11 @@ export type ArchiveSectionCount = {
   section: ArchiveSection;
 };
 
+/** Where the archives were opened from: a centre, or management mode (the role named admin reads any centre's child). */
+export type ArchiveSource =
+  | 'Admin'
+  | 'Center';
+
 export type ArrangeOfflinePlanInput = {
   coachId?: InputMaybe<Scalars['ID']['input']>;
   ilsVersion: IlsVersion;
@@ -4227,6 +4232,7 @@ export type QueryStaffProfileArgs = {
 
 
 export type QuerySubjectArchiveArgs = {
+  from?: ArchiveSource;
   section?: ArchiveSection;
   subjectId: Scalars['ID']['input'];
 };
@@ -5531,6 +5537,7 @@ export type ResolversTypes = {
   ArchiveEntry: ResolverTypeWrapper<ArchiveEntry>;
   ArchiveSection: ArchiveSection;
   ArchiveSectionCount: ResolverTypeWrapper<ArchiveSectionCount>;
+  ArchiveSource: ArchiveSource;
   ArrangeOfflinePlanInput: ArrangeOfflinePlanInput;
   AssessmentQuota: ResolverTypeWrapper<AssessmentQuota>;
   AssessmentQuotaInput: AssessmentQuotaInput;
@@ -7635,7 +7642,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffMembers?: Resolver<ResolversTypes['StaffPage'], ParentType, ContextType, RequireFields<QueryStaffMembersArgs, 'maxResultCount' | 'skipCount'>>;
   staffProfile?: Resolver<ResolversTypes['StaffProfile'], ParentType, ContextType, RequireFields<QueryStaffProfileArgs, 'userId'>>;
   staffRoles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
-  subjectArchive?: Resolver<ResolversTypes['SubjectArchive'], ParentType, ContextType, RequireFields<QuerySubjectArchiveArgs, 'section' | 'subjectId'>>;
+  subjectArchive?: Resolver<ResolversTypes['SubjectArchive'], ParentType, ContextType, RequireFields<QuerySubjectArchiveArgs, 'from' | 'section' | 'subjectId'>>;
   subjectDetail?: Resolver<ResolversTypes['SubjectDetail'], ParentType, ContextType, RequireFields<QuerySubjectDetailArgs, 'id'>>;
   subjectFormOptions?: Resolver<ResolversTypes['SubjectFormOptions'], ParentType, ContextType>;
   subjectLinkedStaff?: Resolver<Array<ResolversTypes['SubjectLinkedStaff']>, ParentType, ContextType, RequireFields<QuerySubjectLinkedStaffArgs, 'subjectId'>>;

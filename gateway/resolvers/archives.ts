@@ -16,12 +16,23 @@ type RestSummary = {
 
 export const archiveResolvers: Resolvers<GatewayContext> = {
   Query: {
-    subjectArchive: async (_p, { subjectId, section }, { rest: client, caller }): Promise<SubjectArchive> => {
+    subjectArchive: async (_p, { subjectId, section, from }, { rest: client, caller }): Promise<SubjectArchive> => {
+      const source = from === 'Admin' ? 'admin' : 'center';
       const summary = await rest(() =>
-        client.call<RestSummary>({ method: 'GET', path: `${BASE}/summary/${encodeURIComponent(subjectId)}`, caller }),
+        client.call<RestSummary>({
+          method: 'GET',
+          path: `${BASE}/summary/${encodeURIComponent(subjectId)}`,
+          query: { from: source },
+          caller,
+        }),
       );
       const list = await rest(() =>
-        client.call<{ items: RestEntry[] }>({ method: 'GET', path: BASE, query: { subjectId, section }, caller }),
+        client.call<{ items: RestEntry[] }>({
+          method: 'GET',
+          path: BASE,
+          query: { subjectId, section, from: source },
+          caller,
+        }),
       );
       return {
         subjectId: summary.subjectId,

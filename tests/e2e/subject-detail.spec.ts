@@ -190,5 +190,14 @@ test('the role named admin opens a child in management mode (zh-CN)', async ({ b
   await expect(page.getByRole('tab', { name: '评估', selected: true })).toBeVisible();
   await expect(page.getByText('该儿童还没有评估。')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/admin-zh-CN.png`, fullPage: true });
+
+  // The card's archives link opens them from management mode: read, not changed.
+  const opened = context.waitForEvent('page');
+  await page.getByRole('region', { name: '儿童卡片' }).getByRole('link', { name: '档案' }).click();
+  const archives = await opened;
+  await expect.poll(() => new URL(archives.url()).searchParams.get('from'), { timeout: 20_000 }).toBe('admin');
+  await expect(archives.getByText(`${child.name}的档案`)).toBeVisible({ timeout: 15_000 });
+  await expect(archives.getByText('管理模式：档案由中心员工维护，此处仅可查看，不能修改。')).toBeVisible();
+  await expect(archives.getByRole('button', { name: '新增记录' })).toHaveCount(0);
   await context.close();
 });

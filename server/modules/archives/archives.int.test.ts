@@ -130,4 +130,23 @@ describe.each(testEngines('sensitive'))('archives on %s', (engine) => {
       message: 'The child is no longer bound to this centre: the archives can be read but not changed.',
     });
   });
+
+  it('lets the role named admin read any centre’s child from management mode (from=admin), and only read', async () => {
+    const theirs = await child('Management kid', harbour);
+    const written = await h.as('multirole', { tenant: harbour }).post(BASE, entry(theirs));
+    expect(written.statusCode, written.body).toBe(200);
+
+    const summary = await h.as('admin').get(`${BASE}/summary/${theirs}?from=admin`);
+    expect(summary.statusCode, summary.body).toBe(200);
+    expect(summary.json()).toMatchObject({ subjectName: `Management kid ${run}`, canWrite: false });
+    expect(summary.json().counts.Profile).toBe(1);
+    const list = await h.as('admin').get(`${BASE}?subjectId=${theirs}&section=Profile&from=admin`);
+    expect(list.json().items.map((e: { id: string }) => e.id)).toEqual([written.json().id]);
+
+    // A centre's own staff are not management: from=admin refuses them; an unknown source is bad input.
+    expect((await admin().get(`${BASE}/summary/${theirs}?from=admin`)).statusCode).toBe(403);
+    expect((await h.as('admin').get(`${BASE}/summary/${theirs}?from=elsewhere`)).statusCode).toBe(400);
+    const unknown = await h.as('admin').get(`${BASE}/summary/00000000-0000-4000-8000-000000000000?from=admin`);
+    expect(unknown.statusCode).toBe(404);
+  });
 });

@@ -11,6 +11,7 @@ import {
   ArchiveEntryUpdateBody,
   ArchiveList,
   ArchiveListQuery,
+  ArchiveSourceQuery,
   ArchiveSubjectParams,
   ArchiveSummary,
 } from './archives.schemas';
@@ -25,8 +26,15 @@ export const archiveRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { de
 
   app.get(
     `${BASE}/summary/:subjectId`,
-    { schema: { tags, params: ArchiveSubjectParams, response: { 200: ArchiveSummary } } },
-    (request) => request.inTenantTx((tx, ctx) => archiveSummary(tx, ctx, request.params.subjectId)),
+    {
+      schema: {
+        tags,
+        params: ArchiveSubjectParams,
+        querystring: ArchiveSourceQuery,
+        response: { 200: ArchiveSummary },
+      },
+    },
+    (request) => request.inTenantTx((tx, ctx) => archiveSummary(tx, ctx, request.params.subjectId, request.query.from)),
   );
   app.get(BASE, { schema: { tags, querystring: ArchiveListQuery, response: { 200: ArchiveList } } }, (request) =>
     request.inTenantTx((tx, ctx) => listArchive(tx, ctx, request.query)),

@@ -12,8 +12,19 @@ const Section = Type.Enum(ARCHIVE_SECTIONS);
 const Title = Type.String({ minLength: 1, maxLength: ARCHIVE_TITLE_MAX });
 const Content = Type.String({ minLength: 1, maxLength: ARCHIVE_CONTENT_MAX });
 
+/**
+ * Where the page was opened from (spec 000 §2 /system/archives?from=center|admin): a centre's staff
+ * in their centre, or the role named admin in management mode, who reads any centre's child.
+ */
+const From = Type.Optional(Type.Union([Type.Literal('center'), Type.Literal('admin')], { default: 'center' }));
+export type ArchiveSource = 'center' | 'admin';
+
+export const ArchiveSourceQuery = Type.Object({ from: From });
+export type ArchiveSourceQuery = Static<typeof ArchiveSourceQuery>;
+
 export const ArchiveListQuery = Type.Object({
   subjectId: Uuid,
+  from: From,
   section: Section,
   skipCount: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
   maxResultCount: Type.Integer({ minimum: 1, maximum: ARCHIVE_PAGE_SIZE, default: ARCHIVE_PAGE_SIZE }),

@@ -15,7 +15,14 @@ import {
   updateEntry,
   type ArchiveRow,
 } from './archives.repository';
-import type { ArchiveEntry, ArchiveEntryBody, ArchiveEntryUpdateBody, ArchiveListQuery } from './archives.schemas';
+import { findSubjectAsAdmin } from '../subject-detail/subject-detail.service';
+import type {
+  ArchiveEntry,
+  ArchiveEntryBody,
+  ArchiveEntryUpdateBody,
+  ArchiveListQuery,
+  ArchiveSource,
+} from './archives.schemas';
 
 // A child's archives (issue 19 item 1; spec 000 §2, 001 §4): six sections of dated entries the
 // staff write. Whoever may read the child (the subject list's permission, as the subject detail
@@ -24,13 +31,22 @@ import type { ArchiveEntry, ArchiveEntryBody, ArchiveEntryUpdateBody, ArchiveLis
 
 type Subject = NonNullable<Awaited<ReturnType<typeof findSubject>>>;
 
-/** The child, which row-level security finds only in this centre; access first. */
-const readableSubject = async (tx: Tx, ctx: RequestContext, subjectId: string): Promise<Subject> => {
+/**
+ * The child, which row-level security finds only in this centre; access first. From management
+ * mode (from=admin), the role named admin finds it in its centre, and only reads.
+ */
+const readableSubject = async (
+  tx: Tx,
+  ctx: RequestContext,
+  subjectId: string,
+  from: ArchiveSource = 'center',
+): Promise<Subject & { writable: boolean }> => {
+  if (from === 'admin') return { ...(await findSubjectAsAdmin(tx, ctx, subjectId)), writable: false };
   requireTenant(ctx);
   requirePermission(ctx, PERMISSIONS.subjectList);
   const subject = await findSubject(tx, subjectId);
   if (!subject) throw notFound('subject');
-  return subject;
+  return { ...subject, writable: subject.status === 'Bind' };
 };
 
 const writableSubject = async (tx: Tx, ctx: RequestContext, subjectId: string) => {
@@ -72,19 +88,19 @@ const entryOf = (row: { entry: ArchiveRow; authorName: string | null }): Archive
 });
 
 /** GET summary/{subjectId}: the child's name, every section's count and whether the caller may write. */
-export const archiveSummary = async (tx: Tx, ctx: RequestContext, subjectId: string) => {
-  const subject = await readableSubject(tx, ctx, subjectId);
+export const archiveSummary = async (tx: Tx, ctx: RequestContext, subjectId: string, from?: ArchiveSource) => {
+  const subject = await readableSubject(tx, ctx, subjectId, from);
   return {
     subjectId: subject.id,
     subjectName: subject.name,
-    canWrite: subject.status === 'Bind',
+    canWrite: subject.writable,
     counts: await allCounts(tx, subject.id),
   };
 };
 
 /** GET: one section's entries, newest first. */
 export const listArchive = async (tx: Tx, ctx: RequestContext, query: ArchiveListQuery) => {
-  const subject = await readableSubject(tx, ctx, query.subjectId);
+  const subject = await readableSubject(tx, ctx, query.subjectId, query.from);
   const counts = await countEntries(tx, subject.id);
   const rows = await listEntries(tx, subject.id, query.section, {
     skip: query.skipCount,

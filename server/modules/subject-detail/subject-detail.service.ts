@@ -101,14 +101,22 @@ export const getSubjectInfoForAdmin = async (
   ctx: RequestContext,
   query: AdminSubjectInfoQuery,
   options: DetailOptions,
-): Promise<SubjectInfoResponse> => {
+): Promise<SubjectInfoResponse> =>
+  describeSubject(tx, await findSubjectAsAdmin(tx, ctx, query.id, query.tenantId), options);
+
+/**
+ * The child, for the role named admin in management mode, with the transaction then acting as
+ * the child's centre (so the caller's next reads see that centre, and only it). Other modules'
+ * management-mode reads of a child (its archives) start here.
+ */
+export const findSubjectAsAdmin = async (tx: Tx, ctx: RequestContext, subjectId: string, tenantId?: string) => {
   // Access first: a non-admin learns nothing, not even whether the id exists.
   if (!ctx.adminRoles.includes(PLATFORM_ADMIN_ROLE)) throw forbidden();
-  const centres = query.tenantId ? [query.tenantId] : await listCentreIds(tx);
+  const centres = tenantId ? [tenantId] : await listCentreIds(tx);
   for (const centreId of centres) {
     await actAsTenantForAdmin(tx, ctx, centreId);
-    const subject = await findSubjectRecord(tx, query.id);
-    if (subject) return describeSubject(tx, subject, options);
+    const subject = await findSubjectRecord(tx, subjectId);
+    if (subject) return subject;
   }
   throw notFound('subject');
 };

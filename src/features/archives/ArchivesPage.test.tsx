@@ -90,6 +90,7 @@ describe('ArchivesPage', () => {
     expect(operations.filter((o) => o.name === 'SubjectArchive').at(-1)?.variables).toEqual({
       subjectId: 's-1',
       section: 'DiagnosticInformation',
+      from: 'Center',
     });
   });
 
@@ -214,5 +215,22 @@ describe('ArchivesPage', () => {
     expect(
       await screen.findByText("No child was given: open the archives from a child's detail page."),
     ).toBeInTheDocument();
+  });
+
+  it('reads a child from management mode (from=admin) for the role named admin, read-only', async () => {
+    const { operations } = render(
+      (name, variables) =>
+        name === 'SubjectArchive'
+          ? archive(variables['section'] as ArchiveSection, [entry('e-1')], { Profile: 1 }, false)
+          : 'pending',
+      { language: 'en-US', url: '/system/archives?subjectId=s-1&from=admin' },
+    );
+    expect(
+      await screen.findByText(
+        'Management mode: the centre’s staff keep these archives; here they can be read but not changed.',
+      ),
+    ).toBeInTheDocument();
+    expect(operations.find((o) => o.name === 'SubjectArchive')?.variables).toMatchObject({ from: 'Admin' });
+    expect(screen.queryByRole('button', { name: 'Add entry' })).not.toBeInTheDocument();
   });
 });

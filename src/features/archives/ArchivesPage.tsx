@@ -29,10 +29,12 @@ export const ArchivesPage = () => {
   const subjectId = searchParams.get('subjectId') ?? '';
   const requested = searchParams.get('section');
   const section: ArchiveSection = isArchiveSection(requested) ? requested : 'Profile';
+  // Management mode (from=admin): the role named admin reads any centre's child, and only reads.
+  const fromAdmin = searchParams.get('from') === 'admin';
   const [editing, setEditing] = useState<Editing>(null);
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: SubjectArchiveDocument,
-    variables: { subjectId, section },
+    variables: { subjectId, section, from: fromAdmin ? 'Admin' : 'Center' },
     pause: subjectId === '',
     context: NO_ERROR_TOAST,
   });
@@ -57,7 +59,7 @@ export const ArchivesPage = () => {
     <div className="atrium-archives">
       {!archive.canWrite && (
         <Callout icon="lock" className="atrium-archives-read-only">
-          {t('page.read-only')}
+          {t(fromAdmin ? 'page.read-only-admin' : 'page.read-only')}
         </Callout>
       )}
       <Tabs

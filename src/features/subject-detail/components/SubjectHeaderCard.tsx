@@ -73,11 +73,11 @@ export const SubjectHeaderCard = ({
             onClick={onEditOutpatientNumber}
           />
         )}
-        {context === 'centre' && !restricted && (
+        {!restricted && (
           // Spec 000 §2: the archives open in a new tab, beside the detail.
           <a
             className={`${Classes.BUTTON} ${Classes.MINIMAL} ${Classes.SMALL} atrium-subject-archives-link`}
-            href={archivesPath(info.id)}
+            href={archivesPath(info.id, context === 'admin' ? 'admin' : 'center')}
             target="_blank"
             rel="noreferrer"
           >
