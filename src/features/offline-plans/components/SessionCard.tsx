@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfflinePlanItemFieldsFragment } from '../../../generated/graphql';
+import { useProgramGuide } from '../../../shared/content/ProgramGuideContext';
 import { offlineCourseDetailPath } from '../../../shared/routes/paths';
 import { guardianWritable, itemActions, itemStatus, type PlanDetail, keyOf } from '../planRules';
 import { SessionFacts } from './SessionFacts';
 import { SessionFormMenu } from './SessionFormMenu';
+import { TeachingMethodDialog } from './TeachingMethodDialog';
 
 export type ItemAction = 'feedback' | 'notStarted' | 'Increase' | 'Decrease';
 
@@ -35,6 +37,9 @@ export const SessionCard = ({ plan, onItemAction }: SessionCardProps) => {
   }
   const num = clamp(selected);
   const items = plan.planItems.filter((i) => i.num === num).sort((a, b) => a.position - b.position);
+  // The teaching-method modal (001 §2 screen 1): the library's guide, where the route provides it.
+  const guide = useProgramGuide();
+  const [teaching, setTeaching] = useState<OfflinePlanItemFieldsFragment | null>(null);
 
   return (
     <Card className="atrium-session-card" aria-labelledby="atrium-session-title">
@@ -78,10 +83,12 @@ export const SessionCard = ({ plan, onItemAction }: SessionCardProps) => {
                 guardianWritable(plan, item.num) && item.feedbackProperties.some((p) => p.formKind === 'Guardian')
               }
               onAction={(action) => onItemAction(item, action)}
+              onTeaching={guide ? () => setTeaching(item) : null}
             />
           ))}
         </ul>
       )}
+      <TeachingMethodDialog item={teaching} onClose={() => setTeaching(null)} />
     </Card>
   );
 };
@@ -91,12 +98,15 @@ const ItemRow = ({
   ilsVersion,
   guardianOpen,
   onAction,
+  onTeaching,
 }: {
   item: OfflinePlanItemFieldsFragment;
   ilsVersion: string;
   /** The guardian's feedback may still be written on it. */
   guardianOpen: boolean;
   onAction: (action: ItemAction) => void;
+  /** Opens the teaching-method modal; null where the page has no guide to offer. */
+  onTeaching: (() => void) | null;
 }) => {
   const { t } = useTranslation('offline-plans');
   const status = itemStatus(item);
@@ -120,6 +130,14 @@ const ItemRow = ({
         {t(`item.status.${keyOf(status)}`)}
       </Tag>
       <ButtonGroup variant="minimal" className="atrium-plan-item-actions">
+        {onTeaching && (
+          <Button
+            icon="learning"
+            text={t('course-detail:teaching.button')}
+            aria-label={t('course-detail:teaching.label', { title })}
+            onClick={onTeaching}
+          />
+        )}
         {actions.feedback ? (
           <Button
             icon="annotation"

@@ -3,15 +3,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type {
-  OfflinePlanItemFieldsFragment,
-  OfflinePlanPropertyFieldsFragment,
-  OfflinePlanQuery,
-} from '../../../generated/graphql';
+import type { OfflinePlanQuery } from '../../../generated/graphql';
 import type { Language } from '../../../shared/i18n/languages';
 import { ProgramGuideContext } from '../../../shared/content/ProgramGuideContext';
 import { renderStubbedPage } from '../../../shared/testing/renderStubbedPage';
-import { summary } from '../testing/planSummary';
+import { PLAN } from '../testing/planDetail';
 import { CourseDetailPage } from './CourseDetailPage';
 
 // The session's own page (spec 001 §2 routes, screen 2's course detail link; §6: read permission
@@ -22,61 +18,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const property = (id: string, formKind: OfflinePlanPropertyFieldsFragment['formKind'], zh: string, en: string) => ({
-  id,
-  formKind,
-  displayName: { default: zh, zh, en },
-  isRequired: formKind === 'Session',
-  type: 'String',
-  sortOrder: 0,
-  extraProperties: '{}',
-});
-const FORM = [
-  property('note', 'Session', '课堂表现', 'Performance'),
-  property('home', 'Guardian', '在家练习', 'Practice at home'),
-];
-
-const item = (id: string, num: number, title: string, extra: Partial<OfflinePlanItemFieldsFragment> = {}) => ({
-  id,
-  num,
-  position: Number(id.slice(1)),
-  hasDone: null,
-  isEdit: false,
-  doneTime: null,
-  operate: null,
-  isAdjustment: false,
-  trainingProgram: { id: `pr-${id}`, code: `P-${id}`, title, difficulty: 4, minDifficulty: 1, maxDifficulty: 20 },
-  feedbackProperties: FORM,
-  feedbacks: [],
-  guardianFeedbacks: [],
-  ...extra,
-});
-
-const PLAN: OfflinePlanQuery['offlinePlan'] = {
-  summary: summary('p-1'),
-  subjectName: '王小明',
-  canWrite: false,
-  sessions: Array.from({ length: 12 }, (_, i) => ({
-    num: i + 1,
-    startedAt: i < 2 ? `2026-11-0${i + 2}T02:00:00.000Z` : null,
-    finishedAt: i < 2 ? `2026-11-0${i + 2}T03:00:00.000Z` : null,
-    attendance: i < 2 ? ('Attend' as const) : null,
-    interviewRequired: false,
-    interviewAt: null,
-    hasMusic: false,
-    level: 4,
-  })),
-  planItems: [
-    item('i2', 2, '追踪小球', {
-      hasDone: true,
-      operate: 'Increase',
-      feedbacks: [{ programFeedbackPropertyId: 'note', valueJson: '"很专注"' }],
-    }),
-    item('i1', 2, '数字连线', { hasDone: false }),
-    item('i3', 3, '颜色分类'),
-  ],
-};
 
 const Guide = ({ programId }: { programId: string }) => <p>guide of {programId}</p>;
 
