@@ -32,7 +32,7 @@ import { vratTestRoutes } from './modules/vrat-tests/vrat-tests.routes';
 import { musicRoutes } from './modules/music/music.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { offlinePlanRoutes } from './modules/offline-plans/offline-plans.routes';
-import { sessionFormRoutes } from './modules/offline-plans/session-form.routes';
+import { offlinePlanSessionRoutes } from './modules/offline-plans/offline-plan-session.routes';
 import { trainingPlanRoutes } from './modules/training-plans/training-plans.routes';
 import { archiveRoutes } from './modules/archives/archives.routes';
 import { depositRoutes } from './modules/deposits/deposits.routes';
@@ -137,7 +137,7 @@ export const serverPlugin = fp<ServerOptions>(
     await app.register(musicRoutes, { deps });
     await app.register(groupRoutes, { deps });
     await app.register(offlinePlanRoutes, { deps });
-    await app.register(sessionFormRoutes, { deps });
+    await app.register(offlinePlanSessionRoutes, { deps });
     await app.register(trainingPlanRoutes, { deps });
     await app.register(archiveRoutes, { deps });
     await app.register(depositRoutes, { deps });

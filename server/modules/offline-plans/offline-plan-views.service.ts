@@ -6,7 +6,7 @@ import type { RequestContext } from '../../platform/tenancy';
 import { machinePlanOf, requireReader } from './offline-plan-access';
 import { planNotFound } from './offline-plan.errors';
 import { getPlan } from './offline-plan-read.service';
-import { endedPlansOf, findItems, findPlan, findSubject } from './offline-plans.repository';
+import { endedPlansOf, findItems, findPlan, findSubject, latestCheckIn } from './offline-plans.repository';
 import { COURSE_ADJUSTMENTS, type CourseAdjustment } from './offline-plans.schemas';
 import { PLAN_MAX_SESSIONS } from '../../../machines/offline-plan.machine';
 import { TIMES_SETTING } from '../quotas/session-quota.service';
@@ -126,4 +126,30 @@ export const availableInitUserPlans = async (tx: Tx, ctx: RequestContext, subjec
     endedAt: row.endedAt === null ? null : row.endedAt.toISOString(),
     lastLevel: row.lastLevel,
   }));
+};
+
+/**
+ * GET next?id: the session the plan goes on to, with its training activities, as activating it
+ * would open it; null after the last session.
+ */
+export const nextSession = async (tx: Tx, ctx: RequestContext, id: string, language: Language, today: string) => {
+  const plan = await getPlan(tx, ctx, id, language, today);
+  const num = plan.num + 1;
+  if (num > plan.totalNum) return { num: null, items: [] };
+  return { num, items: plan.planItems.filter((item) => item.num === num) };
+};
+
+/**
+ * GET judgeCheckIn?id: whether the plan's child has checked in at the centre today (the centre's
+ * day), and when: finishing a session asks it, so that attendance agrees with the front desk.
+ */
+export const judgeCheckIn = async (tx: Tx, ctx: RequestContext, id: string, today: string) => {
+  const plan = await planOf(tx, ctx, id);
+  const visit = await latestCheckIn(tx, plan.subjectId, today);
+  return {
+    day: today,
+    checkedIn: visit !== undefined,
+    checkedInAt: visit?.checkedInAt.toISOString() ?? null,
+    checkedOutAt: visit?.checkedOutAt?.toISOString() ?? null,
+  };
 };

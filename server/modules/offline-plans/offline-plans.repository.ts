@@ -5,6 +5,7 @@ import type { FeedbackFormKind } from '../../platform/db/schema/index';
 import type { OfflinePlan } from '../../../machines/offline-plan.machine';
 import { rowsOf, type Tx } from '../../platform/db/database';
 import {
+  checkIns,
   contentFeedbackProperties,
   memberships,
   contentTrainingProgramFeedbackProperties,
@@ -434,4 +435,15 @@ export const staffNamesOf = async (tx: Tx, ids: readonly string[]) => {
     .from(users)
     .where(sql`${users.id} in ${ids}`);
   return new Map(rows.map((r) => [r.id, r.name]));
+};
+
+/** The child's latest check-in of the day (the front desk's, spec 000 §4), if any. */
+export const latestCheckIn = async (tx: Tx, subjectId: string, day: string) => {
+  const [row] = await tx
+    .select({ checkedInAt: checkIns.checkedInAt, checkedOutAt: checkIns.checkedOutAt })
+    .from(checkIns)
+    .where(and(eq(checkIns.subjectId, subjectId), eq(checkIns.day, day)))
+    .orderBy(desc(checkIns.checkedInAt))
+    .limit(1);
+  return row;
 };

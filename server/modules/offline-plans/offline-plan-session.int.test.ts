@@ -14,7 +14,15 @@ type Item = {
   feedbacks: Answer[];
   guardianFeedbacks: Answer[];
 };
-type Plan = { id: string; subjectName: string; displayName: string; num: number; planItems: Item[] };
+type Plan = {
+  id: string;
+  subjectId: string;
+  subjectName: string;
+  displayName: string;
+  num: number;
+  totalNum: number;
+  planItems: (Item & { id: string })[];
+};
 
 const cellsOf = async (body: Buffer) => {
   const workbook = new ExcelJS.Workbook();
@@ -25,9 +33,10 @@ const cellsOf = async (body: Buffer) => {
   return { name: sheet.name, rows };
 };
 
-// The session feedback form download (spec 001 §2 screen 2) over the demo's running Sunrise plans,
-// whose first sessions were delivered with staff and guardian feedback (demo.offline-plans.ts).
-describe.each(testEngines())('the session feedback form on %s', (engine) => {
+// The calls about a plan's sessions (spec 001 §7 next, judgeCheckIn; our sessionFeedbackForm, the
+// download of screen 2) over the demo's running Sunrise plans, whose first sessions were delivered
+// with staff and guardian feedback (demo.offline-plans.ts).
+describe.each(testEngines())('a plan’s sessions on %s', (engine) => {
   let h: ServerHarness;
   let plan: Plan;
   beforeAll(async () => {
@@ -95,5 +104,53 @@ describe.each(testEngines())('the session feedback form on %s', (engine) => {
     // Another centre's plan: Harbour's coach does not find it.
     expect((await h.as('sarah.ho').get(`${FORM}?id=${plan.id}&num=1`)).statusCode).toBe(404);
     expect((await h.as('area').get(`${FORM}?id=${plan.id}&num=1`)).statusCode).toBe(403);
+  });
+
+  it('names the next session and its activities, and none after the last', async () => {
+    const next = await h.as('coach').get(`/api/rocket/userOfflinePlan/next?id=${plan.id}`);
+    expect(next.statusCode, next.body).toBe(200);
+    const body = next.json<{ num: number | null; items: { id: string; num: number }[] }>();
+    expect(body.num).toBe(plan.num + 1);
+    expect(body.items.map((i) => i.id).sort()).toEqual(
+      plan.planItems
+        .filter((i) => i.num === plan.num + 1)
+        .map((i) => i.id)
+        .sort(),
+    );
+    const ended = await h.as('centeradmin').get('/api/rocket/userOfflinePlan/tenantList?status=Finished');
+    const last = ended
+      .json<{ items: { plan: { id: string; num: number; totalNum: number } }[] }>()
+      .items.find((r) => r.plan.num === r.plan.totalNum)!;
+    expect((await h.as('coach').get(`/api/rocket/userOfflinePlan/next?id=${last.plan.id}`)).json()).toEqual({
+      num: null,
+      items: [],
+    });
+    expect((await h.as('sarah.ho').get(`/api/rocket/userOfflinePlan/next?id=${plan.id}`)).statusCode).toBe(404);
+  });
+
+  it('says whether the plan’s child has checked in today, and when, once the front desk checks them in', async () => {
+    const judge = async () => {
+      const response = await h.as('coach').get(`/api/rocket/userOfflinePlan/judgeCheckIn?id=${plan.id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{
+        day: string;
+        checkedIn: boolean;
+        checkedInAt: string | null;
+        checkedOutAt: string | null;
+      }>();
+    };
+    const before = await judge();
+    expect(before.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    if (!before.checkedIn) {
+      expect(before).toMatchObject({ checkedInAt: null, checkedOutAt: null });
+      const desk = await h.as('centeradmin').post('/api/business/checkIn/in', { subjectId: plan.subjectId });
+      expect(desk.statusCode, desk.body).toBe(200);
+    }
+    const after = await judge();
+    expect(after.checkedIn).toBe(true);
+    expect(Date.parse(after.checkedInAt!)).toBeLessThanOrEqual(Date.now());
+    // Another centre's plan is not found; bad ids are bad input.
+    expect((await h.as('sarah.ho').get(`/api/rocket/userOfflinePlan/judgeCheckIn?id=${plan.id}`)).statusCode).toBe(404);
+    expect((await h.as('coach').get('/api/rocket/userOfflinePlan/judgeCheckIn?id=nope')).statusCode).toBe(400);
   });
 });
