@@ -39,6 +39,7 @@ import { contentProgramResolvers } from './resolvers/content-program';
 import { contentPlanResolvers } from './resolvers/content-plans';
 import { contentMusicResolvers } from './resolvers/content-music';
 import { trainingPlanResolvers } from './resolvers/training-plans';
+import { offlinePlanSessionResolvers } from './resolvers/offline-plan-session';
 
 const SDL_DIR = new URL('../graphql/', import.meta.url);
 
@@ -89,5 +90,6 @@ export const schema: GraphQLSchema = createSchema<GatewayContext>({
     contentPlanResolvers,
     contentMusicResolvers,
     trainingPlanResolvers,
+    offlinePlanSessionResolvers,
   ],
 });

@@ -3141,6 +3141,16 @@ export type OfflinePlanBeforeCreate = {
   subjectId: Scalars['ID']['output'];
 };
 
+/** Whether a plan's child has checked in at the centre today (spec 001 §7 judgeCheckIn). */
+export type OfflinePlanCheckIn = {
+  __typename?: 'OfflinePlanCheckIn';
+  checkedIn: Scalars['Boolean']['output'];
+  checkedInAt?: Maybe<Scalars['String']['output']>;
+  checkedOutAt?: Maybe<Scalars['String']['output']>;
+  /** The centre's day, YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+};
+
 /** A course adjustment (spec 001 §4 'Session card'): repeats are not offered for V4. */
 export type OfflinePlanCourseAdjustment =
   | 'Calming'
@@ -3582,6 +3592,8 @@ export type Query = {
   notifications: NotificationPage;
   offlinePlan: OfflinePlan;
   offlinePlanBeforeCreate: OfflinePlanBeforeCreate;
+  /** Finishing a session asks it, so that attendance agrees with the front desk. */
+  offlinePlanCheckIn: OfflinePlanCheckIn;
   /** Feedback records newest first; load more by 10. */
   offlinePlanFeedbackRecords: OfflinePlanFeedbackRecordPage;
   /** The centre's plans and their progress (the training plan list), last changed first; 6, 12, 18 or 24 a page. */
@@ -4115,6 +4127,11 @@ export type QueryOfflinePlanArgs = {
 
 export type QueryOfflinePlanBeforeCreateArgs = {
   subjectId: Scalars['ID']['input'];
+};
+
+
+export type QueryOfflinePlanCheckInArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -5722,6 +5739,7 @@ export type ResolversTypes = {
   OfflinePlanAnswerInput: OfflinePlanAnswerInput;
   OfflinePlanAttendance: OfflinePlanAttendance;
   OfflinePlanBeforeCreate: ResolverTypeWrapper<OfflinePlanBeforeCreate>;
+  OfflinePlanCheckIn: ResolverTypeWrapper<OfflinePlanCheckIn>;
   OfflinePlanCourseAdjustment: OfflinePlanCourseAdjustment;
   OfflinePlanFeedbackInput: OfflinePlanFeedbackInput;
   OfflinePlanFeedbackProperty: ResolverTypeWrapper<OfflinePlanFeedbackProperty>;
@@ -6034,6 +6052,7 @@ export type ResolversParentTypes = {
   OfflinePlanAnswer: OfflinePlanAnswer;
   OfflinePlanAnswerInput: OfflinePlanAnswerInput;
   OfflinePlanBeforeCreate: OfflinePlanBeforeCreate;
+  OfflinePlanCheckIn: OfflinePlanCheckIn;
   OfflinePlanFeedbackInput: OfflinePlanFeedbackInput;
   OfflinePlanFeedbackProperty: OfflinePlanFeedbackProperty;
   OfflinePlanFeedbackRecord: OfflinePlanFeedbackRecord;
@@ -7366,6 +7385,13 @@ export type OfflinePlanBeforeCreateResolvers<ContextType = GatewayContext, Paren
   subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type OfflinePlanCheckInResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanCheckIn'] = ResolversParentTypes['OfflinePlanCheckIn']> = {
+  checkedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  checkedInAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkedOutAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OfflinePlanFeedbackPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanFeedbackProperty'] = ResolversParentTypes['OfflinePlanFeedbackProperty']> = {
   displayName?: Resolver<ResolversTypes['ContentLocalisedTitle'], ParentType, ContextType>;
   extraProperties?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7620,6 +7646,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'maxResultCount' | 'skipCount'>>;
   offlinePlan?: Resolver<ResolversTypes['OfflinePlan'], ParentType, ContextType, RequireFields<QueryOfflinePlanArgs, 'id'>>;
   offlinePlanBeforeCreate?: Resolver<ResolversTypes['OfflinePlanBeforeCreate'], ParentType, ContextType, RequireFields<QueryOfflinePlanBeforeCreateArgs, 'subjectId'>>;
+  offlinePlanCheckIn?: Resolver<ResolversTypes['OfflinePlanCheckIn'], ParentType, ContextType, RequireFields<QueryOfflinePlanCheckInArgs, 'id'>>;
   offlinePlanFeedbackRecords?: Resolver<ResolversTypes['OfflinePlanFeedbackRecordPage'], ParentType, ContextType, RequireFields<QueryOfflinePlanFeedbackRecordsArgs, 'maxResultCount' | 'planId' | 'skipCount'>>;
   offlinePlanList?: Resolver<ResolversTypes['OfflinePlanListPage'], ParentType, ContextType, RequireFields<QueryOfflinePlanListArgs, 'maxResultCount' | 'skipCount'>>;
   offlinePlanPunchTargets?: Resolver<ResolversTypes['OfflinePlanPunchTargets'], ParentType, ContextType, RequireFields<QueryOfflinePlanPunchTargetsArgs, 'id'>>;
@@ -8454,6 +8481,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OfflinePlan?: OfflinePlanResolvers<ContextType>;
   OfflinePlanAnswer?: OfflinePlanAnswerResolvers<ContextType>;
   OfflinePlanBeforeCreate?: OfflinePlanBeforeCreateResolvers<ContextType>;
+  OfflinePlanCheckIn?: OfflinePlanCheckInResolvers<ContextType>;
   OfflinePlanFeedbackProperty?: OfflinePlanFeedbackPropertyResolvers<ContextType>;
   OfflinePlanFeedbackRecord?: OfflinePlanFeedbackRecordResolvers<ContextType>;
   OfflinePlanFeedbackRecordPage?: OfflinePlanFeedbackRecordPageResolvers<ContextType>;

@@ -309,6 +309,8 @@ const PlanBody = ({
           isOpen
           busy={busy === 'finish'}
           num={summary.num}
+          planId={summary.id}
+          childName={plan.subjectName}
           onClose={() => setDialog(null)}
           onSubmit={(attendance) => void finish(attendance)}
         />

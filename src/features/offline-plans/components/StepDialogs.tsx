@@ -12,6 +12,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyOf } from '../planRules';
+import { CheckInNote } from './CheckInNote';
 import type { OfflinePlanAttendance, OfflinePlanCourseAdjustment } from '../../../generated/graphql';
 
 type Base = { isOpen: boolean; busy: boolean; onClose: () => void };
@@ -22,13 +23,21 @@ export const FinishDialog = ({
   busy,
   onClose,
   num,
+  planId,
+  childName,
   onSubmit,
-}: Base & { num: number; onSubmit: (attendance: OfflinePlanAttendance) => void }) => {
+}: Base & {
+  num: number;
+  planId: string;
+  childName: string;
+  onSubmit: (attendance: OfflinePlanAttendance) => void;
+}) => {
   const { t } = useTranslation('offline-plans');
   const [attendance, setAttendance] = useState<OfflinePlanAttendance>('Attend');
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('finish.title', { num })} icon="tick-circle">
       <DialogBody>
+        <CheckInNote planId={planId} childName={childName} />
         <RadioGroup
           label={t('finish.attendance')}
           selectedValue={attendance}

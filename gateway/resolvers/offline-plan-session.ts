@@ -1,0 +1,18 @@
+import type { GatewayContext } from '../context';
+import type { OfflinePlanCheckIn, Resolvers } from '../generated/resolvers';
+import { rest } from './errors';
+
+// The calls about a plan's sessions beside its steps (server/modules/offline-plans/offline-plan-session.routes.ts).
+export const offlinePlanSessionResolvers: Resolvers<GatewayContext> = {
+  Query: {
+    offlinePlanCheckIn: (_parent, { id }, { rest: client, caller }) =>
+      rest(() =>
+        client.call<OfflinePlanCheckIn>({
+          method: 'GET',
+          path: '/api/rocket/userOfflinePlan/judgeCheckIn',
+          query: { id },
+          caller,
+        }),
+      ),
+  },
+};
