@@ -19,6 +19,7 @@ type By = { by: string };
 type OfflinePlanPayload = { planId: string; subjectId: string; subjectName: string; num: number } & By;
 type OfflinePlanAction =
   | 'Arranged'
+  | 'ModeChanged'
   | 'Started'
   | 'InterviewRecorded'
   | 'DifficultyAdjusted'

@@ -94,6 +94,15 @@ describe('a child’s offline plan', () => {
       expect(offlinePlanAllows(suspended, event)).toBe(false);
   });
 
+  it('changes how its sessions are delivered while it runs, not once it has ended or is suspended', () => {
+    const changeMode = { type: 'plan.changeMode' } as const;
+    const started = after(arranged, { type: 'plan.start' }, finish);
+    expect(after(arranged, changeMode)).toEqual(arranged);
+    expect(after(started, changeMode)).toEqual(started);
+    expect(offlinePlanAllows(after(started, { type: 'plan.end' }), changeMode)).toBe(false);
+    expect(offlinePlanAllows(after(started, { type: 'plan.suspend' }), changeMode)).toBe(false);
+  });
+
   it('does not start twice, nor end a plan that never started', () => {
     const started = after(arranged, { type: 'plan.start' });
     expect(offlinePlanAllows(started, { type: 'plan.start' })).toBe(false);

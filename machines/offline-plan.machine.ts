@@ -57,7 +57,9 @@ export type OfflinePlanEvent =
   /** Close the plan for good. */
   | { type: 'plan.close' }
   /** Suspend the plan (isDeleted). */
-  | { type: 'plan.suspend' };
+  | { type: 'plan.suspend' }
+  /** Deliver (and count) the plan's sessions online or offline from the current one on. */
+  | { type: 'plan.changeMode' };
 
 type Context = Omit<OfflinePlan, 'status'>;
 
@@ -104,6 +106,7 @@ export const offlinePlanMachine = setup({
       on: {
         'plan.start': { target: 'Started', guard: 'live', actions: 'begin' },
         'plan.suspend': { target: 'None', guard: 'live', actions: 'suspend' },
+        'plan.changeMode': { target: 'None', guard: 'live' },
       },
     },
     Started: {
@@ -116,6 +119,7 @@ export const offlinePlanMachine = setup({
         'plan.extend': { target: 'Started', guard: 'moreFit', actions: 'addSessions' },
         'plan.end': { target: 'Finished', guard: 'live' },
         'plan.suspend': { target: 'Started', guard: 'live', actions: 'suspend' },
+        'plan.changeMode': { target: 'Started', guard: 'live' },
       },
     },
     Finished: {

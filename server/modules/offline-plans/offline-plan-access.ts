@@ -81,6 +81,8 @@ const refusalOf = (plan: OfflinePlan, event: OfflinePlanEvent): string => {
       return plan.status === 'None' ? 'not-started' : 'already-ended';
     case 'plan.restart':
       return 'not-ended';
+    case 'plan.changeMode':
+      return 'already-ended';
     default:
       return 'step-not-allowed';
   }

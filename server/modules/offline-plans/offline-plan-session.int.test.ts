@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userOfflinePlanSessions } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 
@@ -152,5 +154,50 @@ describe.each(testEngines())('a plan’s sessions on %s', (engine) => {
     // Another centre's plan is not found; bad ids are bad input.
     expect((await h.as('sarah.ho').get(`/api/rocket/userOfflinePlan/judgeCheckIn?id=${plan.id}`)).statusCode).toBe(404);
     expect((await h.as('coach').get('/api/rocket/userOfflinePlan/judgeCheckIn?id=nope')).statusCode).toBe(400);
+  });
+
+  it('delivers a running plan online from its current session on; finished sessions keep their mode', async () => {
+    const list = await h
+      .as('centeradmin')
+      .get('/api/rocket/userOfflinePlan/tenantList?status=Started&maxResultCount=24');
+    const other = list
+      .json<{ items: { plan: { id: string; mode: string; canNext: boolean } }[] }>()
+      .items.find((r) => r.plan.id !== plan.id && r.plan.mode === 'Offline' && !r.plan.canNext)!;
+    const change = (mode: string, id = other.plan.id) =>
+      h.as('coach').post('/api/rocket/userOfflinePlan/changeDeductionType', { id, mode });
+
+    const changed = await change('Online');
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toEqual({ id: other.plan.id, mode: 'Online' });
+    const modes = await h.db.privileged((tx) =>
+      tx
+        .select({
+          num: userOfflinePlanSessions.num,
+          mode: userOfflinePlanSessions.mode,
+          finishedAt: userOfflinePlanSessions.finishedAt,
+        })
+        .from(userOfflinePlanSessions)
+        .where(eq(userOfflinePlanSessions.planId, other.plan.id)),
+    );
+    expect(modes.filter((m) => m.finishedAt === null).map((m) => m.mode)).toEqual(['Online']);
+    expect(modes.filter((m) => m.finishedAt !== null).every((m) => m.mode === 'Offline')).toBe(true);
+
+    const again = await change('Online');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({
+      code: 'Business:OfflinePlanSameMode',
+      message: "The plan's sessions are already delivered that way.",
+    });
+    expect((await change('HomeBased')).statusCode).toBe(400);
+    const ended = await h.as('centeradmin').get('/api/rocket/userOfflinePlan/tenantList?status=Finished');
+    const endedId = ended.json<{ items: { plan: { id: string } }[] }>().items[0]!.plan.id;
+    expect((await change('Online', endedId)).json().error.message).toBe('The plan has already ended.');
+    // Harbour's coach holds no write policy; Harbour's administrator does not find a Sunrise plan.
+    const harbour = await h.tenant('harbour');
+    const body = { id: other.plan.id, mode: 'Offline' };
+    const path = '/api/rocket/userOfflinePlan/changeDeductionType';
+    expect((await h.as('sarah.ho').post(path, body)).statusCode).toBe(403);
+    expect((await h.as('multirole', { tenant: harbour }).post(path, body)).statusCode).toBe(404);
+    expect((await change('Offline')).json()).toEqual({ id: other.plan.id, mode: 'Offline' });
   });
 });

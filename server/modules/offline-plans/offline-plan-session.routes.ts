@@ -6,6 +6,7 @@ import { requestLanguage } from '../../platform/i18n';
 import { Uuid } from '../../platform/schemas';
 import { centreDay } from '../../platform/time';
 import { sendWorkbook } from '../../platform/workbook';
+import { changeDeductionType } from './offline-plan-mode.service';
 import { judgeCheckIn, nextSession } from './offline-plan-views.service';
 import { PlanIdBody, PlanItem } from './offline-plans.schemas';
 import { sessionFormWorkbook } from './session-form.excel';
@@ -19,11 +20,14 @@ const CheckIn = Type.Object({
   checkedInAt: Type.Union([Type.String(), Type.Null()]),
   checkedOutAt: Type.Union([Type.String(), Type.Null()]),
 });
+const ModeBody = Type.Object({ id: Uuid, mode: Type.Union([Type.Literal('Offline'), Type.Literal('Online')]) });
+const ModeChanged = Type.Object({ id: Type.String(), mode: Type.String() });
 const NextSession = Type.Object({ num: Type.Union([Type.Integer(), Type.Null()]), items: Type.Array(PlanItem) });
 
 /**
- * The calls about a plan's sessions beside its steps (spec 001 §7): `next` and `judgeCheckIn`,
- * and ours, `sessionFeedbackForm` (screen 2's "download" of the session feedback form, as Excel).
+ * The calls about a plan's sessions beside its steps (spec 001 §7): `next`, `judgeCheckIn` and
+ * `changeDeductionType`, and ours, `sessionFeedbackForm` (screen 2's "download" of the session
+ * feedback form, as Excel).
  */
 export const offlinePlanSessionRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -39,6 +43,15 @@ export const offlinePlanSessionRoutes: FastifyPluginAsync<RouteDeps> = async (fa
     `${BASE}/judgeCheckIn`,
     { schema: { tags, querystring: PlanIdBody, response: { 200: CheckIn } } },
     (request) => request.inTenantTx((tx, ctx) => judgeCheckIn(tx, ctx, request.query.id, today())),
+  );
+
+  app.post(
+    `${BASE}/changeDeductionType`,
+    { schema: { tags, body: ModeBody, response: { 200: ModeChanged } } },
+    async (request) => {
+      const row = await request.inTenantTx((tx, ctx) => changeDeductionType(tx, ctx, request.body));
+      return { id: row.id, mode: row.mode };
+    },
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CleanEntry } from '../../../forms/feedback-answers';
 import type { FeedbackPropertyDefinition } from '../../../forms/feedback-property.schemas';
-import type { FeedbackFormKind } from '../../platform/db/schema/index';
+import type { FeedbackFormKind, SessionMode } from '../../platform/db/schema/index';
 import type { OfflinePlan } from '../../../machines/offline-plan.machine';
 import { rowsOf, type Tx } from '../../platform/db/database';
 import {
@@ -446,4 +446,18 @@ export const latestCheckIn = async (tx: Tx, subjectId: string, day: string) => {
     .orderBy(desc(checkIns.checkedInAt))
     .limit(1);
   return row;
+};
+
+/** The plan's mode, and its session not yet finished with it (finished ones keep theirs). */
+export const setPlanMode = async (tx: Tx, planId: string, mode: SessionMode) => {
+  const [row] = await tx
+    .update(userOfflinePlans)
+    .set({ mode, updatedAt: sql`now()` })
+    .where(eq(userOfflinePlans.id, planId))
+    .returning();
+  await tx
+    .update(userOfflinePlanSessions)
+    .set({ mode })
+    .where(and(eq(userOfflinePlanSessions.planId, planId), isNull(userOfflinePlanSessions.finishedAt)));
+  return row!;
 };
