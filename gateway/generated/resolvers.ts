@@ -1874,6 +1874,8 @@ export type Mutation = {
   changeContentTrackStatus: ContentTrack;
   changeContentTrainingProgramStatus: ContentTrainingProgram;
   changeEmail: AccountSettings;
+  /** Deliver (and count) the plan's sessions this way from the current one on (spec 001 §7 changeDeductionType); the plan's id. */
+  changeOfflinePlanMode: Scalars['ID']['output'];
   changePassword: Scalars['Boolean']['output'];
   changePhoneNumber: AccountSettings;
   changeStaffRoles: StaffMember;
@@ -2242,6 +2244,12 @@ export type MutationChangeContentTrainingProgramStatusArgs = {
 export type MutationChangeEmailArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
+};
+
+
+export type MutationChangeOfflinePlanModeArgs = {
+  id: Scalars['ID']['input'];
+  mode: OfflinePlanMode;
 };
 
 
@@ -7185,6 +7193,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeContentTrackStatus?: Resolver<ResolversTypes['ContentTrack'], ParentType, ContextType, RequireFields<MutationChangeContentTrackStatusArgs, 'contentStatus' | 'id'>>;
   changeContentTrainingProgramStatus?: Resolver<ResolversTypes['ContentTrainingProgram'], ParentType, ContextType, RequireFields<MutationChangeContentTrainingProgramStatusArgs, 'contentStatus' | 'id'>>;
   changeEmail?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'code' | 'email'>>;
+  changeOfflinePlanMode?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationChangeOfflinePlanModeArgs, 'id' | 'mode'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   changePhoneNumber?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationChangePhoneNumberArgs, 'code' | 'countryCode' | 'phone'>>;
   changeStaffRoles?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationChangeStaffRolesArgs, 'roleNames' | 'userId'>>;

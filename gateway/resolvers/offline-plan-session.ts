@@ -4,6 +4,19 @@ import { rest } from './errors';
 
 // The calls about a plan's sessions beside its steps (server/modules/offline-plans/offline-plan-session.routes.ts).
 export const offlinePlanSessionResolvers: Resolvers<GatewayContext> = {
+  Mutation: {
+    changeOfflinePlanMode: async (_parent, { id, mode }, { rest: client, caller }) =>
+      (
+        await rest(() =>
+          client.call<{ id: string }>({
+            method: 'POST',
+            path: '/api/rocket/userOfflinePlan/changeDeductionType',
+            body: { id, mode },
+            caller,
+          }),
+        )
+      ).id,
+  },
   Query: {
     offlinePlanCheckIn: (_parent, { id }, { rest: client, caller }) =>
       rest(() =>

@@ -260,7 +260,15 @@ test('a Harbour coach (en-US), without the write policy, reads a plan and the ch
   await expect(page.getByRole('heading', { name: 'Session 1 of 12' })).toBeVisible();
   await expect(page.getByText('You can view this plan but not change it.')).toBeVisible();
   await expect(page.locator('.atrium-plan-item').first()).toBeVisible();
-  for (const step of ['Start plan', 'End class', 'Activate next session', 'End plan', 'Extend classes', 'Suspend plan'])
+  for (const step of [
+    'Start plan',
+    'End class',
+    'Activate next session',
+    'End plan',
+    'Extend classes',
+    'Switch to Online',
+    'Suspend plan',
+  ])
     await expect(page.getByRole('button', { name: step, exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Feedback on|Mark not started|\+1 level|-1 level)/ })).toHaveCount(0);
   await shoot(page, 'journey-en-US-read-only');

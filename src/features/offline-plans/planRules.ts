@@ -35,7 +35,7 @@ export const machinePlanOf = (summary: OfflinePlanSummaryFieldsFragment): Offlin
 });
 
 export type PlanAction =
-  'start' | 'finish' | 'interview' | 'next' | 'end' | 'restart' | 'extend' | 'adjustCourse' | 'suspend';
+  'start' | 'finish' | 'interview' | 'next' | 'end' | 'restart' | 'extend' | 'adjustCourse' | 'changeMode' | 'suspend';
 
 /** The plan actions the page offers now, in the order it shows them; none without write. */
 export const planActions = (plan: PlanDetail): PlanAction[] => {
@@ -49,6 +49,7 @@ export const planActions = (plan: PlanDetail): PlanAction[] => {
   if (plan.summary.showNextClass) actions.push('next');
   if (allows({ type: 'plan.adjustCourse', sessions: 1 })) actions.push('adjustCourse');
   if (allows({ type: 'plan.extend', sessions: 1 })) actions.push('extend');
+  if (allows({ type: 'plan.changeMode' })) actions.push('changeMode');
   if (allows({ type: 'plan.end' })) actions.push('end');
   if (allows({ type: 'plan.restart' })) actions.push('restart');
   if (allows({ type: 'plan.suspend' })) actions.push('suspend');

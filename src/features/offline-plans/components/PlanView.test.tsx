@@ -221,7 +221,7 @@ describe('PlanView', () => {
       toolbar()
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['结束课程', '课程调整', '延长课程', '结束方案', '暂停方案']);
+    ).toEqual(['结束课程', '课程调整', '延长课程', '改为线上', '结束方案', '暂停方案']);
     // Difficulty: once only (追踪小球 already +1), never past the program's maximum (图形搜索 at L20).
     expect(row('追踪小球').getByRole('button', { name: '难度 +1：追踪小球' })).toBeDisabled();
     expect(row('追踪小球').getByRole('button', { name: '难度 -1：追踪小球' })).toBeDisabled();
@@ -366,7 +366,7 @@ describe('PlanView', () => {
       toolbar()
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['激活下一节课', '课程调整', '延长课程', '结束方案', '暂停方案']);
+    ).toEqual(['激活下一节课', '课程调整', '延长课程', '改为线上', '结束方案', '暂停方案']);
     await user.click(screen.getByRole('button', { name: '上一节' }));
     expect(screen.getByRole('heading', { name: '第 2 节（共 12 节）' })).toBeInTheDocument();
     // Whose plan it is, linked to the child's detail.
@@ -422,6 +422,30 @@ describe('PlanView', () => {
         programCode: 'CALM-01',
       }),
     );
+  });
+
+  it('switches the plan to online from the current session after a confirmation that says what it counts', async () => {
+    const { operations, toasts } = render(
+      () => current(),
+      (name) => (name === 'ChangeOfflinePlanMode' ? { data: { changeOfflinePlanMode: 'p-1' } } : 'pending'),
+      'en-US',
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Switch to Online' }));
+    const alert = within(await screen.findByRole('alertdialog'));
+    expect(
+      alert.getByText(
+        'From session 3 on, the plan is delivered Online: its sessions use the Online session quota and are charged at the Online course price. Sessions already finished keep theirs.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(alert.getByRole('button', { name: 'Switch to Online' }));
+    await vi.waitFor(() =>
+      expect(operations.find((o) => o.name === 'ChangeOfflinePlanMode')?.variables).toEqual({
+        id: 'p-1',
+        mode: 'Online',
+      }),
+    );
+    await vi.waitFor(() => expect(toasts.showSuccess).toHaveBeenCalledWith('The plan is now delivered Online.'));
   });
 
   it('sends a staff feedback through the shared form, each answer as JSON text', async () => {

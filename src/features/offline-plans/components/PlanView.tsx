@@ -7,6 +7,7 @@ import {
   ActivateNextOfflinePlanSessionDocument,
   AdjustOfflinePlanCourseDocument,
   AdjustOfflinePlanDifficultyDocument,
+  ChangeOfflinePlanModeDocument,
   EndOfflinePlanDocument,
   OfflinePlanPunchTargetsDocument,
   ExtendOfflinePlanDocument,
@@ -66,6 +67,7 @@ const ACTION_ICONS: Record<PlanAction, Parameters<typeof Button>[0]['icon']> = {
   extend: 'add',
   end: 'stop',
   restart: 'refresh',
+  changeMode: 'exchange',
   suspend: 'pause',
 };
 
@@ -226,6 +228,20 @@ const PlanBody = ({
       case 'extend':
       case 'adjustCourse':
         return setDialog(action);
+      case 'changeMode': {
+        // 001 §7 changeDeductionType: from the current session on, with that mode's quota and price.
+        const mode = summary.mode === 'Offline' ? 'Online' : 'Offline';
+        return setConfirmation({
+          message: t('confirm.change-mode', { num: summary.num, mode: t(`mode.${keyOf(mode)}`) }),
+          confirmText: t('action.change-mode', { mode: t(`mode.${keyOf(mode)}`) }),
+          onConfirm: () =>
+            void run('changeMode', ChangeOfflinePlanModeDocument, { id, mode }).then((d) => {
+              if (!d) return;
+              showSuccess(t('done.change-mode', { mode: t(`mode.${keyOf(mode)}`) }));
+              onChanged();
+            }),
+        });
+      }
       case 'suspend':
         return setConfirmation({
           message: t('confirm.suspend', { name: summary.displayName }),
@@ -294,7 +310,9 @@ const PlanBody = ({
               intent={action === 'suspend' ? 'danger' : action === 'next' || action === 'start' ? 'primary' : 'none'}
               variant={action === 'suspend' ? 'minimal' : undefined}
               loading={busy === action}
-              text={t(`action.${keyOf(action)}`)}
+              text={t(`action.${keyOf(action)}`, {
+                mode: t(`mode.${summary.mode === 'Offline' ? 'online' : 'offline'}`),
+              })}
               onClick={() => onAction(action)}
             />
           ))}
