@@ -64,6 +64,11 @@ const offlinePlanTable = (name: string) =>
       ...planColumns(),
       /** forms/plan-rules.ts PlanRules, checked against session_count on every save. */
       rules: jsonb('rules').$type<PlanRules>().notNull().default(emptyPlanRules()),
+      /** Each session's static activities (nonePlaybook), by session index: [[{ nameZh, nameEn }], …]. */
+      staticActivities: jsonb('static_activities')
+        .$type<{ nameZh: string; nameEn: string }[][]>()
+        .notNull()
+        .default([]),
     },
     (t) => [index(`${name}_order_idx`).on(t.sortOrder, t.id), ...planChecks(name, t)],
   ).enableRLS();

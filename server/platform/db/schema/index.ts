@@ -23,6 +23,7 @@ export * from './content-plans';
 export * from './content-music';
 export * from './content-counts';
 export * from './offline-plans';
+export * from './offline-plan-statics';
 export * from './quotas';
 export * from './archives';
 export * from './training-plans';
