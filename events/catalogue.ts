@@ -24,6 +24,7 @@ type OfflinePlanAction =
   | 'InterviewRecorded'
   | 'DifficultyAdjusted'
   | 'CourseAdjusted'
+  | 'StaticTicked'
   | 'Extended'
   | 'Restarted'
   | 'Suspended'

@@ -9,6 +9,7 @@ import type { RequestContext } from '../../platform/tenancy';
 import { boundSubjectOf, planForStep, requireWriter, stepOf } from './offline-plan-access';
 import { itemNotFound, planConflict } from './offline-plan.errors';
 import { planEvent } from './offline-plan.service';
+import { shiftStaticsAfter } from './offline-plan-static.repository';
 import {
   findItems,
   findItemWithPlanForUpdate,
@@ -154,6 +155,7 @@ export const adjustCourse = async (tx: Tx, ctx: RequestContext, body: CourseAdju
     }));
   }
   await shiftSessionsAfter(tx, plan.id, plan.num, count);
+  await shiftStaticsAfter(tx, plan.id, plan.num, count);
   await insertItems(
     tx,
     inserted.map((i) => ({ ...i, tenantId: plan.tenantId, planId: plan.id, isAdjustment: true })),

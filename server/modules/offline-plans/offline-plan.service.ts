@@ -20,6 +20,8 @@ import { OFFLINE_PLAN_KINDS, type IlsVersion } from '../content/plans/offline-pl
 import type { PlanSession } from '../content/plans/plan.schemas';
 import { PLAN_READ, planForStep, requireReader, requireWriter, stepOf } from './offline-plan-access';
 import { planConflict, planInvalid } from './offline-plan.errors';
+import { countOpenStatics } from './offline-plan-static.repository';
+import { copyTemplateStatics } from './offline-plan-static.service';
 import {
   findItems,
   findOpenPlan,
@@ -190,6 +192,7 @@ export const arrangePlan = async (tx: Tx, ctx: RequestContext, body: CreatePlanB
       }),
     ),
   );
+  await copyTemplateStatics(tx, plan, template.sessions);
   await planEvent(tx, plan, 'OfflinePlanChanged', { action: 'Arranged', subject, by: ctx.userId });
   return plan;
 };
@@ -224,6 +227,9 @@ export const finishCurrentSession = async (
   const items = await findItems(tx, plan.id, plan.num);
   const open = items.filter(({ item }) => item.hasDone === null);
   if (open.length > 0) throw planConflict('feedback-first', { count: open.length });
+  // 001 §4: and every static activity of the session ticked (a plan without any ends as before).
+  const statics = await countOpenStatics(tx, plan.id, plan.num);
+  if (statics > 0) throw planConflict('statics-first', { count: statics });
   // Opened by the start or the activation; a plan restarted on a finished session has it already.
   await openSession(tx, {
     tenantId: plan.tenantId,

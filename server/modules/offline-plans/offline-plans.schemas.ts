@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { StaticActivityItem } from './offline-plan-static.schemas';
 import { FeedbackSubmissionEntry } from '../../../forms/feedback-property.schemas';
 import { MAX_LEVEL, MIN_LEVEL } from '../../../forms/plan-rules';
 import { PLAN_STATUSES, PLAN_VALIDITIES } from '../../../machines/offline-plan.machine';
@@ -163,6 +164,8 @@ export const PlanDetail = Type.Object({
   canWrite: Type.Boolean(),
   planItems: Type.Array(PlanItem),
   sessions: Type.Array(Session),
+  /** Every session's static activities (001 §3 nonePlaybook), with plan/find only. */
+  nonePlaybook: Type.Optional(Type.Array(StaticActivityItem)),
 });
 export type PlanDetail = Static<typeof PlanDetail>;
 

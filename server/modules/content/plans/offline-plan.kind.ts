@@ -10,6 +10,7 @@ import { sessionsItemFields } from '../shared/numbered-sessions.fields';
 import { acceptPlanFields, checkSessionPrograms, rulesFit, planValuesOf } from './plan-fields';
 import { planValidationError, type PlanProblem } from './plan-problems';
 import { planRepository, type PlanValuesStored, type WithSessions } from './plan.repository';
+import { acceptStaticActivities, staticsOf } from './static-activities.fields';
 import { OfflinePlanItem, PlanBody, PlanValues, type OfflinePlanItem as OfflinePlanItemType } from './plan.schemas';
 
 // Offline plan templates (spec 001 §2 offlinePlan and newOfflinePlan; §7 segments
@@ -19,6 +20,8 @@ import { OfflinePlanItem, PlanBody, PlanValues, type OfflinePlanItem as OfflineP
 
 export type IlsVersion = 'V3' | 'V4';
 type OfflinePlanRow = typeof contentOfflinePlans.$inferSelect;
+/** A template's values: a plan's, and each session's static activities (by session index). */
+type TemplateValuesStored = PlanValuesStored & { staticActivities: OfflinePlanRow['staticActivities'] };
 
 const offlinePlanKindOf = (options: {
   segment: string;
@@ -26,31 +29,34 @@ const offlinePlanKindOf = (options: {
   version: IlsVersion;
   table: typeof contentOfflinePlans;
   items: typeof contentOfflinePlanItems;
-}): ContentKind<PlanValuesStored, WithSessions<OfflinePlanRow>, OfflinePlanItemType> => ({
+}): ContentKind<TemplateValuesStored, WithSessions<OfflinePlanRow>, OfflinePlanItemType> => ({
   segment: options.segment,
   openApiTag: options.openApiTag,
   body: PlanBody,
   item: OfflinePlanItem,
   values: PlanValues,
-  defaults: { code: '', nameZh: '', nameEn: '', sessions: [{ programIds: [] }], sortOrder: 0 },
+  defaults: { code: '', nameZh: '', nameEn: '', sessions: [{ programIds: [] }], staticActivities: [[]], sortOrder: 0 },
   accept(body) {
     const problems: PlanProblem[] = [];
     const { sortOrder, ...values } = acceptPlanFields(body, problems);
+    const staticActivities = acceptStaticActivities(body, problems);
     if (problems.length > 0) throw planValidationError(problems);
-    return { values: { ...values, sortOrder }, problems: [] };
+    return { values: { ...values, staticActivities, sortOrder }, problems: [] };
   },
-  valuesOf: (row) => ({
-    ...planValuesOf(row),
-    sortOrder: row.sortOrder,
-  }),
+  valuesOf: (row) => {
+    const values = planValuesOf(row);
+    const sessions = values.sessions.map((s, i) => ({ ...s, staticActivities: staticsOf(row.staticActivities, i) }));
+    return { ...values, sessions, staticActivities: row.staticActivities, sortOrder: row.sortOrder };
+  },
   fieldsOf: (row) => ({
     ...sessionsItemFields(row),
+    sessions: row.sessions.map((s, i) => ({ ...s, staticActivities: staticsOf(row.staticActivities, i) })),
     ilsVersion: options.version,
     rules: row.rules ?? emptyPlanRules(),
   }),
-  repository: planRepository<PlanValuesStored, OfflinePlanRow>(options.table, options.items, {
+  repository: planRepository<TemplateValuesStored, OfflinePlanRow>(options.table, options.items, {
     what: options.segment,
-    columnsOf: () => ({}),
+    columnsOf: (v) => ({ staticActivities: v.staticActivities }),
     async check(tx, values, current) {
       await checkSessionPrograms(tx, values.sessions);
       const row = await current();

@@ -14,11 +14,28 @@ export const PLAN_MAX_SESSIONS = 200;
 export const SESSION_MAX_PROGRAMS = 20;
 export const PLAN_CODE_MAX = 50;
 export const PLAN_NAME_MAX = 100;
+/** A template session's static activities (nonePlaybook): at most this many, names this long. */
+export const SESSION_MAX_STATICS = 5;
+export const STATIC_NAME_MAX = 50;
+
+/** A static activity of a template's session: no training program, named in both languages. */
+export const StaticActivity = Type.Object({ nameZh: Type.String(), nameEn: Type.String() });
+export type StaticActivity = Static<typeof StaticActivity>;
 
 const text = Type.Optional(Type.String({ maxLength: 1000 }));
 // Ids are checked against the library by the kind, each refusal naming its session.
 const SessionBody = Type.Object({
   programIds: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 100 }),
+  // Offline plan templates only (static-activities.fields.ts checks them); class plans ignore them.
+  staticActivities: Type.Optional(
+    Type.Array(
+      Type.Object({
+        nameZh: Type.Optional(Type.String({ maxLength: 1000 })),
+        nameEn: Type.Optional(Type.String({ maxLength: 1000 })),
+      }),
+      { maxItems: 100 },
+    ),
+  ),
 });
 
 export const PlanBody = Type.Object({
@@ -36,7 +53,11 @@ export const ClassPlanBody = Type.Object({
 });
 
 /** A session as the form holds it: its programs' ids, in order. */
-export const SessionValues = Type.Object({ programIds: Type.Array(Type.String()) });
+export const SessionValues = Type.Object({
+  programIds: Type.Array(Type.String()),
+  /** An offline plan template's session's static activities (absent for class plans). */
+  staticActivities: Type.Optional(Type.Array(StaticActivity)),
+});
 
 const planValues = {
   code: Type.String(),
@@ -68,6 +89,8 @@ export const PlanSession = Type.Object({
   /** 1, 2, … N. */
   number: Type.Integer(),
   programs: Type.Array(PlanProgram),
+  /** Its static activities (nonePlaybook; offline plan templates only). */
+  staticActivities: Type.Optional(Type.Array(StaticActivity)),
 });
 export type PlanSession = Static<typeof PlanSession>;
 
