@@ -40,6 +40,7 @@ import { contentPlanResolvers } from './resolvers/content-plans';
 import { contentMusicResolvers } from './resolvers/content-music';
 import { trainingPlanResolvers } from './resolvers/training-plans';
 import { offlinePlanSessionResolvers } from './resolvers/offline-plan-session';
+import { offlinePlanStaticResolvers } from './resolvers/offline-plan-static';
 
 const SDL_DIR = new URL('../graphql/', import.meta.url);
 
@@ -91,5 +92,6 @@ export const schema: GraphQLSchema = createSchema<GatewayContext>({
     contentMusicResolvers,
     trainingPlanResolvers,
     offlinePlanSessionResolvers,
+    offlinePlanStaticResolvers,
   ],
 });

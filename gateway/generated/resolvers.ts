@@ -2056,6 +2056,8 @@ export type Mutation = {
   stopVratContract: VratContract;
   submitOfflinePlanFeedback: Scalars['ID']['output'];
   suspendOfflinePlan: OfflinePlanStep;
+  /** POST nonePlaybook: tick (true) or untick (false) one static activity of the current session. */
+  tickOfflinePlanStatic: OfflinePlanStatic;
   updateArchiveEntry: ArchiveEntry;
   updateContentBrainMusic: ContentBrainMusic;
   updateContentClassPlan: ContentClassPlan;
@@ -2896,6 +2898,13 @@ export type MutationSuspendOfflinePlanArgs = {
 };
 
 
+export type MutationTickOfflinePlanStaticArgs = {
+  hasDone: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  planId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateArchiveEntryArgs = {
   id: Scalars['ID']['input'];
   input: UpdateArchiveEntryInput;
@@ -3306,6 +3315,23 @@ export type OfflinePlanSession = {
   startedAt?: Maybe<Scalars['String']['output']>;
 };
 
+/** A static activity of a plan's session (spec 001 §3 nonePlaybook): no training program, ticked done by staff. */
+export type OfflinePlanStatic = {
+  __typename?: 'OfflinePlanStatic';
+  doneTime?: Maybe<Scalars['String']['output']>;
+  /** null not yet, true done. */
+  hasDone?: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+  /** The caller may tick it now (write policy, bound child, the current session open). */
+  isEdit: Scalars['Boolean']['output'];
+  /** The caller's language's name. */
+  name: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  num: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+};
+
 /** Spec 001 §3 'Plan progress'. */
 export type OfflinePlanStatus =
   | 'Closed'
@@ -3608,6 +3634,8 @@ export type Query = {
   offlinePlanList: OfflinePlanListPage;
   /** GET forPunch: the programmes of the sessions so far, and those with feedback. */
   offlinePlanPunchTargets: OfflinePlanPunchTargets;
+  /** GET nonePlaybook: the static activities of the plan's session `num`. */
+  offlinePlanStatics: Array<OfflinePlanStatic>;
   offlinePlanTrialCheck: OfflinePlanTrialCheck;
   /** A child's plans, newest first, 6 a page (spec 001 §9). */
   offlinePlans: OfflinePlanPage;
@@ -4161,6 +4189,12 @@ export type QueryOfflinePlanListArgs = {
 
 export type QueryOfflinePlanPunchTargetsArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryOfflinePlanStaticsArgs = {
+  num: Scalars['Int']['input'];
+  planId: Scalars['ID']['input'];
 };
 
 
@@ -5764,6 +5798,7 @@ export type ResolversTypes = {
   OfflinePlanPunchTarget: ResolverTypeWrapper<OfflinePlanPunchTarget>;
   OfflinePlanPunchTargets: ResolverTypeWrapper<OfflinePlanPunchTargets>;
   OfflinePlanSession: ResolverTypeWrapper<OfflinePlanSession>;
+  OfflinePlanStatic: ResolverTypeWrapper<OfflinePlanStatic>;
   OfflinePlanStatus: OfflinePlanStatus;
   OfflinePlanStep: ResolverTypeWrapper<OfflinePlanStep>;
   OfflinePlanSummary: ResolverTypeWrapper<OfflinePlanSummary>;
@@ -6073,6 +6108,7 @@ export type ResolversParentTypes = {
   OfflinePlanPunchTarget: OfflinePlanPunchTarget;
   OfflinePlanPunchTargets: OfflinePlanPunchTargets;
   OfflinePlanSession: OfflinePlanSession;
+  OfflinePlanStatic: OfflinePlanStatic;
   OfflinePlanStep: OfflinePlanStep;
   OfflinePlanSummary: OfflinePlanSummary;
   OfflinePlanTrialCheck: OfflinePlanTrialCheck;
@@ -7310,6 +7346,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   stopVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationStopVratContractArgs, 'id'>>;
   submitOfflinePlanFeedback?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSubmitOfflinePlanFeedbackArgs, 'input'>>;
   suspendOfflinePlan?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationSuspendOfflinePlanArgs, 'id'>>;
+  tickOfflinePlanStatic?: Resolver<ResolversTypes['OfflinePlanStatic'], ParentType, ContextType, RequireFields<MutationTickOfflinePlanStaticArgs, 'hasDone' | 'id' | 'planId'>>;
   updateArchiveEntry?: Resolver<ResolversTypes['ArchiveEntry'], ParentType, ContextType, RequireFields<MutationUpdateArchiveEntryArgs, 'id' | 'input'>>;
   updateContentBrainMusic?: Resolver<ResolversTypes['ContentBrainMusic'], ParentType, ContextType, RequireFields<MutationUpdateContentBrainMusicArgs, 'id' | 'input'>>;
   updateContentClassPlan?: Resolver<ResolversTypes['ContentClassPlan'], ParentType, ContextType, RequireFields<MutationUpdateContentClassPlanArgs, 'id' | 'input'>>;
@@ -7489,6 +7526,18 @@ export type OfflinePlanSessionResolvers<ContextType = GatewayContext, ParentType
   startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type OfflinePlanStaticResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanStatic'] = ResolversParentTypes['OfflinePlanStatic']> = {
+  doneTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasDone?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type OfflinePlanStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanStep'] = ResolversParentTypes['OfflinePlanStep']> = {
   canNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   chargedFen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -7659,6 +7708,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   offlinePlanFeedbackRecords?: Resolver<ResolversTypes['OfflinePlanFeedbackRecordPage'], ParentType, ContextType, RequireFields<QueryOfflinePlanFeedbackRecordsArgs, 'maxResultCount' | 'planId' | 'skipCount'>>;
   offlinePlanList?: Resolver<ResolversTypes['OfflinePlanListPage'], ParentType, ContextType, RequireFields<QueryOfflinePlanListArgs, 'maxResultCount' | 'skipCount'>>;
   offlinePlanPunchTargets?: Resolver<ResolversTypes['OfflinePlanPunchTargets'], ParentType, ContextType, RequireFields<QueryOfflinePlanPunchTargetsArgs, 'id'>>;
+  offlinePlanStatics?: Resolver<Array<ResolversTypes['OfflinePlanStatic']>, ParentType, ContextType, RequireFields<QueryOfflinePlanStaticsArgs, 'num' | 'planId'>>;
   offlinePlanTrialCheck?: Resolver<ResolversTypes['OfflinePlanTrialCheck'], ParentType, ContextType, RequireFields<QueryOfflinePlanTrialCheckArgs, 'ilsVersion' | 'templateId'>>;
   offlinePlans?: Resolver<ResolversTypes['OfflinePlanPage'], ParentType, ContextType, RequireFields<QueryOfflinePlansArgs, 'maxResultCount' | 'skipCount' | 'subjectId'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'line' | 'maxResultCount' | 'skipCount'>>;
@@ -8502,6 +8552,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OfflinePlanPunchTarget?: OfflinePlanPunchTargetResolvers<ContextType>;
   OfflinePlanPunchTargets?: OfflinePlanPunchTargetsResolvers<ContextType>;
   OfflinePlanSession?: OfflinePlanSessionResolvers<ContextType>;
+  OfflinePlanStatic?: OfflinePlanStaticResolvers<ContextType>;
   OfflinePlanStep?: OfflinePlanStepResolvers<ContextType>;
   OfflinePlanSummary?: OfflinePlanSummaryResolvers<ContextType>;
   OfflinePlanTrialCheck?: OfflinePlanTrialCheckResolvers<ContextType>;

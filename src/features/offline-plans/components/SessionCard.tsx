@@ -8,6 +8,7 @@ import { offlineCourseDetailPath } from '../../../shared/routes/paths';
 import { guardianWritable, itemActions, itemStatus, type PlanDetail, keyOf } from '../planRules';
 import { SessionFacts } from './SessionFacts';
 import { SessionFormMenu } from './SessionFormMenu';
+import { StaticActivities } from './StaticActivities';
 import { TeachingMethodDialog } from './TeachingMethodDialog';
 
 export type ItemAction = 'feedback' | 'notStarted' | 'Increase' | 'Decrease';
@@ -88,6 +89,7 @@ export const SessionCard = ({ plan, onItemAction }: SessionCardProps) => {
           ))}
         </ul>
       )}
+      <StaticActivities planId={plan.summary.id} num={num} />
       <TeachingMethodDialog item={teaching} onClose={() => setTeaching(null)} />
     </Card>
   );
