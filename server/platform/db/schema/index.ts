@@ -24,6 +24,7 @@ export * from './content-music';
 export * from './content-counts';
 export * from './offline-plans';
 export * from './offline-plan-statics';
+export * from './offline-plan-reports';
 export * from './quotas';
 export * from './archives';
 export * from './training-plans';
