@@ -40,6 +40,7 @@ import {
 } from '../modules/offline-plans/offline-plan.service';
 import { findItems, findPlan, formsOfPrograms } from '../modules/offline-plans/offline-plans.repository';
 import { sampleAnswers } from './demo.feedback-answers';
+import { seedTemplateStatics, tickSessionStatics } from './demo.static-activities';
 import { mulberry32 } from './random';
 import { createMessenger } from '../platform/messaging/messenger';
 
@@ -191,6 +192,7 @@ export const seedDemoOfflinePlans = async (db: Database, options: { timeZone: st
     };
   });
   if (!found || !found.v3 || !found.v4) return;
+  await db.privileged((tx) => seedTemplateStatics(tx, { v3: 'OFF-ATT-12', v4: 'OFF-V4-24' }));
   const { tenantId, staff, children } = found;
   const templates = { V3: found.v3, V4: found.v4 };
   await priceTemplates(db, tenantId, templates, now.minus({ days: 60 }).toJSDate());
@@ -247,6 +249,7 @@ export const seedDemoOfflinePlans = async (db: Database, options: { timeZone: st
       await startPlan(tx, ctx, plan.id);
       for (let num = 1; num <= scenario.delivered; num++) {
         await answerSession(tx, ctx, plan.id, random);
+        await tickSessionStatics(tx, ctx, plan.id, num);
         const done = await finishCurrentSession(tx, ctx, { id: plan.id, num }, now.toISODate()!, messenger);
         const at = days[num - 1]!;
         steps.push({ planId: plan.id, num, startedAt: at.toJSDate(), finishedAt: at.plus({ minutes: 50 }).toJSDate() });

@@ -128,6 +128,17 @@ describe.each(testEngines('sensitive'))('static activities on %s', (engine) => {
     expect(plan.nonePlaybook.map((s) => s.num)).toEqual([1, 1, 3]);
   });
 
+  it('shows the demo’s running plans with static activities, ticked on the delivered sessions', async () => {
+    const list = await admin().get(`${BASE}/tenantList?status=Started&maxResultCount=24`);
+    const rows = list.json<{ items: { plan: { id: string; num: number } }[] }>().items;
+    const running = rows.find((r) => r.plan.num > 2)!;
+    const plan = (await admin().get(`${BASE}/find?id=${running.plan.id}`)).json<{ nonePlaybook: Static[] }>();
+    const delivered = plan.nonePlaybook.filter((s) => s.num < running.plan.num);
+    expect(delivered.length).toBeGreaterThan(0);
+    expect(delivered.every((s) => s.hasDone === true)).toBe(true);
+    expect(plan.nonePlaybook.filter((s) => s.num > running.plan.num).every((s) => s.hasDone === null)).toBe(true);
+  });
+
   it('ticks and unticks, and ends the class only when every static activity of the session is ticked', async () => {
     const id = await startedPlan('End');
     await skipItems(id);
