@@ -41,6 +41,7 @@ import { contentMusicResolvers } from './resolvers/content-music';
 import { trainingPlanResolvers } from './resolvers/training-plans';
 import { offlinePlanSessionResolvers } from './resolvers/offline-plan-session';
 import { offlinePlanStaticResolvers } from './resolvers/offline-plan-static';
+import { offlinePlanCostResolvers } from './resolvers/offline-plan-costs';
 
 const SDL_DIR = new URL('../graphql/', import.meta.url);
 
@@ -93,5 +94,6 @@ export const schema: GraphQLSchema = createSchema<GatewayContext>({
     trainingPlanResolvers,
     offlinePlanSessionResolvers,
     offlinePlanStaticResolvers,
+    offlinePlanCostResolvers,
   ],
 });

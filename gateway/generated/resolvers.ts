@@ -303,6 +303,16 @@ export type ClockInTrainingPlanInput = {
   userTrainingPlanId: Scalars['ID']['input'];
 };
 
+/** Per plan coach, what the period's sessions cost (coachCourseCostList); coachId null for plans without a coach. */
+export type CoachSessionCost = {
+  __typename?: 'CoachSessionCost';
+  coachId?: Maybe<Scalars['ID']['output']>;
+  coachName?: Maybe<Scalars['String']['output']>;
+  /** Yuan. */
+  money: Scalars['Float']['output'];
+  sessions: Scalars['Int']['output'];
+};
+
 /** A code went out; the next may be asked for after this many seconds. */
 export type CodeSent = {
   __typename?: 'CodeSent';
@@ -3514,6 +3524,8 @@ export type Query = {
   childSessionQuotas: Array<SessionQuota>;
   /** Reported client errors, newest first: the role named admin only. */
   clientErrors: ClientErrorPage;
+  /** GET coachCourseCostList: the period's charges summed per coach (every coach, not paged). */
+  coachSessionCosts: Array<CoachSessionCost>;
   contentBrainMusic: ContentBrainMusic;
   contentBrainMusicList: ContentBrainMusicPage;
   contentClassPlan: ContentClassPlan;
@@ -3655,6 +3667,8 @@ export type Query = {
    * demo mode only (otherwise the error Business:MessageLogOff).
    */
   sentMessages: SentMessagePage;
+  /** GET tenantCourseCostList: the charged sessions of the period (YYYY-MM-DD, inclusive, this month by default), newest first. */
+  sessionCosts: SessionCostPage;
   sessionDeliveryMethods: Array<SessionDeliveryMethod>;
   /** Changes of one record, or of every record of one child, newest first. */
   sessionQuotaChanges: SessionQuotaChangePage;
@@ -3768,6 +3782,12 @@ export type QueryChildSessionQuotasArgs = {
 export type QueryClientErrorsArgs = {
   maxResultCount?: Scalars['Int']['input'];
   skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryCoachSessionCostsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4249,6 +4269,14 @@ export type QuerySentMessagesArgs = {
 };
 
 
+export type QuerySessionCostsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  maxResultCount?: InputMaybe<Scalars['Int']['input']>;
+  skipCount?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QuerySessionQuotaChangesArgs = {
   childId?: InputMaybe<Scalars['ID']['input']>;
   maxResultCount?: Scalars['Int']['input'];
@@ -4551,6 +4579,30 @@ export type SentMessageChannel =
 export type SentMessagePage = {
   __typename?: 'SentMessagePage';
   items: Array<SentMessage>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One delivered session charged to the centre's HFS contract (spec 001 §7 tenantCourseCostList; issue 19 item 6). */
+export type SessionCost = {
+  __typename?: 'SessionCost';
+  childName: Scalars['String']['output'];
+  coachName?: Maybe<Scalars['String']['output']>;
+  /** The ledger entry's id. */
+  id: Scalars['ID']['output'];
+  /** Yuan with two decimals, as the ledger entry charged it. */
+  money: Scalars['Float']['output'];
+  /** The session's number in its plan. */
+  num?: Maybe<Scalars['Int']['output']>;
+  planId?: Maybe<Scalars['ID']['output']>;
+  /** The plan's name in the caller's language. */
+  planName: Scalars['String']['output'];
+  /** When it was charged (ISO instant). */
+  time: Scalars['String']['output'];
+};
+
+export type SessionCostPage = {
+  __typename?: 'SessionCostPage';
+  items: Array<SessionCost>;
   totalCount: Scalars['Int']['output'];
 };
 
@@ -5613,6 +5665,7 @@ export type ResolversTypes = {
   ClientErrorInput: ClientErrorInput;
   ClientErrorPage: ResolverTypeWrapper<ClientErrorPage>;
   ClockInTrainingPlanInput: ClockInTrainingPlanInput;
+  CoachSessionCost: ResolverTypeWrapper<CoachSessionCost>;
   CodeSent: ResolverTypeWrapper<CodeSent>;
   ContentAction: ContentAction;
   ContentBrainMusic: ResolverTypeWrapper<ContentBrainMusic>;
@@ -5828,6 +5881,8 @@ export type ResolversTypes = {
   SentMessage: ResolverTypeWrapper<SentMessage>;
   SentMessageChannel: SentMessageChannel;
   SentMessagePage: ResolverTypeWrapper<SentMessagePage>;
+  SessionCost: ResolverTypeWrapper<SessionCost>;
+  SessionCostPage: ResolverTypeWrapper<SessionCostPage>;
   SessionDeliveryMethod: ResolverTypeWrapper<SessionDeliveryMethod>;
   SessionQuota: ResolverTypeWrapper<SessionQuota>;
   SessionQuotaChange: ResolverTypeWrapper<SessionQuotaChange>;
@@ -5949,6 +6004,7 @@ export type ResolversParentTypes = {
   ClientErrorInput: ClientErrorInput;
   ClientErrorPage: ClientErrorPage;
   ClockInTrainingPlanInput: ClockInTrainingPlanInput;
+  CoachSessionCost: CoachSessionCost;
   CodeSent: CodeSent;
   ContentBrainMusic: ContentBrainMusic;
   ContentBrainMusicInput: ContentBrainMusicInput;
@@ -6127,6 +6183,8 @@ export type ResolversParentTypes = {
   Role: Role;
   SentMessage: SentMessage;
   SentMessagePage: SentMessagePage;
+  SessionCost: SessionCost;
+  SessionCostPage: SessionCostPage;
   SessionDeliveryMethod: SessionDeliveryMethod;
   SessionQuota: SessionQuota;
   SessionQuotaChange: SessionQuotaChange;
@@ -6348,6 +6406,13 @@ export type ClientErrorResolvers<ContextType = GatewayContext, ParentType extend
 export type ClientErrorPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientErrorPage'] = ResolversParentTypes['ClientErrorPage']> = {
   items?: Resolver<Array<ResolversTypes['ClientError']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CoachSessionCostResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CoachSessionCost'] = ResolversParentTypes['CoachSessionCost']> = {
+  coachId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  coachName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  money?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CodeSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CodeSent'] = ResolversParentTypes['CodeSent']> = {
@@ -7632,6 +7697,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   childInstitutions?: Resolver<ResolversTypes['TenantPage'], ParentType, ContextType, RequireFields<QueryChildInstitutionsArgs, 'tenantId'>>;
   childSessionQuotas?: Resolver<Array<ResolversTypes['SessionQuota']>, ParentType, ContextType, RequireFields<QueryChildSessionQuotasArgs, 'childId'>>;
   clientErrors?: Resolver<ResolversTypes['ClientErrorPage'], ParentType, ContextType, RequireFields<QueryClientErrorsArgs, 'maxResultCount' | 'skipCount'>>;
+  coachSessionCosts?: Resolver<Array<ResolversTypes['CoachSessionCost']>, ParentType, ContextType, Partial<QueryCoachSessionCostsArgs>>;
   contentBrainMusic?: Resolver<ResolversTypes['ContentBrainMusic'], ParentType, ContextType, RequireFields<QueryContentBrainMusicArgs, 'id'>>;
   contentBrainMusicList?: Resolver<ResolversTypes['ContentBrainMusicPage'], ParentType, ContextType, RequireFields<QueryContentBrainMusicListArgs, 'maxResultCount' | 'skipCount'>>;
   contentClassPlan?: Resolver<ResolversTypes['ContentClassPlan'], ParentType, ContextType, RequireFields<QueryContentClassPlanArgs, 'id'>>;
@@ -7719,6 +7785,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   quotaAssessments?: Resolver<Array<ResolversTypes['QuotaAssessment']>, ParentType, ContextType>;
   quotaSettings?: Resolver<ResolversTypes['QuotaSettings'], ParentType, ContextType>;
   sentMessages?: Resolver<ResolversTypes['SentMessagePage'], ParentType, ContextType, RequireFields<QuerySentMessagesArgs, 'maxResultCount' | 'skipCount'>>;
+  sessionCosts?: Resolver<ResolversTypes['SessionCostPage'], ParentType, ContextType, Partial<QuerySessionCostsArgs>>;
   sessionDeliveryMethods?: Resolver<Array<ResolversTypes['SessionDeliveryMethod']>, ParentType, ContextType>;
   sessionQuotaChanges?: Resolver<ResolversTypes['SessionQuotaChangePage'], ParentType, ContextType, RequireFields<QuerySessionQuotaChangesArgs, 'maxResultCount' | 'skipCount'>>;
   sessionQuotas?: Resolver<ResolversTypes['SessionQuotaPage'], ParentType, ContextType, RequireFields<QuerySessionQuotasArgs, 'maxResultCount' | 'skipCount'>>;
@@ -7803,6 +7870,22 @@ export type SentMessageResolvers<ContextType = GatewayContext, ParentType extend
 
 export type SentMessagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SentMessagePage'] = ResolversParentTypes['SentMessagePage']> = {
   items?: Resolver<Array<ResolversTypes['SentMessage']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SessionCostResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionCost'] = ResolversParentTypes['SessionCost']> = {
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coachName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  money?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  num?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  planId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SessionCostPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionCostPage'] = ResolversParentTypes['SessionCostPage']> = {
+  items?: Resolver<Array<ResolversTypes['SessionCost']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -8428,6 +8511,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ChildAssessmentQuota?: ChildAssessmentQuotaResolvers<ContextType>;
   ClientError?: ClientErrorResolvers<ContextType>;
   ClientErrorPage?: ClientErrorPageResolvers<ContextType>;
+  CoachSessionCost?: CoachSessionCostResolvers<ContextType>;
   CodeSent?: CodeSentResolvers<ContextType>;
   ContentBrainMusic?: ContentBrainMusicResolvers<ContextType>;
   ContentBrainMusicPage?: ContentBrainMusicPageResolvers<ContextType>;
@@ -8569,6 +8653,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Role?: RoleResolvers<ContextType>;
   SentMessage?: SentMessageResolvers<ContextType>;
   SentMessagePage?: SentMessagePageResolvers<ContextType>;
+  SessionCost?: SessionCostResolvers<ContextType>;
+  SessionCostPage?: SessionCostPageResolvers<ContextType>;
   SessionDeliveryMethod?: SessionDeliveryMethodResolvers<ContextType>;
   SessionQuota?: SessionQuotaResolvers<ContextType>;
   SessionQuotaChange?: SessionQuotaChangeResolvers<ContextType>;
