@@ -14,7 +14,7 @@ const SHOTS = process.env['SHOTS'];
 
 const T = {
   'en-US': {
-    detail: 'Session 12 in detail',
+    detail: 'Session detail: session 12',
     title: 'Session 12 of 12',
     previous: 'Previous session',
     title11: 'Session 11 of 12',
@@ -30,7 +30,7 @@ const T = {
     submitted: 'Feedback submitted',
   },
   'zh-CN': {
-    detail: '第 12 节详情',
+    detail: '课节详情：第 12 节',
     title: '第 12 节（共 12 节）',
     previous: '上一节',
     title11: '第 11 节（共 12 节）',
