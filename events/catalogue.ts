@@ -90,6 +90,10 @@ export type EventCatalogue = {
   FeedbackSubmitted: { version: 1; payload: OfflinePlanPayload & { itemId: string; forGuardian: boolean } };
   /** An offline plan ended. */
   PlanEnded: { version: 1; payload: OfflinePlanPayload };
+  /** An offline plan's closing report was written or rewritten (ReportedReady). */
+  PlanReported: { version: 1; payload: OfflinePlanPayload };
+  /** An offline plan was closed: filed away, nothing changes it any more. */
+  PlanClosed: { version: 1; payload: OfflinePlanPayload };
   /** A child's sleep, nutrition or exercise plan was activated, clocked in for or ended (001 §3). */
   TrainingPlanChanged: {
     version: 1;
@@ -166,6 +170,8 @@ export const EVENT_VERSIONS = {
   SessionFinished: 1,
   FeedbackSubmitted: 1,
   PlanEnded: 1,
+  PlanReported: 1,
+  PlanClosed: 1,
   QuotaLow: 1,
   TrainingPlanChanged: 1,
   MusicStarted: 1,

@@ -34,6 +34,7 @@ import { groupRoutes } from './modules/groups/groups.routes';
 import { offlinePlanRoutes } from './modules/offline-plans/offline-plans.routes';
 import { offlinePlanSessionRoutes } from './modules/offline-plans/offline-plan-session.routes';
 import { offlinePlanStaticRoutes } from './modules/offline-plans/offline-plan-static.routes';
+import { offlinePlanReportRoutes } from './modules/offline-plans/offline-plan-report.routes';
 import { trainingPlanRoutes } from './modules/training-plans/training-plans.routes';
 import { archiveRoutes } from './modules/archives/archives.routes';
 import { depositRoutes } from './modules/deposits/deposits.routes';
@@ -140,6 +141,7 @@ export const serverPlugin = fp<ServerOptions>(
     await app.register(offlinePlanRoutes, { deps });
     await app.register(offlinePlanSessionRoutes, { deps });
     await app.register(offlinePlanStaticRoutes, { deps });
+    await app.register(offlinePlanReportRoutes, { deps });
     await app.register(trainingPlanRoutes, { deps });
     await app.register(archiveRoutes, { deps });
     await app.register(depositRoutes, { deps });
