@@ -40,6 +40,7 @@ import { contentPlanResolvers } from './resolvers/content-plans';
 import { contentMusicResolvers } from './resolvers/content-music';
 import { trainingPlanResolvers } from './resolvers/training-plans';
 import { offlinePlanSessionResolvers } from './resolvers/offline-plan-session';
+import { offlinePlanReportResolvers } from './resolvers/offline-plan-report';
 import { offlinePlanStaticResolvers } from './resolvers/offline-plan-static';
 import { offlinePlanCostResolvers } from './resolvers/offline-plan-costs';
 
@@ -93,6 +94,7 @@ export const schema: GraphQLSchema = createSchema<GatewayContext>({
     contentMusicResolvers,
     trainingPlanResolvers,
     offlinePlanSessionResolvers,
+    offlinePlanReportResolvers,
     offlinePlanStaticResolvers,
     offlinePlanCostResolvers,
   ],

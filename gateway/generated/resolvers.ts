@@ -1899,6 +1899,8 @@ export type Mutation = {
   /** Choose the centre (and so the roles) to work in; remembered for the user. */
   chooseTenant: CurrentUser;
   clockInTrainingPlan: TrainingPlan;
+  /** File an ended plan away: nothing changes it any more. */
+  closeOfflinePlan: OfflinePlanReport;
   /** Refused while subordinate tenants still have the project open (spec 002 §4). */
   closeProject: Tenant;
   createContentBrainMusic: ContentBrainMusic;
@@ -2098,6 +2100,8 @@ export type Mutation = {
   updateVratContract: VratContract;
   /** Sessions used outside a plan. */
   useSessionQuota: SessionQuota;
+  /** Write (or rewrite) an ended plan's report: the plan is then ReportedReady. */
+  writeOfflinePlanReport: OfflinePlanReport;
 };
 
 
@@ -2313,6 +2317,11 @@ export type MutationChooseTenantArgs = {
 
 export type MutationClockInTrainingPlanArgs = {
   input: ClockInTrainingPlanInput;
+};
+
+
+export type MutationCloseOfflinePlanArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3066,6 +3075,12 @@ export type MutationUseSessionQuotaArgs = {
   remark?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type MutationWriteOfflinePlanReportArgs = {
+  id: Scalars['ID']['input'];
+  input: OfflinePlanReportInput;
+};
+
 /** A new child (spec 000 §3 'Guardian add': subjects). birthDay is YYYY-MM-DD; gender Male, Female, Unknown or Others. */
 export type NewSubjectInput = {
   birthDay: Scalars['String']['input'];
@@ -3308,6 +3323,47 @@ export type OfflinePlanPunchTargets = {
   __typename?: 'OfflinePlanPunchTargets';
   programTarget: OfflinePlanPunchTarget;
   timesSetting: Scalars['Boolean']['output'];
+};
+
+/** A plan's closing report (ReportedReady), or none yet, with its facts. */
+export type OfflinePlanReport = {
+  __typename?: 'OfflinePlanReport';
+  facts: OfflinePlanReportFacts;
+  planId: Scalars['ID']['output'];
+  report?: Maybe<OfflinePlanReportText>;
+  status: OfflinePlanStatus;
+};
+
+/** The plan's facts the server counts for its closing report. */
+export type OfflinePlanReportFacts = {
+  __typename?: 'OfflinePlanReportFacts';
+  absent: Scalars['Int']['output'];
+  attended: Scalars['Int']['output'];
+  endedAt?: Maybe<Scalars['String']['output']>;
+  feedbackCount: Scalars['Int']['output'];
+  levelsDown: Scalars['Int']['output'];
+  levelsUp: Scalars['Int']['output'];
+  sessionsDelivered: Scalars['Int']['output'];
+  startedAt?: Maybe<Scalars['String']['output']>;
+  totalSessions: Scalars['Int']['output'];
+  validFrom?: Maybe<Scalars['String']['output']>;
+  validUntil?: Maybe<Scalars['String']['output']>;
+};
+
+export type OfflinePlanReportInput = {
+  progress?: InputMaybe<Scalars['String']['input']>;
+  recommendations?: InputMaybe<Scalars['String']['input']>;
+  summary: Scalars['String']['input'];
+};
+
+/** What the coach wrote at the end of the training period. */
+export type OfflinePlanReportText = {
+  __typename?: 'OfflinePlanReportText';
+  progress: Scalars['String']['output'];
+  recommendations: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  writtenAt: Scalars['String']['output'];
+  writtenBy?: Maybe<Scalars['String']['output']>;
 };
 
 /** A session of the plan as delivered (or still to come). */
@@ -3646,6 +3702,7 @@ export type Query = {
   offlinePlanList: OfflinePlanListPage;
   /** GET forPunch: the programmes of the sessions so far, and those with feedback. */
   offlinePlanPunchTargets: OfflinePlanPunchTargets;
+  offlinePlanReport: OfflinePlanReport;
   /** GET nonePlaybook: the static activities of the plan's session `num`. */
   offlinePlanStatics: Array<OfflinePlanStatic>;
   offlinePlanTrialCheck: OfflinePlanTrialCheck;
@@ -4208,6 +4265,11 @@ export type QueryOfflinePlanListArgs = {
 
 
 export type QueryOfflinePlanPunchTargetsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOfflinePlanReportArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -5850,6 +5912,10 @@ export type ResolversTypes = {
   OfflinePlanProgram: ResolverTypeWrapper<OfflinePlanProgram>;
   OfflinePlanPunchTarget: ResolverTypeWrapper<OfflinePlanPunchTarget>;
   OfflinePlanPunchTargets: ResolverTypeWrapper<OfflinePlanPunchTargets>;
+  OfflinePlanReport: ResolverTypeWrapper<OfflinePlanReport>;
+  OfflinePlanReportFacts: ResolverTypeWrapper<OfflinePlanReportFacts>;
+  OfflinePlanReportInput: OfflinePlanReportInput;
+  OfflinePlanReportText: ResolverTypeWrapper<OfflinePlanReportText>;
   OfflinePlanSession: ResolverTypeWrapper<OfflinePlanSession>;
   OfflinePlanStatic: ResolverTypeWrapper<OfflinePlanStatic>;
   OfflinePlanStatus: OfflinePlanStatus;
@@ -6163,6 +6229,10 @@ export type ResolversParentTypes = {
   OfflinePlanProgram: OfflinePlanProgram;
   OfflinePlanPunchTarget: OfflinePlanPunchTarget;
   OfflinePlanPunchTargets: OfflinePlanPunchTargets;
+  OfflinePlanReport: OfflinePlanReport;
+  OfflinePlanReportFacts: OfflinePlanReportFacts;
+  OfflinePlanReportInput: OfflinePlanReportInput;
+  OfflinePlanReportText: OfflinePlanReportText;
   OfflinePlanSession: OfflinePlanSession;
   OfflinePlanStatic: OfflinePlanStatic;
   OfflinePlanStep: OfflinePlanStep;
@@ -7304,6 +7374,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   checkOut?: Resolver<ResolversTypes['CheckInChange'], ParentType, ContextType, RequireFields<MutationCheckOutArgs, 'subjectId'>>;
   chooseTenant?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, RequireFields<MutationChooseTenantArgs, 'tenantId'>>;
   clockInTrainingPlan?: Resolver<ResolversTypes['TrainingPlan'], ParentType, ContextType, RequireFields<MutationClockInTrainingPlanArgs, 'input'>>;
+  closeOfflinePlan?: Resolver<ResolversTypes['OfflinePlanReport'], ParentType, ContextType, RequireFields<MutationCloseOfflinePlanArgs, 'id'>>;
   closeProject?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationCloseProjectArgs, 'project' | 'tenantId'>>;
   createContentBrainMusic?: Resolver<ResolversTypes['ContentBrainMusic'], ParentType, ContextType, RequireFields<MutationCreateContentBrainMusicArgs, 'input'>>;
   createContentClassPlan?: Resolver<ResolversTypes['ContentClassPlan'], ParentType, ContextType, RequireFields<MutationCreateContentClassPlanArgs, 'input'>>;
@@ -7437,6 +7508,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateTestLocation?: Resolver<ResolversTypes['TestLocation'], ParentType, ContextType, RequireFields<MutationUpdateTestLocationArgs, 'id' | 'input'>>;
   updateVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationUpdateVratContractArgs, 'id' | 'input'>>;
   useSessionQuota?: Resolver<ResolversTypes['SessionQuota'], ParentType, ContextType, RequireFields<MutationUseSessionQuotaArgs, 'hours' | 'id'>>;
+  writeOfflinePlanReport?: Resolver<ResolversTypes['OfflinePlanReport'], ParentType, ContextType, RequireFields<MutationWriteOfflinePlanReportArgs, 'id' | 'input'>>;
 };
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -7578,6 +7650,35 @@ export type OfflinePlanPunchTargetResolvers<ContextType = GatewayContext, Parent
 export type OfflinePlanPunchTargetsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanPunchTargets'] = ResolversParentTypes['OfflinePlanPunchTargets']> = {
   programTarget?: Resolver<ResolversTypes['OfflinePlanPunchTarget'], ParentType, ContextType>;
   timesSetting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OfflinePlanReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanReport'] = ResolversParentTypes['OfflinePlanReport']> = {
+  facts?: Resolver<ResolversTypes['OfflinePlanReportFacts'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['OfflinePlanReportText']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OfflinePlanStatus'], ParentType, ContextType>;
+};
+
+export type OfflinePlanReportFactsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanReportFacts'] = ResolversParentTypes['OfflinePlanReportFacts']> = {
+  absent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attended?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feedbackCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  levelsDown?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  levelsUp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessionsDelivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OfflinePlanReportTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanReportText'] = ResolversParentTypes['OfflinePlanReportText']> = {
+  progress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recommendations?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  writtenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  writtenBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OfflinePlanSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanSession'] = ResolversParentTypes['OfflinePlanSession']> = {
@@ -7774,6 +7875,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   offlinePlanFeedbackRecords?: Resolver<ResolversTypes['OfflinePlanFeedbackRecordPage'], ParentType, ContextType, RequireFields<QueryOfflinePlanFeedbackRecordsArgs, 'maxResultCount' | 'planId' | 'skipCount'>>;
   offlinePlanList?: Resolver<ResolversTypes['OfflinePlanListPage'], ParentType, ContextType, RequireFields<QueryOfflinePlanListArgs, 'maxResultCount' | 'skipCount'>>;
   offlinePlanPunchTargets?: Resolver<ResolversTypes['OfflinePlanPunchTargets'], ParentType, ContextType, RequireFields<QueryOfflinePlanPunchTargetsArgs, 'id'>>;
+  offlinePlanReport?: Resolver<ResolversTypes['OfflinePlanReport'], ParentType, ContextType, RequireFields<QueryOfflinePlanReportArgs, 'id'>>;
   offlinePlanStatics?: Resolver<Array<ResolversTypes['OfflinePlanStatic']>, ParentType, ContextType, RequireFields<QueryOfflinePlanStaticsArgs, 'num' | 'planId'>>;
   offlinePlanTrialCheck?: Resolver<ResolversTypes['OfflinePlanTrialCheck'], ParentType, ContextType, RequireFields<QueryOfflinePlanTrialCheckArgs, 'ilsVersion' | 'templateId'>>;
   offlinePlans?: Resolver<ResolversTypes['OfflinePlanPage'], ParentType, ContextType, RequireFields<QueryOfflinePlansArgs, 'maxResultCount' | 'skipCount' | 'subjectId'>>;
@@ -8635,6 +8737,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   OfflinePlanProgram?: OfflinePlanProgramResolvers<ContextType>;
   OfflinePlanPunchTarget?: OfflinePlanPunchTargetResolvers<ContextType>;
   OfflinePlanPunchTargets?: OfflinePlanPunchTargetsResolvers<ContextType>;
+  OfflinePlanReport?: OfflinePlanReportResolvers<ContextType>;
+  OfflinePlanReportFacts?: OfflinePlanReportFactsResolvers<ContextType>;
+  OfflinePlanReportText?: OfflinePlanReportTextResolvers<ContextType>;
   OfflinePlanSession?: OfflinePlanSessionResolvers<ContextType>;
   OfflinePlanStatic?: OfflinePlanStaticResolvers<ContextType>;
   OfflinePlanStep?: OfflinePlanStepResolvers<ContextType>;

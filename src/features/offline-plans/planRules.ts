@@ -247,6 +247,8 @@ export const PLAN_EVENTS: ReadonlySet<string> = new Set([
   'SessionFinished',
   'FeedbackSubmitted',
   'PlanEnded',
+  'PlanReported',
+  'PlanClosed',
 ]);
 
 export const concernsPlan = (

@@ -47,6 +47,7 @@ import { FeedbackChart } from './FeedbackChart';
 import { FeedbackDrawer } from './FeedbackDrawer';
 import { FeedbackRecords } from './FeedbackRecords';
 import { PlanStatusTags } from './PlanStatusTags';
+import { PlanReportPanel } from './PlanReportPanel';
 import { SessionCard, type ItemAction } from './SessionCard';
 import { AdjustCourseDialog, ExtendDialog, FinishDialog } from './StepDialogs';
 
@@ -319,6 +320,7 @@ const PlanBody = ({
         </div>
       )}
       <SessionCard plan={plan} onItemAction={onItemAction} />
+      <PlanReportPanel plan={plan} version={recordsVersion} onChanged={onChanged} />
       <FeedbackChart plan={plan} />
       <FeedbackRecords planId={summary.id} version={recordsVersion} />
       <ConfirmAlert confirmation={confirmation} onClose={() => setConfirmation(null)} />
