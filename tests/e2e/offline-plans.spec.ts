@@ -4,6 +4,7 @@ import { fillStaffForm } from './support/feedback-form';
 import { graphql, shootWidths } from './support/graphql';
 import { signInAs, switchLanguage } from './support/session';
 import { uniqueName } from './support/unique';
+import { tickStatics } from './support/static-activities';
 
 // Issue 19 (spec 001 §2 screens 1, 2, 5; §4 "Offline plan flow", "Feedback status per item",
 // "Session card"; §8, §9): a centre admin in Chinese arranges a plan from the demo's Public V3
@@ -114,7 +115,9 @@ test('centeradmin (zh-CN) arranges, starts and delivers session 1; a coach (en-U
   }
   await shoot(page, 'zh-CN-session-1');
 
-  // End the class: attendance, then 2 sessions left on the quota warns.
+  // The session's static activities ticked done (the demo template names some), then the class
+  // ends: attendance, then 2 sessions left on the quota warns.
+  await tickStatics(drawer);
   await drawer.getByRole('button', { name: '结束课程' }).click();
   const finish = page.getByRole('dialog', { name: '结束课程：第 1 节' });
   await finish.getByRole('button', { name: '结束课程' }).click();

@@ -64,7 +64,7 @@ export const PlanReportPanel = ({
   };
 
   return (
-    <Card className="atrium-plan-report" aria-labelledby="atrium-plan-report-title">
+    <Card className="atrium-plan-report" role="region" aria-labelledby="atrium-plan-report-title">
       <header className="atrium-plan-report-head">
         <h3 id="atrium-plan-report-title" className="bp6-heading">
           {t('report.title')}

@@ -76,9 +76,9 @@ export const SessionCostsPanel = () => {
     if (charged.totalCount === 0) return <EmptyState icon="th-list" title={t('session-costs.empty')} />;
     return (
       <>
-        <h3 className="atrium-session-costs-heading">{t('session-costs.per-coach')}</h3>
+        <h2 className="atrium-session-costs-heading">{t('session-costs.per-coach')}</h2>
         <CoachCostSummary rows={summary} />
-        <h3 className="atrium-session-costs-heading">{t('session-costs.list')}</h3>
+        <h2 className="atrium-session-costs-heading">{t('session-costs.list')}</h2>
         <SessionCostList
           rows={charged.items}
           totalCount={charged.totalCount}
