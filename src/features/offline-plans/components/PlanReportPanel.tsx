@@ -97,22 +97,24 @@ export const PlanReportPanel = ({
       </header>
       {shown && <Facts facts={shown.facts} />}
       {written ? (
-        <dl className="atrium-plan-report-text">
-          {(['summary', 'progress', 'recommendations'] as const)
-            .filter((name) => written[name].trim() !== '')
-            .map((name) => (
-              <div key={name}>
-                <dt>{t(`report.${name}`)}</dt>
-                <dd>{written[name]}</dd>
-              </div>
-            ))}
+        <>
+          <dl className="atrium-plan-report-text">
+            {(['summary', 'progress', 'recommendations'] as const)
+              .filter((name) => written[name].trim() !== '')
+              .map((name) => (
+                <div key={name}>
+                  <dt>{t(`report.${name}`)}</dt>
+                  <dd>{written[name]}</dd>
+                </div>
+              ))}
+          </dl>
           <p className="bp6-text-muted">
             {t('report.written', {
               name: written.writtenBy ?? t('report.someone'),
               time: formatDateTime(written.writtenAt),
             })}
           </p>
-        </dl>
+        </>
       ) : (
         shown && (
           <Callout icon="document">{t(summary.status === 'Closed' ? 'report.none-closed' : 'report.none-yet')}</Callout>
