@@ -103,6 +103,8 @@ describe.each(testEngines('sensitive'))('offline plan report on %s', (engine) =>
     });
     const read = (await h.as('coach').get(`${BASE}/report/${id}`)).json();
     expect(read.report.summary).toBe('Much calmer.');
+    // Its author by the name staff know them, not an account id.
+    expect(read.report.writtenBy).toBe('林静');
 
     const closed = await admin().post(`${BASE}/close/${id}`);
     expect(closed.statusCode).toBe(200);

@@ -9,7 +9,7 @@ import {
 import { appendEvent } from '../../platform/outbox';
 import { PLAN_READ, planForStep, requireReader, stepOf } from './offline-plan-access';
 import { planConflict, planInvalid, planNotFound } from './offline-plan.errors';
-import { findPlan, updatePlan, type PlanRow } from './offline-plans.repository';
+import { findPlan, staffNamesOf, updatePlan, type PlanRow } from './offline-plans.repository';
 import type { ReportBody } from './offline-plan-report.schemas';
 
 // The plan's closing report and its closing (issue 19 item 1; spec 001 §3 "Plan progress", §4
@@ -60,6 +60,8 @@ const reportRowOf = async (tx: Tx, planId: string) => {
 
 const viewOf = async (tx: Tx, plan: PlanRow) => {
   const row = await reportRowOf(tx, plan.id);
+  // The author's name, as staff know them; null when the account is gone (the console says so).
+  const author = row?.writtenBy ? (await staffNamesOf(tx, [row.writtenBy])).get(row.writtenBy) || null : null;
   return {
     planId: plan.id,
     status: plan.status,
@@ -68,7 +70,7 @@ const viewOf = async (tx: Tx, plan: PlanRow) => {
           summary: row.summary,
           progress: row.progress,
           recommendations: row.recommendations,
-          writtenBy: row.writtenBy,
+          writtenBy: author,
           writtenAt: row.writtenAt.toISOString(),
         }
       : null,
