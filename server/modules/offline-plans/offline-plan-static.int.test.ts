@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { emptyPlanRules } from '../../../forms/plan-rules';
 import {
@@ -7,12 +6,12 @@ import {
   contentOfflinePlanItems,
   contentOfflinePlans,
   contentTrainingPrograms,
-  rolePermissions,
   subjects,
 } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
 import { fillProfile } from '../../testing/archives';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
+import { withoutGrant } from '../../testing/role-grants';
 
 const BASE = '/api/rocket/userOfflinePlan';
 const STATICS = `${BASE}/nonePlaybook`;
@@ -211,26 +210,12 @@ describe.each(testEngines('sensitive'))('static activities on %s', (engine) => {
       expect(bad.json().error.code).toBeTruthy();
     }
     expect((await admin().get(`${STATICS}?planId=${id}&num=0`)).statusCode).toBe(400);
-    const grant = { tenantId: sunrise, roleName: 'coach', permission: WRITE };
-    await h.db.privileged((tx) =>
-      tx
-        .delete(rolePermissions)
-        .where(
-          and(
-            eq(rolePermissions.tenantId, sunrise),
-            eq(rolePermissions.roleName, 'coach'),
-            eq(rolePermissions.permission, WRITE),
-          ),
-        ),
-    );
-    try {
+    await withoutGrant(h, { tenantId: sunrise, roleName: 'coach', permission: WRITE }, async () => {
       expect((await statics(id, 1, 'coach')).every((s) => !s.isEdit)).toBe(true);
       const readOnly = await h.as('coach').post(STATICS, { planId: id, id: first!.id, hasDone: true });
       expect(readOnly.statusCode).toBe(403);
       expect(readOnly.json().error.message).toContain('offline-plan write permission');
-    } finally {
-      await h.db.privileged((tx) => tx.insert(rolePermissions).values(grant).onConflictDoNothing());
-    }
+    });
     expect((await statics(id, 1))[0]!.hasDone).toBe(null);
   });
 });

@@ -15,7 +15,6 @@ import {
   contentTrainingProgramFeedbackProperties,
   contentTrainingPrograms,
   domainEvents,
-  rolePermissions,
   subjects,
   tenantFeatures,
   userOfflinePlans,
@@ -23,6 +22,7 @@ import {
 import { testEngines } from '../../platform/db/testing';
 import { fillProfile } from '../../testing/archives';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
+import { withoutGrant } from '../../testing/role-grants';
 
 const BASE = '/api/rocket/userOfflinePlan';
 const WRITE = 'RocketSystem.UserOfflinePlan.Write';
@@ -708,19 +708,7 @@ describe.each(testEngines('sensitive'))('offline plans on %s', (engine) => {
     const id = (await arrange(await child('ReadOnly'))).json().id;
     await admin().post(`${BASE}/start`, { id });
     expect((await h.as('multirole', { tenant: harbour }).get(`${BASE}/find?id=${id}`)).statusCode).toBe(404);
-    const grant = { tenantId: sunrise, roleName: 'coach', permission: WRITE };
-    await h.db.privileged((tx) =>
-      tx
-        .delete(rolePermissions)
-        .where(
-          and(
-            eq(rolePermissions.tenantId, sunrise),
-            eq(rolePermissions.roleName, 'coach'),
-            eq(rolePermissions.permission, WRITE),
-          ),
-        ),
-    );
-    try {
+    await withoutGrant(h, { tenantId: sunrise, roleName: 'coach', permission: WRITE }, async () => {
       const plan = await find(id, 'coach');
       expect(plan.canWrite).toBe(false);
       expect(plan.planItems.some((i: { isEdit: boolean }) => i.isEdit)).toBe(false);
@@ -729,9 +717,7 @@ describe.each(testEngines('sensitive'))('offline plans on %s', (engine) => {
         .post(`${BASE}/notStarted`, { planItemId: plan.planItems[0].id });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error.message).toContain('offline-plan write permission');
-    } finally {
-      await h.db.privileged((tx) => tx.insert(rolePermissions).values(grant).onConflictDoNothing());
-    }
+    });
     expect((await find(id, 'coach')).canWrite).toBe(true);
   });
 });

@@ -4,7 +4,6 @@ import { DateTime } from 'luxon';
 import {
   domainEvents,
   notifications,
-  rolePermissions,
   subjects,
   tenantFeatures,
   userTrainingPlanPunches,
@@ -13,6 +12,7 @@ import {
 import { testEngines } from '../../platform/db/testing';
 import { centreDay } from '../../platform/time';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
+import { withoutGrant } from '../../testing/role-grants';
 
 const BASE = '/api/rocket/trainingPlan';
 const WRITE = 'RocketSystem.UserTrainingPlan.Write';
@@ -271,30 +271,12 @@ describe.each(testEngines('sensitive'))('clock-in plans on %s', (engine) => {
     expect(refused.json().error.code).toBe('Business:TrainingPlanSubjectNotBound');
     expect((await info(unbound, 'Sleep')).canWrite).toBe(false);
 
-    await h.db.privileged((tx) =>
-      tx
-        .delete(rolePermissions)
-        .where(
-          and(
-            eq(rolePermissions.tenantId, sunrise),
-            eq(rolePermissions.roleName, 'coach'),
-            eq(rolePermissions.permission, WRITE),
-          ),
-        ),
-    );
-    try {
+    await withoutGrant(h, { tenantId: sunrise, roleName: 'coach', permission: WRITE }, async () => {
       expect((await info(kid, 'Sleep', 'coach')).canWrite).toBe(false);
       const denied = await h.as('coach').post(`${BASE}/punch`, { userTrainingPlanId: plan.id });
       expect(denied.statusCode).toBe(403);
       expect(denied.json().error.message).toBe('You may read clock-in plans but not activate, clock in or end them.');
-    } finally {
-      await h.db.privileged((tx) =>
-        tx
-          .insert(rolePermissions)
-          .values({ tenantId: sunrise, roleName: 'coach', permission: WRITE })
-          .onConflictDoNothing(),
-      );
-    }
+    });
     expect((await info(kid, 'Sleep', 'coach')).canWrite).toBe(true);
   });
 });
