@@ -101,6 +101,18 @@ describe.each(testEngines())('offline plans through the gateway on %s', (engine)
     expect(unknownAnswer.errors?.[0]?.extensions).toMatchObject({ code: 'ValidationError' });
 
     for (const item of first) expect((await graphql(NOT_STARTED, { planItemId: item.id })).errors).toBeUndefined();
+    // The session's static activities ticked done (the demo template names some): the class may end.
+    const statics = await graphql('query S($id: ID!) { offlinePlanStatics(planId: $id, num: 1) { id isEdit } }', {
+      id,
+    });
+    for (const s of statics.data?.['offlinePlanStatics'] as { id: string; isEdit: boolean }[]) {
+      expect(s.isEdit).toBe(true);
+      const ticked = await graphql(
+        'mutation T($p: ID!, $id: ID!) { tickOfflinePlanStatic(planId: $p, id: $id, hasDone: true) { hasDone } }',
+        { p: id, id: s.id },
+      );
+      expect(ticked.data?.['tickOfflinePlanStatic']).toEqual({ hasDone: true });
+    }
     const finished = await graphql(FINISH, { id, num: 1 });
     expect(finished.data?.['finishOfflinePlanSession']).toMatchObject({
       canNext: true,
