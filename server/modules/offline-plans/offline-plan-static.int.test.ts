@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DateTime } from 'luxon';
 import { emptyPlanRules } from '../../../forms/plan-rules';
 import {
   classHoursRecords,
   contentOfflinePlanItems,
   contentOfflinePlans,
   contentTrainingPrograms,
-  subjects,
 } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
 import { fillProfile } from '../../testing/archives';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 import { withoutGrant } from '../../testing/role-grants';
+import { insertChild } from '../../testing/children';
 
 const BASE = '/api/rocket/userOfflinePlan';
 const STATICS = `${BASE}/nonePlaybook`;
@@ -32,20 +31,12 @@ describe.each(testEngines('sensitive'))('static activities on %s', (engine) => {
   const admin = (language = 'en-US') => h.as('centeradmin', { language });
   const child = async (name: string) =>
     h.db.privileged(async (tx) => {
-      const [row] = await tx
-        .insert(subjects)
-        .values({
-          tenantId: sunrise,
-          name: `${name} ${run}`,
-          birthday: DateTime.now().minus({ years: 8 }).toISODate()!,
-          status: 'Bind',
-        })
-        .returning({ id: subjects.id });
+      const id = await insertChild(tx, { tenantId: sunrise, name: `${name} ${run}`, years: 8 });
       await tx
         .insert(classHoursRecords)
-        .values({ tenantId: sunrise, subjectId: row!.id, type: 'Offline', billingMethod: 'Quantity', classHours: 9 });
-      await fillProfile(tx, sunrise, row!.id);
-      return row!.id;
+        .values({ tenantId: sunrise, subjectId: id, type: 'Offline', billingMethod: 'Quantity', classHours: 9 });
+      await fillProfile(tx, sunrise, id);
+      return id;
     });
   /** A started plan of the template for a fresh child. */
   const startedPlan = async (name: string) => {

@@ -4,7 +4,6 @@ import { DateTime } from 'luxon';
 import {
   domainEvents,
   notifications,
-  subjects,
   tenantFeatures,
   userTrainingPlanPunches,
   userTrainingPlans,
@@ -13,6 +12,7 @@ import { testEngines } from '../../platform/db/testing';
 import { centreDay } from '../../platform/time';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 import { withoutGrant } from '../../testing/role-grants';
+import { insertChild } from '../../testing/children';
 
 const BASE = '/api/rocket/trainingPlan';
 const WRITE = 'RocketSystem.UserTrainingPlan.Write';
@@ -33,18 +33,7 @@ describe.each(testEngines('sensitive'))('clock-in plans on %s', (engine) => {
 
   const admin = (language = 'en-US') => h.as('centeradmin', { language });
   const child = async (name: string, status: 'Bind' | 'Unbind' = 'Bind') =>
-    h.db.privileged(async (tx) => {
-      const [row] = await tx
-        .insert(subjects)
-        .values({
-          tenantId: sunrise,
-          name: `${name} ${run}`,
-          birthday: DateTime.now().minus({ years: 7 }).toISODate()!,
-          status,
-        })
-        .returning({ id: subjects.id });
-      return row!.id;
-    });
+    h.db.privileged((tx) => insertChild(tx, { tenantId: sunrise, name: `${name} ${run}`, years: 7, status }));
   const activate = (subjectId: string, type: string, extra: object = {}, language = 'en-US') =>
     admin(language).post(BASE, { subjectId, type, ...extra });
   const info = async (subjectId: string, type: string, user = 'centeradmin') =>

@@ -14,6 +14,7 @@ import type {
 import type { Language } from '../../../shared/i18n/languages';
 import { renderStubbedPage, type StubRespond } from '../../../shared/testing/renderStubbedPage';
 import type { StubResponse } from '../../../shared/testing/stubGraphqlClient';
+import { summary as sharedSummary } from '../testing/planSummary';
 import { PlanView } from './PlanView';
 
 // The plan view (spec 001 §2 screens 1, 2, 5; §4 "Offline plan flow", "Feedback status per item",
@@ -79,30 +80,15 @@ const item = (
   ...extra,
 });
 
-const summary = (extra: Partial<OfflinePlanSummaryFieldsFragment> = {}): OfflinePlanSummaryFieldsFragment => ({
-  id: 'p-1',
-  subjectId: 's-1',
-  code: 'OFF-ATT-12',
-  displayName: '注意力基础十二课',
-  ilsVersion: 'V3',
-  status: 'Started',
-  validity: 'Active',
-  isDeleted: false,
-  num: 3,
-  totalNum: 12,
-  canNext: false,
-  showNextClass: false,
-  interviewPending: false,
-  isTry: false,
-  mode: 'Offline',
-  coachName: '林静',
-  validFrom: null,
-  validUntil: null,
-  startedAt: '2026-11-02T02:00:00.000Z',
-  endedAt: null,
-  creationTime: '2026-11-01T02:00:00.000Z',
-  ...extra,
-});
+// The shared started plan at session 3 of 12, as this file's assertions name it.
+const summary = (extra: Partial<OfflinePlanSummaryFieldsFragment> = {}): OfflinePlanSummaryFieldsFragment =>
+  sharedSummary('p-1', {
+    displayName: '注意力基础十二课',
+    coachName: '林静',
+    validFrom: null,
+    validUntil: null,
+    ...extra,
+  });
 
 const sessions = (total: number) =>
   Array.from({ length: total }, (_, i) => ({
