@@ -174,4 +174,36 @@ describe('OfflinePlanPage', () => {
       musicSessions: [2],
     });
   });
+
+  it("shows a plan's detail as the list reloads it after its rules are saved, not as it was clicked", async () => {
+    const saved = plan({ rules: { ...plan().rules, musicSessions: [2] } });
+    const waiting: ((items: ContentOfflinePlanFieldsFragment[]) => void)[] = [];
+    let lists = 0;
+    render(
+      <OfflinePlanPage />,
+      (name) => {
+        if (name === 'SetContentOfflinePlanRules')
+          return { data: { setContentOfflinePlanRules: saved } satisfies SetContentOfflinePlanRulesMutation };
+        if (name !== 'ContentOfflinePlanList') return respond([plan()])(name);
+        lists += 1;
+        if (lists === 1) return respond([plan()])(name);
+        // The reload after the save lands only when the test says, after the detail is open.
+        return new Promise((resolve) => {
+          waiting.push((items) => resolve(respond(items)(name) as { data: unknown }));
+        });
+      },
+      'en-US',
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Rules of Attention foundations, 12 sessions' }));
+    const rules = await screen.findByRole('dialog', { name: 'Rules of Attention foundations, 12 sessions' });
+    await user.type(within(rules).getByLabelText(/^Sessions with music/), '2');
+    await user.click(within(rules).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(lists).toBeGreaterThan(1));
+    await user.click(screen.getByRole('button', { name: 'Open Attention foundations, 12 sessions' }));
+    const detail = await screen.findByRole('dialog', { name: 'Attention foundations, 12 sessions' });
+    expect(within(detail).queryByText('Music')).not.toBeInTheDocument();
+    for (const release of waiting) release([saved]);
+    expect(await within(detail).findByText('Music')).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,9 @@
 import { Client, type CombinedError, type Exchange, type Operation } from 'urql';
-import { filter, fromValue, mergeMap, never, pipe } from 'wonka';
+import { filter, fromPromise, fromValue, map, mergeMap, never, pipe } from 'wonka';
 
-export type StubResponse = { data?: unknown; error?: CombinedError } | 'pending';
+type StubResult = { data?: unknown; error?: CombinedError };
+/** An answer, 'pending' for none ever (loading states), or a promise for one the test releases. */
+export type StubResponse = StubResult | 'pending' | Promise<StubResult>;
 
 const operationName = (operation: Operation): string => {
   for (const definition of operation.query.definitions) {
@@ -12,7 +14,8 @@ const operationName = (operation: Operation): string => {
 
 /**
  * A urql client for component tests: every operation is answered by `respond(name, variables)`
- * ('pending' never answers, to show loading states). `operations` records what was asked.
+ * ('pending' never answers, to show loading states; a promise answers when the test resolves it,
+ * to show what a screen does while a reload is under way). `operations` records what was asked.
  */
 export const stubGraphqlClient = (respond: (name: string, variables: Record<string, unknown>) => StubResponse) => {
   const operations: { name: string; variables: Record<string, unknown> }[] = [];
@@ -26,13 +29,15 @@ export const stubGraphqlClient = (respond: (name: string, variables: Record<stri
         operations.push({ name, variables });
         const response = respond(name, variables);
         if (response === 'pending') return never;
-        return fromValue({
+        const result = (answer: StubResult) => ({
           operation,
-          data: response.data,
-          error: response.error,
+          data: answer.data,
+          error: answer.error,
           stale: false,
           hasNext: false,
         });
+        if (response instanceof Promise) return pipe(fromPromise(response), map(result));
+        return fromValue(result(response));
       }),
     );
   const client = new Client({ url: 'http://atrium.test/graphql', exchanges: [exchange] });

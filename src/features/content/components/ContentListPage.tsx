@@ -105,8 +105,12 @@ export type ContentListPageProps<
   extraActions?: ReactNode;
   fieldLabel?: (field: string) => string;
   valueLabel?: (field: string, value: unknown) => string | null;
-  /** The kind's own dialogs (the music library's player), mounted by the kind. */
-  children?: ReactNode;
+  /**
+   * The kind's own dialogs (the music library's player, a plan's detail), mounted by the kind; as
+   * a function they read the page's current items, so a dialog opened on a row shows the row as
+   * the list last loaded it rather than as it was when clicked, and can reload the list.
+   */
+  children?: ReactNode | ((items: readonly NoInfer<Item>[], reload: () => void) => ReactNode);
 };
 
 type Dialog<Item> =
@@ -236,7 +240,7 @@ export const ContentListPage = <
         onClose={() => setDeleting(null)}
         onDeleted={reload}
       />
-      {children}
+      {typeof children === 'function' ? children(list?.items ?? [], reload) : children}
     </Page>
   );
 };

@@ -40,6 +40,13 @@ type PlanListPageProps<
 
 type Open<Item> = { kind: 'rules' | 'detail'; plan: Item } | null;
 
+/** What the detail shows of a plan: read from the list's latest load, which a save refreshes. */
+const detailOf = (plan: PlanListItem, language: string) => ({
+  name: planName(plan, language),
+  sessions: plan.sessions,
+  rules: plan.rules,
+});
+
 /**
  * The list page of offline plan templates and of class plans: the plan table with its rules
  * action, the plan form, the rules dialog and the detail; each kind brings its operations and its
@@ -91,22 +98,29 @@ export const PlanListPage = <
       fieldLabel={(field) => t(`fields.${keyOf(field)}`)}
       valueLabel={labels}
     >
-      {open?.kind === 'rules' && (
-        <PlanRulesDialog
-          plan={open.plan}
-          busy={rules.busy}
-          save={(value) => rules.save(open.plan, value)}
-          onClose={close}
-          onSaved={close}
-        />
-      )}
-      {open?.kind === 'detail' && (
-        <PlanDetailDialog
-          name={planName(open.plan, i18n.language)}
-          sessions={open.plan.sessions}
-          rules={open.plan.rules}
-          onClose={close}
-        />
+      {(items, reload) => (
+        <>
+          {open?.kind === 'rules' && (
+            // The rules dialog keeps the version it opened on, so a change saved meanwhile by
+            // someone else is refused rather than overwritten.
+            <PlanRulesDialog
+              plan={open.plan}
+              busy={rules.busy}
+              save={(value) => rules.save(open.plan, value)}
+              onClose={close}
+              onSaved={() => {
+                close();
+                reload();
+              }}
+            />
+          )}
+          {open?.kind === 'detail' && (
+            <PlanDetailDialog
+              {...detailOf(items.find((item) => item.id === open.plan.id) ?? open.plan, i18n.language)}
+              onClose={close}
+            />
+          )}
+        </>
       )}
     </ContentListPage>
   );
