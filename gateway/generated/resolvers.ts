@@ -3144,6 +3144,8 @@ export type OfflinePlan = {
   __typename?: 'OfflinePlan';
   /** The caller holds the offline-plan write policy and the child is bound. */
   canWrite: Scalars['Boolean']['output'];
+  /** Every session's static activities (nonePlaybook), in session and position order. */
+  nonePlaybook: Array<OfflinePlanStatic>;
   planItems: Array<OfflinePlanItem>;
   sessions: Array<OfflinePlanSession>;
   /** The child's name. */
@@ -7547,6 +7549,7 @@ export type NotificationUnreadCountResolvers<ContextType = GatewayContext, Paren
 
 export type OfflinePlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlan'] = ResolversParentTypes['OfflinePlan']> = {
   canWrite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nonePlaybook?: Resolver<Array<ResolversTypes['OfflinePlanStatic']>, ParentType, ContextType>;
   planItems?: Resolver<Array<ResolversTypes['OfflinePlanItem']>, ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['OfflinePlanSession']>, ParentType, ContextType>;
   subjectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

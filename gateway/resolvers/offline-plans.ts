@@ -40,6 +40,7 @@ type RestPlan = RestSummary & {
   canWrite: boolean;
   planItems: RestItem[];
   sessions: OfflinePlan['sessions'];
+  nonePlaybook: OfflinePlan['nonePlaybook'];
 };
 type RestRecordPage = {
   items: (Omit<OfflinePlanFeedbackRecordPage['items'][number], '__typename' | 'feedbackProperties' | 'feedbacks'> & {
@@ -117,7 +118,7 @@ export const offlinePlanResolvers: Resolvers<GatewayContext> = {
       };
     },
     offlinePlan: async (_p, { id }, { rest: client, caller }) => {
-      const { subjectName, canWrite, planItems, sessions, ...summary } = await rest(() =>
+      const { subjectName, canWrite, planItems, sessions, nonePlaybook, ...summary } = await rest(() =>
         client.call<RestPlan>({ method: 'GET', path: `${BASE}/find`, query: { id }, caller }),
       );
       return {
@@ -125,6 +126,7 @@ export const offlinePlanResolvers: Resolvers<GatewayContext> = {
         subjectName,
         canWrite,
         sessions,
+        nonePlaybook,
         planItems: planItems.map((item) => ({
           ...item,
           feedbackProperties: item.feedbackProperties.map(propertyOf),

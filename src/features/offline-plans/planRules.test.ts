@@ -35,6 +35,7 @@ const plan = (items: OfflinePlanItemFieldsFragment[]): PlanDetail => ({
   subjectName: '王小明',
   canWrite: true,
   sessions: [],
+  nonePlaybook: [],
   planItems: items,
 });
 

@@ -108,6 +108,7 @@ const current = (extra: Partial<Plan> = {}, plan: Partial<OfflinePlanSummaryFiel
   subjectName: '王小明',
   canWrite: true,
   sessions: sessions(12),
+  nonePlaybook: [],
   planItems: [
     item('i1', 2, '数字连线', {
       hasDone: true,

@@ -89,7 +89,11 @@ export const SessionCard = ({ plan, onItemAction }: SessionCardProps) => {
           ))}
         </ul>
       )}
-      <StaticActivities planId={plan.summary.id} num={num} />
+      <StaticActivities
+        planId={plan.summary.id}
+        num={num}
+        statics={plan.nonePlaybook.filter((s) => s.num === num).sort((a, b) => a.position - b.position)}
+      />
       <TeachingMethodDialog item={teaching} onClose={() => setTeaching(null)} />
     </Card>
   );

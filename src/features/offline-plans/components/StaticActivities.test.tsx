@@ -28,9 +28,12 @@ const staticOf = (id: string, name: string, hasDone: boolean | null, isEdit: boo
 
 const render = (statics: ReturnType<typeof staticOf>[], language: Language) =>
   renderStubbedPage(
-    <SessionCard plan={PLAN} onItemAction={() => undefined} />,
+    <SessionCard
+      // A static activity of another session is not this card's.
+      plan={{ ...PLAN, nonePlaybook: [...statics, { ...staticOf('s-9', 'Next week', null, true), num: 4 }] }}
+      onItemAction={() => undefined}
+    />,
     (name, variables) => {
-      if (name === 'OfflinePlanStatics') return { data: { offlinePlanStatics: statics } };
       if (name === 'TickOfflinePlanStatic')
         return {
           data: {
@@ -51,6 +54,7 @@ describe('the session card’s static activities', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Static activities' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Done: Free play' })).toBeChecked();
+    expect(screen.queryByText('Next week')).not.toBeInTheDocument();
     const warmUp = screen.getByRole('checkbox', { name: 'Done: Warm-up' });
     expect(warmUp).not.toBeChecked();
     await user.click(warmUp);

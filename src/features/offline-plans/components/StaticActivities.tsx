@@ -1,36 +1,28 @@
 import { Checkbox, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
-import { OfflinePlanStaticsDocument, TickOfflinePlanStaticDocument } from '../../../generated/graphql';
-import { NO_ERROR_TOAST } from '../../../shared/errors/ErrorHandlingContext';
-import { LIVE_REFETCH, useCentreEvents } from '../../../shared/realtime/useCentreEvents';
+import { TickOfflinePlanStaticDocument, type OfflinePlanStaticFieldsFragment } from '../../../generated/graphql';
 import { usePlanStep } from '../hooks/usePlanStep';
-import { concernsPlan } from '../planRules';
 
-type StaticActivitiesProps = { planId: string; num: number };
+type StaticActivitiesProps = {
+  planId: string;
+  num: number;
+  /** The session's static activities, from the plan's own query (its nonePlaybook). */
+  statics: readonly OfflinePlanStaticFieldsFragment[];
+};
 
 /**
  * The session card's static activities (spec 001 §2 screen 2, §4; nonePlaybook): activities with no
  * training program, a checkbox each for staff who may tick the current session (ending the class
  * waits for all of them), read-only tags for everyone else. A session without any shows nothing,
- * as before. Live like the items: another screen's tick refetches them.
+ * as before. They come with the plan, so a tick (its answer names the type the plan query holds)
+ * and another screen's live event refresh them with the rest of the card.
  */
-export const StaticActivities = ({ planId, num }: StaticActivitiesProps) => {
+export const StaticActivities = ({ planId, num, statics }: StaticActivitiesProps) => {
   const { t } = useTranslation('offline-plans');
-  const [{ data }, reexecute] = useQuery({
-    query: OfflinePlanStaticsDocument,
-    variables: { planId, num },
-    context: NO_ERROR_TOAST,
-  });
-  useCentreEvents({ refetch: () => reexecute(LIVE_REFETCH), refetchOn: (event) => concernsPlan(event, { planId }) });
   const { run, busy } = usePlanStep();
-  const statics = data?.offlinePlanStatics ?? [];
   if (statics.length === 0) return null;
 
-  const tick = async (id: string, hasDone: boolean) => {
-    await run(id, TickOfflinePlanStaticDocument, { planId, id, hasDone });
-    reexecute(LIVE_REFETCH);
-  };
+  const tick = (id: string, hasDone: boolean) => run(id, TickOfflinePlanStaticDocument, { planId, id, hasDone });
 
   return (
     <section className="atrium-static-activities" aria-labelledby={`atrium-statics-${num}`}>

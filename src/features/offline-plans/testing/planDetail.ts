@@ -55,6 +55,7 @@ export const PLAN: OfflinePlanQuery['offlinePlan'] = {
     hasMusic: false,
     level: 4,
   })),
+  nonePlaybook: [],
   planItems: [
     item('i2', 2, '追踪小球', {
       hasDone: true,
