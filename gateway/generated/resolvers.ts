@@ -616,7 +616,7 @@ export type ContentOfflinePlan = {
   nextStatuses: Array<ContentStatus>;
   rules: ContentPlanRules;
   sessionCount: Scalars['Int']['output'];
-  sessions: Array<ContentPlanSession>;
+  sessions: Array<ContentOfflinePlanSession>;
   sortOrder: Scalars['Int']['output'];
 };
 
@@ -625,7 +625,7 @@ export type ContentOfflinePlanInput = {
   code: Scalars['String']['input'];
   nameEn: Scalars['String']['input'];
   nameZh: Scalars['String']['input'];
-  sessions: Array<ContentPlanSessionInput>;
+  sessions: Array<ContentOfflinePlanSessionInput>;
   /** Left out: the end of the list. */
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -634,6 +634,23 @@ export type ContentOfflinePlanPage = {
   __typename?: 'ContentOfflinePlanPage';
   items: Array<ContentOfflinePlan>;
   totalCount: Scalars['Int']['output'];
+};
+
+/** An offline plan template's session: its programs, then its static activities (class plans have none). */
+export type ContentOfflinePlanSession = {
+  __typename?: 'ContentOfflinePlanSession';
+  /** 1, 2, … N. */
+  number: Scalars['Int']['output'];
+  programs: Array<ContentPlanProgram>;
+  /** At most 5; none for a session saved before they existed. */
+  staticActivities: Array<ContentStaticActivity>;
+};
+
+export type ContentOfflinePlanSessionInput = {
+  /** The session's programs, in order. */
+  programIds: Array<Scalars['ID']['input']>;
+  /** At most 5, in order; left out: none (a save replaces the session's list). */
+  staticActivities?: Array<ContentStaticActivityInput>;
 };
 
 /** Which of the four training-part kinds a shared operation is about. */
@@ -885,6 +902,19 @@ export type ContentReminderTemplatePage = {
   __typename?: 'ContentReminderTemplatePage';
   items: Array<ContentReminderTemplate>;
   totalCount: Scalars['Int']['output'];
+};
+
+/** A static activity of a template's session (spec 001 nonePlaybook): no training program, named in both languages. */
+export type ContentStaticActivity = {
+  __typename?: 'ContentStaticActivity';
+  nameEn: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+};
+
+export type ContentStaticActivityInput = {
+  nameEn: Scalars['String']['input'];
+  /** Both names required, at most 50 characters each. */
+  nameZh: Scalars['String']['input'];
 };
 
 /** Spec 001 §3 'Content status options' (issue 18): centres see Public only. */
@@ -5761,6 +5791,8 @@ export type ResolversTypes = {
   ContentOfflinePlan: ResolverTypeWrapper<ContentOfflinePlan>;
   ContentOfflinePlanInput: ContentOfflinePlanInput;
   ContentOfflinePlanPage: ResolverTypeWrapper<ContentOfflinePlanPage>;
+  ContentOfflinePlanSession: ResolverTypeWrapper<ContentOfflinePlanSession>;
+  ContentOfflinePlanSessionInput: ContentOfflinePlanSessionInput;
   ContentPartKind: ContentPartKind;
   ContentPlanDifficultyRule: ResolverTypeWrapper<ContentPlanDifficultyRule>;
   ContentPlanDifficultyRuleInput: ContentPlanDifficultyRuleInput;
@@ -5789,6 +5821,8 @@ export type ResolversTypes = {
   ContentReminderTemplate: ResolverTypeWrapper<ContentReminderTemplate>;
   ContentReminderTemplateInput: ContentReminderTemplateInput;
   ContentReminderTemplatePage: ResolverTypeWrapper<ContentReminderTemplatePage>;
+  ContentStaticActivity: ResolverTypeWrapper<ContentStaticActivity>;
+  ContentStaticActivityInput: ContentStaticActivityInput;
   ContentStatus: ContentStatus;
   ContentTag: ResolverTypeWrapper<ContentTag>;
   ContentTagInput: ContentTagInput;
@@ -6102,6 +6136,8 @@ export type ResolversParentTypes = {
   ContentOfflinePlan: ContentOfflinePlan;
   ContentOfflinePlanInput: ContentOfflinePlanInput;
   ContentOfflinePlanPage: ContentOfflinePlanPage;
+  ContentOfflinePlanSession: ContentOfflinePlanSession;
+  ContentOfflinePlanSessionInput: ContentOfflinePlanSessionInput;
   ContentPlanDifficultyRule: ContentPlanDifficultyRule;
   ContentPlanDifficultyRuleInput: ContentPlanDifficultyRuleInput;
   ContentPlanDifficultyStep: ContentPlanDifficultyStep;
@@ -6129,6 +6165,8 @@ export type ResolversParentTypes = {
   ContentReminderTemplate: ContentReminderTemplate;
   ContentReminderTemplateInput: ContentReminderTemplateInput;
   ContentReminderTemplatePage: ContentReminderTemplatePage;
+  ContentStaticActivity: ContentStaticActivity;
+  ContentStaticActivityInput: ContentStaticActivityInput;
   ContentTag: ContentTag;
   ContentTagInput: ContentTagInput;
   ContentTagPage: ContentTagPage;
@@ -6667,13 +6705,19 @@ export type ContentOfflinePlanResolvers<ContextType = GatewayContext, ParentType
   nextStatuses?: Resolver<Array<ResolversTypes['ContentStatus']>, ParentType, ContextType>;
   rules?: Resolver<ResolversTypes['ContentPlanRules'], ParentType, ContextType>;
   sessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  sessions?: Resolver<Array<ResolversTypes['ContentPlanSession']>, ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['ContentOfflinePlanSession']>, ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ContentOfflinePlanPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentOfflinePlanPage'] = ResolversParentTypes['ContentOfflinePlanPage']> = {
   items?: Resolver<Array<ResolversTypes['ContentOfflinePlan']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentOfflinePlanSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentOfflinePlanSession'] = ResolversParentTypes['ContentOfflinePlanSession']> = {
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  programs?: Resolver<Array<ResolversTypes['ContentPlanProgram']>, ParentType, ContextType>;
+  staticActivities?: Resolver<Array<ResolversTypes['ContentStaticActivity']>, ParentType, ContextType>;
 };
 
 export type ContentPlanDifficultyRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPlanDifficultyRule'] = ResolversParentTypes['ContentPlanDifficultyRule']> = {
@@ -6811,6 +6855,11 @@ export type ContentReminderTemplateResolvers<ContextType = GatewayContext, Paren
 export type ContentReminderTemplatePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentReminderTemplatePage'] = ResolversParentTypes['ContentReminderTemplatePage']> = {
   items?: Resolver<Array<ResolversTypes['ContentReminderTemplate']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentStaticActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentStaticActivity'] = ResolversParentTypes['ContentStaticActivity']> = {
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ContentTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentTag'] = ResolversParentTypes['ContentTag']> = {
@@ -8638,6 +8687,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ContentNamedPartPage?: ContentNamedPartPageResolvers<ContextType>;
   ContentOfflinePlan?: ContentOfflinePlanResolvers<ContextType>;
   ContentOfflinePlanPage?: ContentOfflinePlanPageResolvers<ContextType>;
+  ContentOfflinePlanSession?: ContentOfflinePlanSessionResolvers<ContextType>;
   ContentPlanDifficultyRule?: ContentPlanDifficultyRuleResolvers<ContextType>;
   ContentPlanDifficultyStep?: ContentPlanDifficultyStepResolvers<ContextType>;
   ContentPlanInterviewRule?: ContentPlanInterviewRuleResolvers<ContextType>;
@@ -8656,6 +8706,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ContentProgramTarget?: ContentProgramTargetResolvers<ContextType>;
   ContentReminderTemplate?: ContentReminderTemplateResolvers<ContextType>;
   ContentReminderTemplatePage?: ContentReminderTemplatePageResolvers<ContextType>;
+  ContentStaticActivity?: ContentStaticActivityResolvers<ContextType>;
   ContentTag?: ContentTagResolvers<ContextType>;
   ContentTagPage?: ContentTagPageResolvers<ContextType>;
   ContentTrack?: ContentTrackResolvers<ContextType>;

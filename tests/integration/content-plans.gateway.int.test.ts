@@ -15,10 +15,16 @@ const CLASSES = `{ contentClassPlans(maxResultCount: 24) { items { id code group
 const CLASS_RULES = `mutation ClassRules($id: ID!, $rules: ContentPlanRulesInput!) {
   setContentClassPlanRules(id: $id, rules: $rules) { id rules { musicSessions } }
 }`;
+const PROGRAMS = `{ contentPlanPrograms { items { id contentStatus } } }`;
+const CREATE = `mutation Create($input: ContentOfflinePlanInput!) {
+  createContentOfflinePlan(version: V3, input: $input) {
+    id sessions { number staticActivities { nameZh nameEn } }
+  }
+}`;
 
 // Offline plan templates, their rules and class plans through the gateway (issue 18 items 1, 3, 5):
 // the demo library by version, a rule refused with the server's words, class plans, their rules and
-// categories.
+// categories; a template's sessions' static activities saved, read back and refused.
 describe.each(testEngines())('content plans through the gateway on %s', (engine) => {
   let h: GatewayHarness;
 
@@ -43,6 +49,33 @@ describe.each(testEngines())('content plans through the gateway on %s', (engine)
     };
     const refused = await h.graphql('editor', RULES, { version: 'V4', id: page.items[0]!.id, rules });
     expect(refused.errors?.[0]?.message).toBe("Sessions with music: session 25 is beyond the plan's 24 sessions.");
+  });
+
+  it("saves a template's static activities by session and refuses a nameless one in the server's words", async () => {
+    const programs = await h.graphql('editor', PROGRAMS);
+    expect(programs.errors).toBeUndefined();
+    const program = (
+      programs.data?.['contentPlanPrograms'] as { items: { id: string; contentStatus: string }[] }
+    ).items.find((p) => p.contentStatus === 'Public');
+    const run = Date.now().toString(36);
+    const input = (staticActivities: { nameZh: string; nameEn: string }[]) => ({
+      code: `GW-ST-${run}-${staticActivities.length}`,
+      nameZh: `网关静态${run}${staticActivities.length}`,
+      nameEn: `Gateway statics ${run} ${staticActivities.length}`,
+      // The second session leaves them out: none.
+      sessions: [{ programIds: [program!.id], staticActivities }, { programIds: [program!.id] }],
+    });
+    const warmUp = { nameZh: '热身', nameEn: 'Warm-up' };
+    const saved = await h.graphql('editor', CREATE, { input: input([warmUp]) });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.['createContentOfflinePlan']).toMatchObject({
+      sessions: [
+        { number: 1, staticActivities: [warmUp] },
+        { number: 2, staticActivities: [] },
+      ],
+    });
+    const refused = await h.graphql('editor', CREATE, { input: input([warmUp, { nameZh: '自由游戏', nameEn: '' }]) });
+    expect(refused.errors?.[0]?.message).toBe('Session 1: static activity 2 needs a name in both Chinese and English.');
   });
 
   it('lists class plans for groups of one to six and their categories', async () => {

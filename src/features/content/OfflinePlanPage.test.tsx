@@ -40,8 +40,8 @@ const plan = (extra: Partial<ContentOfflinePlanFieldsFragment> = {}): ContentOff
   nameEn: 'Attention foundations, 12 sessions',
   sessionCount: 2,
   sessions: [
-    { number: 1, programs: [PROGRAMS[0]!] },
-    { number: 2, programs: [PROGRAMS[1]!, PROGRAMS[0]!] },
+    { number: 1, programs: [PROGRAMS[0]!], staticActivities: [] },
+    { number: 2, programs: [PROGRAMS[1]!, PROGRAMS[0]!], staticActivities: [] },
   ],
   ilsVersion: 'V3',
   rules: { ...emptyPlanRules(), parentInterview: { afterSessions: [], every: null } },
@@ -129,7 +129,10 @@ describe('OfflinePlanPage', () => {
         code: 'OFF-V4',
         nameZh: '新版方案',
         nameEn: 'New plan',
-        sessions: [{ programIds: ['p-ATT-01'] }, { programIds: ['p-MEM-02'] }],
+        sessions: [
+          { programIds: ['p-ATT-01'], staticActivities: [] },
+          { programIds: ['p-MEM-02'], staticActivities: [] },
+        ],
         sortOrder: null,
       },
     });

@@ -1,20 +1,24 @@
 import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { ContentPlanRulesFieldsFragment, ContentPlanSessionFieldsFragment } from '../../../generated/graphql';
+import type { ContentPlanRulesFieldsFragment } from '../../../generated/graphql';
 import { ContentStatusTag } from '../components/ContentStatusTag';
 import { SessionsDetailDialog } from '../sessions/SessionsDetailDialog';
 import { interviewSessionsOf, levelsOf, type PlanRules } from '../../../../forms/plan-rules';
-import { programTitle } from './planForm';
+import { planName, programTitle, type PlanSessionLike } from './planForm';
 
 type PlanDetailDialogProps = {
   name: string;
-  sessions: readonly ContentPlanSessionFieldsFragment[];
+  /** A template's sessions also carry their static activities, shown after the programmes. */
+  sessions: readonly PlanSessionLike[];
   /** A template's or class plan's rules, shown per session (trial, interview, music, level). */
   rules: ContentPlanRulesFieldsFragment;
   onClose: () => void;
 };
 
-/** A plan read session by session: its programs in order and what its rules say of each. */
+/**
+ * A plan read session by session: its programs in order (then a template's static activities) and
+ * what its rules say of each.
+ */
 export const PlanDetailDialog = ({ name, sessions, rules, onClose }: PlanDetailDialogProps) => {
   const { t, i18n } = useTranslation('content-plans');
   const plain = rules as PlanRules;
@@ -38,6 +42,15 @@ export const PlanDetailDialog = ({ name, sessions, rules, onClose }: PlanDetailD
                 </li>
               ))}
             </ol>
+            {(s.staticActivities ?? []).length > 0 && (
+              <ul className="atrium-plan-statics-detail">
+                {(s.staticActivities ?? []).map((a, at) => (
+                  <li key={at}>
+                    <Tag minimal>{t('detail.static')}</Tag> {planName(a, i18n.language)}
+                  </li>
+                ))}
+              </ul>
+            )}
           </td>
           <td>
             <Tag minimal>{t('detail.level', { level: levels[s.number - 1] ?? 1 })}</Tag>{' '}

@@ -38,7 +38,8 @@ const id = (name: string) => `atrium-content-plan-${name}`;
 
 /**
  * Create or edit an offline plan template or a class plan: code, names, (class types and category),
- * and its sessions built from the library's programs. Mount it to open it.
+ * and its sessions built from the library's programs (a template's also with static activities).
+ * Mount it to open it.
  */
 export const PlanFormDialog = ({ plan, classPlan, busy, save, onClose, onSaved }: PlanFormDialogProps) => {
   const { t, i18n } = useTranslation('content-plans');
@@ -142,8 +143,12 @@ export const PlanFormDialog = ({ plan, classPlan, busy, save, onClose, onSaved }
       )}
       <SessionsEditor
         sessions={values.sessions}
-        onChange={(sessions) => set('sessions', sessions)}
-        problem={problemOf('sessions')}
+        staticActivities={classPlan ? undefined : values.staticActivities}
+        onChange={(sessions, staticActivities) => {
+          set('sessions', sessions);
+          set('staticActivities', staticActivities);
+        }}
+        problem={[problemOf('sessions'), problemOf('staticActivities')].filter(Boolean).join(' ') || undefined}
       />
       <div className="atrium-plan-pair">
         <ContentTextField

@@ -4,16 +4,29 @@ import { useQuery } from 'urql';
 import { ContentPlanProgramsDocument } from '../../../generated/graphql';
 import { NO_ERROR_TOAST } from '../../../shared/errors/ErrorHandlingContext';
 import { NumberedSessionsEditor } from '../sessions/NumberedSessionsEditor';
-import { PLAN_MAX_SESSIONS, programTitle, SESSION_MAX_PROGRAMS, type PlanProgramPick } from './planForm';
+import {
+  PLAN_MAX_SESSIONS,
+  programTitle,
+  SESSION_MAX_PROGRAMS,
+  type PlanProgramPick,
+  type StaticActivityValue,
+} from './planForm';
+import { StaticActivitiesEditor } from './StaticActivitiesEditor';
 
 type SessionsEditorProps = {
   sessions: PlanProgramPick[][];
-  onChange: (sessions: PlanProgramPick[][]) => void;
+  /** An offline template's sessions' static activities, by session index; absent for a class plan. */
+  staticActivities?: StaticActivityValue[][];
+  /** Both lists, kept aligned when a session moves or goes. */
+  onChange: (sessions: PlanProgramPick[][], staticActivities: StaticActivityValue[][]) => void;
   problem: string | undefined;
 };
 
-/** A plan's numbered sessions of programmes (found by code or title; Trash is not offered). */
-export const SessionsEditor = ({ sessions, onChange, problem }: SessionsEditorProps) => {
+/**
+ * A plan's numbered sessions of programmes (found by code or title; Trash is not offered), and a
+ * template's sessions' static activities under their programmes.
+ */
+export const SessionsEditor = ({ sessions, staticActivities, onChange, problem }: SessionsEditorProps) => {
   const { i18n } = useTranslation('content-plans');
   const [search, setSearch] = useState('');
   const [{ data, fetching }] = useQuery({
@@ -29,7 +42,12 @@ export const SessionsEditor = ({ sessions, onChange, problem }: SessionsEditorPr
       classPrefix="atrium-plan"
       itemClassName="atrium-plan-program"
       sessions={sessions}
-      onChange={onChange}
+      onChange={(next, from) =>
+        onChange(
+          next,
+          from.map((i) => staticActivities?.[i] ?? []),
+        )
+      }
       problem={problem}
       offered={offered}
       fetching={fetching}
@@ -39,6 +57,21 @@ export const SessionsEditor = ({ sessions, onChange, problem }: SessionsEditorPr
       maxSessions={PLAN_MAX_SESSIONS}
       maxPerSession={SESSION_MAX_PROGRAMS}
       fullReorder
+      sessionExtra={
+        staticActivities &&
+        ((index) => (
+          <StaticActivitiesEditor
+            session={index + 1}
+            activities={staticActivities[index] ?? []}
+            onChange={(activities) =>
+              onChange(
+                sessions,
+                sessions.map((_, i) => (i === index ? activities : (staticActivities[i] ?? []))),
+              )
+            }
+          />
+        ))
+      }
     />
   );
 };

@@ -1,5 +1,5 @@
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconRowAction } from '../../../shared/ui/IconRowAction';
 
@@ -16,7 +16,11 @@ type NumberedSessionsEditorProps<T extends { id: string; code: string }, O exten
   /** CSS class prefix of the kind (its own stylesheet keeps the layout). */
   classPrefix: string;
   sessions: T[][];
-  onChange: (sessions: T[][]) => void;
+  /**
+   * The new sessions, and for each the index it had before (-1 for an added one), so a kind that
+   * keeps more per session (a template's static activities) can follow moves and removals.
+   */
+  onChange: (sessions: T[][], from: number[]) => void;
   problem: string | undefined;
   /** What the kind's library query offers for the current search (Trash already left out). */
   offered: readonly O[];
@@ -29,6 +33,8 @@ type NumberedSessionsEditorProps<T extends { id: string; code: string }, O exten
   /** Plans reorder sessions and move items both ways; music plans only move items up. */
   fullReorder: boolean;
   itemClassName?: string;
+  /** What a kind shows in a session after its items (a template's static activities). */
+  sessionExtra?: (index: number) => ReactNode;
 };
 
 /**
@@ -43,7 +49,12 @@ export const NumberedSessionsEditor = <T extends { id: string; code: string }, O
   const { t } = useTranslation(ns);
   const [typed, setTyped] = useState('');
   const [chosen, setChosen] = useState<Record<number, string>>({});
-  const setSession = (index: number, entries: T[]) => onChange(sessions.map((s, i) => (i === index ? entries : s)));
+  const same = sessions.map((_, i) => i);
+  const setSession = (index: number, entries: T[]) =>
+    onChange(
+      sessions.map((s, i) => (i === index ? entries : s)),
+      same,
+    );
 
   return (
     <FormGroup label={t('fields.sessions')} intent={problem ? 'danger' : 'none'} helperText={problem}>
@@ -79,14 +90,14 @@ export const NumberedSessionsEditor = <T extends { id: string; code: string }, O
                       text={t('form.session-up')}
                       label={t('form.session-up-named', { number })}
                       disabled={index === 0}
-                      onClick={() => onChange(swapped(sessions, index, index - 1))}
+                      onClick={() => onChange(swapped(sessions, index, index - 1), swapped(same, index, index - 1))}
                     />
                     <IconRowAction
                       icon="arrow-down"
                       text={t('form.session-down')}
                       label={t('form.session-down-named', { number })}
                       disabled={index === sessions.length - 1}
-                      onClick={() => onChange(swapped(sessions, index, index + 1))}
+                      onClick={() => onChange(swapped(sessions, index, index + 1), swapped(same, index, index + 1))}
                     />
                   </>
                 )}
@@ -96,7 +107,12 @@ export const NumberedSessionsEditor = <T extends { id: string; code: string }, O
                   text={t('form.session-remove')}
                   label={t('form.session-remove-named', { number })}
                   disabled={sessions.length === 1}
-                  onClick={() => onChange(sessions.filter((_, i) => i !== index))}
+                  onClick={() =>
+                    onChange(
+                      sessions.filter((_, i) => i !== index),
+                      same.filter((i) => i !== index),
+                    )
+                  }
                 />
               </header>
               <ol>
@@ -149,6 +165,7 @@ export const NumberedSessionsEditor = <T extends { id: string; code: string }, O
                   onClick={() => pick && setSession(index, [...entries, toPick(pick)])}
                 />
               </div>
+              {props.sessionExtra?.(index)}
             </section>
           );
         })}
@@ -157,7 +174,7 @@ export const NumberedSessionsEditor = <T extends { id: string; code: string }, O
         icon="add"
         text={t('form.add-session')}
         disabled={sessions.length >= props.maxSessions}
-        onClick={() => onChange([...sessions, []])}
+        onClick={() => onChange([...sessions, []], [...same, -1])}
       />
     </FormGroup>
   );
