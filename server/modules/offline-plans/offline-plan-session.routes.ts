@@ -7,8 +7,8 @@ import { Uuid } from '../../platform/schemas';
 import { centreDay } from '../../platform/time';
 import { sendWorkbook } from '../../platform/workbook';
 import { changeDeductionType } from './offline-plan-mode.service';
-import { judgeCheckIn, nextSession } from './offline-plan-views.service';
-import { PlanIdBody, PlanItem } from './offline-plans.schemas';
+import { beforeStart, judgeCheckIn, nextSession } from './offline-plan-views.service';
+import { PlanIdBody, PlanItem, PlanQuotaCheck } from './offline-plans.schemas';
 import { sessionFormWorkbook } from './session-form.excel';
 import { sessionForm } from './session-form.service';
 
@@ -25,8 +25,8 @@ const ModeChanged = Type.Object({ id: Type.String(), mode: Type.String() });
 const NextSession = Type.Object({ num: Type.Union([Type.Integer(), Type.Null()]), items: Type.Array(PlanItem) });
 
 /**
- * The calls about a plan's sessions beside its steps (spec 001 §7): `next`, `judgeCheckIn` and
- * `changeDeductionType`, and ours, `sessionFeedbackForm` (screen 2's "download" of the session
+ * The calls about a plan's sessions beside its steps (spec 001 §7): `next`, `beforeStart`,
+ * `judgeCheckIn` and `changeDeductionType`, and ours, `sessionFeedbackForm` (screen 2's "download" of the session
  * feedback form, as Excel).
  */
 export const offlinePlanSessionRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { deps }) => {
@@ -37,6 +37,12 @@ export const offlinePlanSessionRoutes: FastifyPluginAsync<RouteDeps> = async (fa
 
   app.get(`${BASE}/next`, { schema: { tags, querystring: PlanIdBody, response: { 200: NextSession } } }, (request) =>
     request.inTenantTx((tx, ctx) => nextSession(tx, ctx, request.query.id, language(request), today())),
+  );
+
+  app.get(
+    `${BASE}/beforeStart/:planId`,
+    { schema: { tags, params: Type.Object({ planId: Uuid }), response: { 200: PlanQuotaCheck } } },
+    (request) => request.inTenantTx((tx, ctx) => beforeStart(tx, ctx, request.params.planId, today())),
   );
 
   app.get(

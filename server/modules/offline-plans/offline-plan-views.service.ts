@@ -9,7 +9,7 @@ import { getPlan } from './offline-plan-read.service';
 import { endedPlansOf, findItems, findPlan, findSubject, latestCheckIn } from './offline-plans.repository';
 import { COURSE_ADJUSTMENTS, type CourseAdjustment } from './offline-plans.schemas';
 import { PLAN_MAX_SESSIONS } from '../../../machines/offline-plan.machine';
-import { TIMES_SETTING } from '../quotas/session-quota.service';
+import { sessionQuotaStatus, TIMES_SETTING } from '../quotas/session-quota.service';
 
 // The smaller reads of spec 001 §7's userOfflinePlan calls: one session's items, the items by
 // session, each session's progress, whether a parent interview is owed, what the course
@@ -74,6 +74,24 @@ export const forPunch = async (tx: Tx, ctx: RequestContext, id: string) => {
   return {
     timesSetting: ctx.features.has(TIMES_SETTING),
     programTarget: { targetCount: codes.size, realFinishedCodes: [...finished].sort() },
+  };
+};
+
+/**
+ * GET beforeStart/{planId}: what starting the plan or ending its current session would take from
+ * the child's session quota of the plan's mode, so the page warns first (001 §4 "Quotas", §8: not
+ * set, 1 to 5 left, used up). Only a centre with hfs1.timesSetting is warned (quota null
+ * otherwise); finishing still refuses a session the quota cannot give, in the same transaction.
+ */
+export const beforeStart = async (tx: Tx, ctx: RequestContext, id: string, today: string) => {
+  const plan = await planOf(tx, ctx, id);
+  const timesSetting = ctx.features.has(TIMES_SETTING);
+  return {
+    id: plan.id,
+    subjectId: plan.subjectId,
+    num: plan.num,
+    mode: plan.mode,
+    quota: timesSetting ? await sessionQuotaStatus(tx, plan.subjectId, plan.mode, today) : null,
   };
 };
 

@@ -327,6 +327,21 @@ export const CoachCourseCostList = Type.Object({
   ),
 });
 
+/** GET beforeStart/{planId}: the child's session quota as the plan's current session would use it. */
+export const PlanQuotaCheck = Type.Object({
+  id: Type.String(),
+  subjectId: Type.String(),
+  num: Type.Integer(),
+  mode: Type.Enum(SESSION_MODES),
+  /** Null without hfs1.timesSetting (no warnings, 001 §4); remaining null is unlimited. */
+  quota: Nullable(
+    Type.Object({
+      status: Type.Union([Type.Literal('NotSet'), Type.Literal('UsedUp'), Type.Literal('Low'), Type.Literal('Ok')]),
+      remaining: Nullable(Type.Integer()),
+    }),
+  ),
+});
+
 /** GET forPunch (001 §3 "Punch targets"): the training target and what of it is finished. */
 export const PunchTargets = Type.Object({
   timesSetting: Type.Boolean(),
