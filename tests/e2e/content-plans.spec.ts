@@ -55,6 +55,10 @@ test('the editor builds an offline plan template from programmes and sets its ru
   await expect(pick1.locator('option')).toHaveCount(2);
   await pick1.selectOption({ label: `ATT-${stamp} · Clap on cue` });
   await form.getByRole('button', { name: 'Add the programme to session 1' }).click();
+  // A static activity (no programme) under session 1's programmes, named in both languages.
+  await form.getByRole('button', { name: 'Add a static activity to session 1' }).click();
+  await form.getByRole('textbox', { name: 'Static activity 1 of session 1, Chinese name' }).fill('热身');
+  await form.getByRole('textbox', { name: 'Static activity 1 of session 1, English name' }).fill('Warm-up');
   await form.getByRole('button', { name: 'Add session' }).click();
   await form.getByRole('combobox', { name: 'Programme to add to session 2' }).selectOption({
     label: `MEM-${stamp} · Memory cards`,
@@ -65,6 +69,7 @@ test('the editor builds an offline plan template from programmes and sets its ru
   });
   await form.getByRole('button', { name: 'Add the programme to session 2' }).click();
   await expect(form.getByRole('region', { name: 'Session 2' }).locator('li')).toHaveCount(2);
+  await shot(page, 'plan-form-statics-en-US');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
 
@@ -99,6 +104,8 @@ test('the editor builds an offline plan template from programmes and sets its ru
   await expect(second).toContainText('Music');
   await expect(second).toContainText('Parent interview');
   await expect(detail.locator('tbody tr').first()).toContainText('Trial');
+  await expect(detail.locator('tbody tr').first()).toContainText('Static Warm-up');
+  await shot(page, 'plan-detail-en-US');
   await detail.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
 
   // In Chinese: overlapping steps are refused with the step and the session named; the history
@@ -118,6 +125,7 @@ test('the editor builds an offline plan template from programmes and sets its ru
   const history = page.getByRole('dialog', { name: `${nameZh}的历史记录` });
   await expect(history.getByText(/^规则：.* → 体验课 1；访谈 2；音乐 2；从 L4 起，1 段阶梯$/)).toBeVisible();
   await expect(history.getByText('课次：— → 2 节课')).toBeVisible();
+  await expect(history.getByText('静态活动：— → 第 1 节课：热身')).toBeVisible();
   await shot(page, 'plan-history-zh-CN');
   await history.locator('.bp6-dialog-footer').getByRole('button', { name: '关闭' }).click();
   await context.close();
