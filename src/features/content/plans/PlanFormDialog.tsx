@@ -149,6 +149,7 @@ export const PlanFormDialog = ({ plan, classPlan, busy, save, onClose, onSaved }
           set('staticActivities', staticActivities);
         }}
         problem={[problemOf('sessions'), problemOf('staticActivities')].filter(Boolean).join(' ') || undefined}
+        staticsFlagged={problemOf('staticActivities') !== undefined}
       />
       <div className="atrium-plan-pair">
         <ContentTextField

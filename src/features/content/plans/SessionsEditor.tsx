@@ -20,13 +20,21 @@ type SessionsEditorProps = {
   /** Both lists, kept aligned when a session moves or goes. */
   onChange: (sessions: PlanProgramPick[][], staticActivities: StaticActivityValue[][]) => void;
   problem: string | undefined;
+  /** The form has refused a static activity (its message is in `problem`). */
+  staticsFlagged?: boolean;
 };
 
 /**
  * A plan's numbered sessions of programmes (found by code or title; Trash is not offered), and a
  * template's sessions' static activities under their programmes.
  */
-export const SessionsEditor = ({ sessions, staticActivities, onChange, problem }: SessionsEditorProps) => {
+export const SessionsEditor = ({
+  sessions,
+  staticActivities,
+  onChange,
+  problem,
+  staticsFlagged = false,
+}: SessionsEditorProps) => {
   const { i18n } = useTranslation('content-plans');
   const [search, setSearch] = useState('');
   const [{ data, fetching }] = useQuery({
@@ -63,6 +71,7 @@ export const SessionsEditor = ({ sessions, staticActivities, onChange, problem }
           <StaticActivitiesEditor
             session={index + 1}
             activities={staticActivities[index] ?? []}
+            flagged={staticsFlagged}
             onChange={(activities) =>
               onChange(
                 sessions,

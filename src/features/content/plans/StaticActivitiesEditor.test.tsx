@@ -83,6 +83,8 @@ describe('static activities in the offline plan template editor', () => {
       within(dialog).getByText('Session 2: static activity 2 needs a name in both Chinese and English.'),
     ).toBeInTheDocument();
     expect(operations.some((o) => o.name === 'UpdateContentOfflinePlan')).toBe(false);
+    expect(within(dialog).getByLabelText('Static activity 2 of session 2, English name')).toBeInvalid();
+    expect(within(dialog).getByLabelText('Static activity 2 of session 2, Chinese name')).toBeValid();
 
     await user.type(within(dialog).getByLabelText('Static activity 2 of session 2, English name'), ' Breathing ');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

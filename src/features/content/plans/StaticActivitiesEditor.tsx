@@ -1,21 +1,25 @@
 import { Button, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { IconRowAction } from '../../../shared/ui/IconRowAction';
-import { SESSION_MAX_STATICS, type StaticActivityValue } from './planForm';
+import { SESSION_MAX_STATICS, STATIC_NAME_MAX, type StaticActivityValue } from './planForm';
 
 type StaticActivitiesEditorProps = {
   /** The session's number, 1…N (the boxes and buttons name it). */
   session: number;
   activities: readonly StaticActivityValue[];
   onChange: (activities: StaticActivityValue[]) => void;
+  /** The form has refused a static activity: mark the boxes the server would refuse. */
+  flagged: boolean;
 };
+
+const refused = (name: string) => name.trim() === '' || name.trim().length > STATIC_NAME_MAX;
 
 /**
  * A template session's static activities (nonePlaybook: warm-up, free play) under its programmes:
  * each named in Chinese and English, added up to the server's limit and removed; the form checks
  * the names when it saves, as the server does.
  */
-export const StaticActivitiesEditor = ({ session, activities, onChange }: StaticActivitiesEditorProps) => {
+export const StaticActivitiesEditor = ({ session, activities, onChange, flagged }: StaticActivitiesEditorProps) => {
   const { t } = useTranslation('content-plans');
   const full = activities.length >= SESSION_MAX_STATICS;
   const reasonId = `atrium-plan-statics-full-${session}`;
@@ -36,12 +40,16 @@ export const StaticActivitiesEditor = ({ session, activities, onChange }: Static
                     aria-label={t('form.static-name-zh', place)}
                     placeholder={t('form.static-placeholder-zh')}
                     value={activity.nameZh}
+                    intent={flagged && refused(activity.nameZh) ? 'danger' : 'none'}
+                    aria-invalid={flagged && refused(activity.nameZh)}
                     onValueChange={(nameZh) => setAt(at, { ...activity, nameZh })}
                   />
                   <InputGroup
                     aria-label={t('form.static-name-en', place)}
                     placeholder={t('form.static-placeholder-en')}
                     value={activity.nameEn}
+                    intent={flagged && refused(activity.nameEn) ? 'danger' : 'none'}
+                    aria-invalid={flagged && refused(activity.nameEn)}
                     onValueChange={(nameEn) => setAt(at, { ...activity, nameEn })}
                   />
                   <IconRowAction
