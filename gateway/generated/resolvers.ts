@@ -3357,6 +3357,33 @@ export type OfflinePlanPunchTargets = {
   timesSetting: Scalars['Boolean']['output'];
 };
 
+export type OfflinePlanQuota = {
+  __typename?: 'OfflinePlanQuota';
+  /** Sessions left; null is unlimited. */
+  remaining?: Maybe<Scalars['Int']['output']>;
+  status: OfflinePlanQuotaStatus;
+};
+
+/** What the plan's current session would take from the child's session quota (spec 001 §7 beforeStart). */
+export type OfflinePlanQuotaCheck = {
+  __typename?: 'OfflinePlanQuotaCheck';
+  id: Scalars['ID']['output'];
+  mode: OfflinePlanMode;
+  num: Scalars['Int']['output'];
+  /** Null in a centre without hfs1.timesSetting: no quota warnings there (spec 001 §4). */
+  quota?: Maybe<OfflinePlanQuota>;
+  subjectId: Scalars['ID']['output'];
+};
+
+export type OfflinePlanQuotaStatus =
+  /** 1 to 5 sessions left (spec 001 §9). */
+  | 'Low'
+  /** No session quota of the plan's mode is set for the child. */
+  | 'NotSet'
+  | 'Ok'
+  /** The child's sessions of that mode are used up. */
+  | 'UsedUp';
+
 /** A plan's closing report (ReportedReady), or none yet, with its facts. */
 export type OfflinePlanReport = {
   __typename?: 'OfflinePlanReport';
@@ -3734,6 +3761,8 @@ export type Query = {
   offlinePlanList: OfflinePlanListPage;
   /** GET forPunch: the programmes of the sessions so far, and those with feedback. */
   offlinePlanPunchTargets: OfflinePlanPunchTargets;
+  /** Starting a plan or ending a class asks it first, to warn of a quota not set, low or used up. */
+  offlinePlanQuotaCheck: OfflinePlanQuotaCheck;
   offlinePlanReport: OfflinePlanReport;
   /** GET nonePlaybook: the static activities of the plan's session `num`. */
   offlinePlanStatics: Array<OfflinePlanStatic>;
@@ -4297,6 +4326,11 @@ export type QueryOfflinePlanListArgs = {
 
 
 export type QueryOfflinePlanPunchTargetsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOfflinePlanQuotaCheckArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -5948,6 +5982,9 @@ export type ResolversTypes = {
   OfflinePlanProgram: ResolverTypeWrapper<OfflinePlanProgram>;
   OfflinePlanPunchTarget: ResolverTypeWrapper<OfflinePlanPunchTarget>;
   OfflinePlanPunchTargets: ResolverTypeWrapper<OfflinePlanPunchTargets>;
+  OfflinePlanQuota: ResolverTypeWrapper<OfflinePlanQuota>;
+  OfflinePlanQuotaCheck: ResolverTypeWrapper<OfflinePlanQuotaCheck>;
+  OfflinePlanQuotaStatus: OfflinePlanQuotaStatus;
   OfflinePlanReport: ResolverTypeWrapper<OfflinePlanReport>;
   OfflinePlanReportFacts: ResolverTypeWrapper<OfflinePlanReportFacts>;
   OfflinePlanReportInput: OfflinePlanReportInput;
@@ -6269,6 +6306,8 @@ export type ResolversParentTypes = {
   OfflinePlanProgram: OfflinePlanProgram;
   OfflinePlanPunchTarget: OfflinePlanPunchTarget;
   OfflinePlanPunchTargets: OfflinePlanPunchTargets;
+  OfflinePlanQuota: OfflinePlanQuota;
+  OfflinePlanQuotaCheck: OfflinePlanQuotaCheck;
   OfflinePlanReport: OfflinePlanReport;
   OfflinePlanReportFacts: OfflinePlanReportFacts;
   OfflinePlanReportInput: OfflinePlanReportInput;
@@ -7704,6 +7743,19 @@ export type OfflinePlanPunchTargetsResolvers<ContextType = GatewayContext, Paren
   timesSetting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type OfflinePlanQuotaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanQuota'] = ResolversParentTypes['OfflinePlanQuota']> = {
+  remaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OfflinePlanQuotaStatus'], ParentType, ContextType>;
+};
+
+export type OfflinePlanQuotaCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanQuotaCheck'] = ResolversParentTypes['OfflinePlanQuotaCheck']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['OfflinePlanMode'], ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quota?: Resolver<Maybe<ResolversTypes['OfflinePlanQuota']>, ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type OfflinePlanReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanReport'] = ResolversParentTypes['OfflinePlanReport']> = {
   facts?: Resolver<ResolversTypes['OfflinePlanReportFacts'], ParentType, ContextType>;
   planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7927,6 +7979,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   offlinePlanFeedbackRecords?: Resolver<ResolversTypes['OfflinePlanFeedbackRecordPage'], ParentType, ContextType, RequireFields<QueryOfflinePlanFeedbackRecordsArgs, 'maxResultCount' | 'planId' | 'skipCount'>>;
   offlinePlanList?: Resolver<ResolversTypes['OfflinePlanListPage'], ParentType, ContextType, RequireFields<QueryOfflinePlanListArgs, 'maxResultCount' | 'skipCount'>>;
   offlinePlanPunchTargets?: Resolver<ResolversTypes['OfflinePlanPunchTargets'], ParentType, ContextType, RequireFields<QueryOfflinePlanPunchTargetsArgs, 'id'>>;
+  offlinePlanQuotaCheck?: Resolver<ResolversTypes['OfflinePlanQuotaCheck'], ParentType, ContextType, RequireFields<QueryOfflinePlanQuotaCheckArgs, 'id'>>;
   offlinePlanReport?: Resolver<ResolversTypes['OfflinePlanReport'], ParentType, ContextType, RequireFields<QueryOfflinePlanReportArgs, 'id'>>;
   offlinePlanStatics?: Resolver<Array<ResolversTypes['OfflinePlanStatic']>, ParentType, ContextType, RequireFields<QueryOfflinePlanStaticsArgs, 'num' | 'planId'>>;
   offlinePlanTrialCheck?: Resolver<ResolversTypes['OfflinePlanTrialCheck'], ParentType, ContextType, RequireFields<QueryOfflinePlanTrialCheckArgs, 'ilsVersion' | 'templateId'>>;
@@ -8791,6 +8844,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   OfflinePlanProgram?: OfflinePlanProgramResolvers<ContextType>;
   OfflinePlanPunchTarget?: OfflinePlanPunchTargetResolvers<ContextType>;
   OfflinePlanPunchTargets?: OfflinePlanPunchTargetsResolvers<ContextType>;
+  OfflinePlanQuota?: OfflinePlanQuotaResolvers<ContextType>;
+  OfflinePlanQuotaCheck?: OfflinePlanQuotaCheckResolvers<ContextType>;
   OfflinePlanReport?: OfflinePlanReportResolvers<ContextType>;
   OfflinePlanReportFacts?: OfflinePlanReportFactsResolvers<ContextType>;
   OfflinePlanReportText?: OfflinePlanReportTextResolvers<ContextType>;

@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../context';
-import type { OfflinePlanCheckIn, Resolvers } from '../generated/resolvers';
+import type { OfflinePlanCheckIn, OfflinePlanQuotaCheck, Resolvers } from '../generated/resolvers';
 import { rest } from './errors';
 
 // The calls about a plan's sessions beside its steps (server/modules/offline-plans/offline-plan-session.routes.ts).
@@ -24,6 +24,14 @@ export const offlinePlanSessionResolvers: Resolvers<GatewayContext> = {
           method: 'GET',
           path: '/api/rocket/userOfflinePlan/judgeCheckIn',
           query: { id },
+          caller,
+        }),
+      ),
+    offlinePlanQuotaCheck: (_parent, { id }, { rest: client, caller }) =>
+      rest(() =>
+        client.call<OfflinePlanQuotaCheck>({
+          method: 'GET',
+          path: `/api/rocket/userOfflinePlan/beforeStart/${encodeURIComponent(id)}`,
           caller,
         }),
       ),

@@ -74,6 +74,17 @@ describe.each(testEngines())('offline plans through the gateway on %s', (engine)
     expect(twice.errors?.[0]?.extensions).toMatchObject({ code: 'Business:OfflinePlanOpenPlanExists' });
     expect(twice.errors?.[0]?.message).toBe('该儿童已有进行中的方案，结束前无法安排新方案。');
 
+    // Before starting, the page asks what the session would take from the child's quota (beforeStart).
+    const check = await graphql(
+      'query Q($id: ID!) { offlinePlanQuotaCheck(id: $id) { id num mode quota { status remaining } } }',
+      { id },
+    );
+    expect(check.data?.['offlinePlanQuotaCheck']).toEqual({
+      id,
+      num: 1,
+      mode: 'Offline',
+      quota: { status: 'Ok', remaining: 24 },
+    });
     expect((await graphql(START, { id })).data?.['startOfflinePlan']).toEqual({ status: 'Started', num: 1 });
     const plan = (await graphql(PLAN, { id })).data?.['offlinePlan'] as {
       summary: { displayName: string; mode: string; validity: string };

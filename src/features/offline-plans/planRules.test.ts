@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OfflinePlanItemFieldsFragment } from '../../generated/graphql';
-import { chartSeries, type PlanDetail } from './planRules';
+import { chartSeries, quotaWarning, type PlanDetail } from './planRules';
 import { summary } from './testing/planSummary';
 
 // The feedback chart's numbers (spec 001 §2 screen 1): one line per question of the staff forms.
@@ -48,5 +48,26 @@ describe('chartSeries', () => {
       { num: 1, value: 5 },
       { num: 2, value: 5 },
     ]);
+  });
+});
+
+describe('quotaWarning', () => {
+  const check = (status: 'NotSet' | 'UsedUp' | 'Low' | 'Ok', remaining: number | null) => ({
+    mode: 'Online' as const,
+    quota: { status, remaining },
+  });
+
+  it('warns of a quota not set or used up, and of 1 to 5 sessions left (001 §8, §9)', () => {
+    expect(quotaWarning(check('NotSet', 0))).toEqual({ key: 'quota-not-set', mode: 'Online', count: 0 });
+    expect(quotaWarning(check('UsedUp', 0))).toEqual({ key: 'quota-used-up', mode: 'Online', count: 0 });
+    expect(quotaWarning(check('Low', 5))).toEqual({ key: 'low-sessions', mode: 'Online', count: 5 });
+    expect(quotaWarning(check('Low', 1))).toEqual({ key: 'low-sessions', mode: 'Online', count: 1 });
+  });
+
+  it('says nothing of six or more, unlimited, or a centre without quota warnings', () => {
+    expect(quotaWarning(check('Ok', 6))).toBeNull();
+    expect(quotaWarning(check('Ok', null))).toBeNull();
+    expect(quotaWarning({ mode: 'Offline', quota: null })).toBeNull();
+    expect(quotaWarning(undefined)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import type {
   OfflinePlanItemFieldsFragment,
   OfflinePlanPropertyFieldsFragment,
   OfflinePlanQuery,
+  OfflinePlanQuotaCheckQuery,
   OfflinePlanSummaryFieldsFragment,
 } from '../../generated/graphql';
 
@@ -14,6 +15,7 @@ import type {
 // the server refuses the rest regardless.
 
 export type PlanDetail = OfflinePlanQuery['offlinePlan'];
+type OfflinePlanQuotaCheck = OfflinePlanQuotaCheckQuery['offlinePlanQuotaCheck'];
 
 /** Spec 001 §9: a trial count of 500 or more is unlimited. */
 export const UNLIMITED_TRIAL_COUNT = 500;
@@ -140,6 +142,20 @@ export const sessionTags = (plan: PlanDetail, num: number) => {
 /** Spec 001 §8/§9: the low-session warning after a finished session, when 1 to 5 remain. */
 export const lowSessions = (remaining: number | null | undefined) =>
   remaining !== null && remaining !== undefined && remaining >= 1 && remaining <= LOW_SESSIONS;
+
+/**
+ * The warning the child's session quota calls for before a session (001 §8: not set, 1 to 5 left,
+ * used up; only with hfs1.timesSetting, where the check has a quota), or null: its locale key under
+ * `warn.` and the words it names.
+ */
+export const quotaWarning = (check: Pick<OfflinePlanQuotaCheck, 'mode' | 'quota'> | null | undefined) => {
+  const quota = check?.quota;
+  if (!quota) return null;
+  if (quota.status === 'NotSet' || quota.status === 'UsedUp')
+    return { key: quota.status === 'NotSet' ? 'quota-not-set' : 'quota-used-up', mode: check.mode, count: 0 };
+  if (lowSessions(quota.remaining)) return { key: 'low-sessions', mode: check.mode, count: quota.remaining ?? 0 };
+  return null;
+};
 
 export type TrialState = { kind: 'none' } | { kind: 'unlimited' } | { kind: 'left'; count: number } | { kind: 'out' };
 

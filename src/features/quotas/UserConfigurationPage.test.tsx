@@ -130,6 +130,17 @@ describe('UserConfigurationPage', () => {
     expect(screen.queryByRole('button', { name: 'Add sessions' })).not.toBeInTheDocument();
   });
 
+  it('opens filtered on the child and type a quota warning’s Settings link names', async () => {
+    const { operations } = render(() => list([quota('q1')]), 'en-US', `${PATH}?filter=王小明&type=Offline`);
+    expect(await screen.findByRole('searchbox', { name: 'Search by child’s name' })).toHaveValue('王小明');
+    expect(screen.getByRole('combobox', { name: 'Session type' })).toHaveValue('Offline');
+    expect(operations.find((o) => o.name === 'SessionQuotaList')?.variables).toMatchObject({
+      filter: '王小明',
+      type: 'Offline',
+      state: null,
+    });
+  });
+
   it('asks for every field of the add-sessions dialog with the spec messages, then sends the billing method', async () => {
     const { operations, toasts } = render(
       (name) =>

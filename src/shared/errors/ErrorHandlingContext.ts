@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { CombinedError, Operation } from 'urql';
+import type { ToastAction } from './createErrorHandling';
 
 /** What the urql client calls for every operation (src/shared/graphql/createGraphqlClient.ts). */
 export type OperationErrorHandling = {
@@ -11,8 +12,8 @@ export type OperationErrorHandling = {
 export type ErrorToasts = {
   /** The server's message (or the fallback) for any failure: CombinedError, REST body, string. */
   showError: (error: unknown, fallback?: string) => void;
-  /** A warning toast; warnings last 3 seconds (spec 000 §9). */
-  showWarning: (message: string) => void;
+  /** A warning toast, with a button when given one; warnings last 3 seconds (spec 000 §9). */
+  showWarning: (message: string, action?: ToastAction) => void;
   showSuccess: (message: string) => void;
 };
 

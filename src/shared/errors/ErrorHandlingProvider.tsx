@@ -116,8 +116,8 @@ export const ErrorHandlingProvider = ({
   const value = useMemo(
     () =>
       createErrorHandling({
-        toast: ({ intent, message, timeout, key }: ToastRequest) => {
-          withToaster((toaster) => toaster.show({ intent, message, timeout, icon: ICONS[intent] }, key));
+        toast: ({ intent, message, timeout, key, action }: ToastRequest) => {
+          withToaster((toaster) => toaster.show({ intent, message, timeout, icon: ICONS[intent], action }, key));
         },
         texts: {
           // One wording for the network failure across the console (common.json).

@@ -16,7 +16,11 @@ export type ToastRequest = {
   timeout: number;
   /** Toasts with the same key replace each other: three failed queries, one toast. */
   key: string;
+  action?: ToastAction;
 };
+
+/** A toast's one button (a quota warning's "Settings"). */
+export type ToastAction = { text: string; onClick: () => void };
 
 /** The words the handler needs, already in the user's language. */
 export type ErrorTexts = {
@@ -62,8 +66,14 @@ const detailsOf = (error: ServerError, operation: Operation | null, combined: Co
 export const createErrorHandling = (deps: ErrorHandlingDeps): ErrorHandlingValue => {
   const showDanger = (message: string) =>
     deps.toast({ intent: 'danger', message, timeout: ERROR_TIMEOUT_MS, key: `danger:${message}` });
-  const showWarning = (message: string) =>
-    deps.toast({ intent: 'warning', message, timeout: WARNING_TIMEOUT_MS, key: `warning:${message}` });
+  const showWarning = (message: string, action?: ToastAction) =>
+    deps.toast({
+      intent: 'warning',
+      message,
+      timeout: WARNING_TIMEOUT_MS,
+      key: `warning:${message}`,
+      ...(action ? { action } : {}),
+    });
 
   const handle = (failure: CombinedError, operation: Operation | null, fallback?: string) => {
     const described = describeFailure(failure);

@@ -7,7 +7,8 @@ export type StubRespond = (name: string, variables: Record<string, unknown>) => 
 
 /**
  * Component tests only: a page on its route with a stub GraphQL client answering `respond`, in a
- * language; answers what was asked (`operations`), the client, and the toasts recorded.
+ * language; answers what was asked (`operations`), the client, the toasts recorded and the router
+ * (where a page navigated to).
  */
 export const renderStubbedPage = (
   page: ReactElement,
@@ -15,8 +16,8 @@ export const renderStubbedPage = (
   options: { path: string; url?: string; language: 'zh-CN' | 'en-US' },
 ) => {
   const stub = stubGraphqlClient(respond);
-  const { shown: toasts } = renderWithToasts(page, { client: stub.client, ...options });
-  return { ...stub, toasts };
+  const { shown: toasts, router } = renderWithToasts(page, { client: stub.client, ...options });
+  return { ...stub, toasts, router };
 };
 
 /** The table row that holds a text, to read its cells and find its buttons. */

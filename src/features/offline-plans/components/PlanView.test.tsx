@@ -8,11 +8,13 @@ import type {
   OfflinePlanItemFieldsFragment,
   OfflinePlanPropertyFieldsFragment,
   OfflinePlanQuery,
+  OfflinePlanQuotaCheckQuery,
   OfflinePlanStepFieldsFragment,
   OfflinePlanSummaryFieldsFragment,
 } from '../../../generated/graphql';
 import type { Language } from '../../../shared/i18n/languages';
 import { renderStubbedPage, type StubRespond } from '../../../shared/testing/renderStubbedPage';
+import { shellUserWithRoles } from '../../../shared/testing/shellUser';
 import type { StubResponse } from '../../../shared/testing/stubGraphqlClient';
 import { summary as sharedSummary } from '../testing/planSummary';
 import { PlanView } from './PlanView';
@@ -147,6 +149,16 @@ const step = (extra: Partial<OfflinePlanStepFieldsFragment> = {}): OfflinePlanSt
   ...extra,
 });
 
+const quotaCheck = (
+  quota: OfflinePlanQuotaCheckQuery['offlinePlanQuotaCheck']['quota'],
+): OfflinePlanQuotaCheckQuery['offlinePlanQuotaCheck'] => ({
+  id: 'p-1',
+  subjectId: 's-1',
+  num: 3,
+  mode: 'Offline',
+  quota,
+});
+
 const records = (count: number, total = count): StubResponse => ({
   data: {
     offlinePlanFeedbackRecords: {
@@ -269,6 +281,75 @@ describe('PlanView', () => {
     });
     expect(toasts.showWarning).toHaveBeenCalledWith('儿童的课时仅剩 2 节。');
     expect(toasts.showWarning).toHaveBeenCalledWith('需要家长访谈：记录访谈后才能进行下一节课。');
+  });
+
+  it('warns an admin before ending a class that no quota is set, with Settings to the child’s records (zh-CN)', async () => {
+    const done = () =>
+      current({
+        planItems: current().planItems.map((i) => (i.num === 3 && i.hasDone === null ? { ...i, hasDone: false } : i)),
+      });
+    const { toasts, router } = render(done, (name) => {
+      if (name === 'ShellCurrentUser') return shellUserWithRoles(['CenterAdmin']);
+      if (name === 'OfflinePlanQuotaCheck')
+        return { data: { offlinePlanQuotaCheck: quotaCheck({ status: 'NotSet', remaining: 0 }) } };
+      return 'pending';
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '结束课程' }));
+    // The class can still end (an absent child uses no session): the dialog opens beside the warning.
+    expect(await screen.findByRole('dialog', { name: '结束课程：第 3 节' })).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(toasts.showWarning).toHaveBeenCalledWith('未为王小明设置线下课时：出勤的课节无法计数。', {
+        text: '去设置',
+        onClick: expect.any(Function),
+      }),
+    );
+    const [, action] = toasts.showWarning.mock.calls[0] as [string, { onClick: () => void }];
+    action.onClick();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/system/center/menu/manage/userConfiguration'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      filter: '王小明',
+      type: 'Offline',
+    });
+  });
+
+  it('warns a coach before starting a plan that 3 sessions are left, and says who can set them (en-US)', async () => {
+    const arranged = () => current({}, { status: 'None', num: 1 });
+    const { toasts } = render(
+      arranged,
+      (name) => {
+        if (name === 'ShellCurrentUser') return shellUserWithRoles(['coach']);
+        if (name === 'OfflinePlanQuotaCheck')
+          return { data: { offlinePlanQuotaCheck: quotaCheck({ status: 'Low', remaining: 3 }) } };
+        return 'pending';
+      },
+      'en-US',
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Start plan' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(/^Start .* at session 1\?/);
+    await vi.waitFor(() =>
+      expect(toasts.showWarning).toHaveBeenCalledWith(
+        "Only 3 sessions are left on the child's quota. The centre admin or a senior coach can set them in the user usage configuration.",
+      ),
+    );
+  });
+
+  it('says nothing of a quota that is enough, or where the centre keeps no quota warnings', async () => {
+    const arranged = () => current({}, { status: 'None', num: 1 });
+    for (const quota of [{ status: 'Ok' as const, remaining: 6 }, null]) {
+      const { toasts, operations } = render(arranged, (name) => {
+        if (name === 'ShellCurrentUser') return shellUserWithRoles(['CenterAdmin']);
+        if (name === 'OfflinePlanQuotaCheck') return { data: { offlinePlanQuotaCheck: quotaCheck(quota) } };
+        return 'pending';
+      });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: '开始方案' }));
+      await vi.waitFor(() => expect(operations.some((o) => o.name === 'OfflinePlanQuotaCheck')).toBe(true));
+      expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+      expect(toasts.showWarning).not.toHaveBeenCalled();
+      cleanup();
+    }
   });
 
   it('after the last session asks whether the training period has ended, and ends the plan', async () => {

@@ -29,6 +29,7 @@ import { LIVE_REFETCH, useCentreEvents } from '../../../shared/realtime/useCentr
 import { subjectDetailPath } from '../../../shared/routes/paths';
 import { LoadingState } from '../../../shared/ui/LoadingState';
 import { usePlanStep, type StepResult } from '../hooks/usePlanStep';
+import { useQuotaWarning } from '../hooks/useQuotaWarning';
 import {
   concernsPlan,
   courseAdjustments,
@@ -129,6 +130,7 @@ const PlanBody = ({
   const { showSuccess, showWarning } = useErrorToasts();
   const { run, busy } = usePlanStep();
   const client = useClient();
+  const warnQuota = useQuotaWarning();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [feedbackItemId, setFeedbackItemId] = useState<string | null>(null);
@@ -185,6 +187,7 @@ const PlanBody = ({
   const onAction = (action: PlanAction) => {
     switch (action) {
       case 'start':
+        warnQuota(id, plan.subjectName);
         return setConfirmation({
           message: t('confirm.start', { name: summary.displayName }),
           confirmText: t('action.start'),
@@ -195,6 +198,7 @@ const PlanBody = ({
         // 001 §4: ending a class needs every item's feedback (or "not started") first.
         const open = openItems(plan);
         if (open.length > 0) return showWarning(t('finish.feedback-first', { count: open.length }));
+        warnQuota(id, plan.subjectName);
         return setDialog('finish');
       }
       case 'interview':

@@ -1,6 +1,7 @@
 import { Alert, Button, HTMLSelect } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import {
   DisableSessionQuotaDocument,
@@ -34,13 +35,27 @@ const query = (filter: Filter) =>
     Object.entries({ filter: filter.text, type: filter.type, state: filter.state }).filter(([, v]) => v !== ''),
   ).toString();
 
-/** The session quota records of the centre: filters, the table, add/edit, renew, disable, changes, Excel. */
+/** A link's first filter (a quota warning's Settings: ?filter=<child>&type=<mode>). */
+const linkedFilter = (params: URLSearchParams): Filter => {
+  const type = params.get('type');
+  return {
+    text: params.get('filter')?.trim() ?? '',
+    type: SESSION_TYPES.find((known) => known === type) ?? '',
+    state: '',
+  };
+};
+
+/**
+ * The session quota records of the centre: filters, the table, add/edit, renew, disable, changes,
+ * Excel. A link may name the first filter; after that the filters are the page's own.
+ */
 export const SessionQuotaTab = () => {
   const { t } = useTranslation('quotas');
   const toasts = useErrorToasts();
   const paging = usePagingState(12);
-  const [searchText, setSearchText] = useState('');
-  const [filter, setFilter] = useState<Filter>({ text: '', type: '', state: '' });
+  const [searchParams] = useSearchParams();
+  const [filter, setFilter] = useState<Filter>(() => linkedFilter(searchParams));
+  const [searchText, setSearchText] = useState(filter.text);
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: SessionQuotaListDocument,
     variables: {

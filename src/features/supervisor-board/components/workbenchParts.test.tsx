@@ -3,9 +3,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ShellCurrentUserQuery, SupervisorBoardQuery } from '../../../generated/graphql';
+import type { SupervisorBoardQuery } from '../../../generated/graphql';
 import type { Language } from '../../../shared/i18n/languages';
 import { renderWithToasts } from '../../../shared/testing/renderWithToasts';
+import { shellUserWithRoles } from '../../../shared/testing/shellUser';
 import { stubGraphqlClient, type StubResponse } from '../../../shared/testing/stubGraphqlClient';
 import type { BoardCoach } from '../board';
 import { BoardLink, SessionsNowCard } from '../workbenchParts';
@@ -24,39 +25,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const me = (roles: string[]): StubResponse => ({
-  data: {
-    language: 'zh-CN',
-    me: {
-      id: 'u1',
-      name: 'Amy',
-      userName: 'centeradmin',
-      landingRoute: '/system/center/dataPanel/workTable',
-      adminRoles: [],
-      currentTenant: { id: 't1', displayName: 'Sunrise', type: 'Center' },
-      canChangeList: [],
-      centerList: [
-        {
-          id: 'm1',
-          tenantId: 't1',
-          displayName: 'Sunrise',
-          type: 'Center',
-          state: 'Effective',
-          roles: roles.map((name) => ({ name, displayName: name })),
-        },
-        // A centre admin elsewhere is not one here.
-        {
-          id: 'm2',
-          tenantId: 't2',
-          displayName: 'Moonlight',
-          type: 'Center',
-          state: 'Effective',
-          roles: [{ name: 'CenterAdmin', displayName: 'CenterAdmin' }],
-        },
-      ],
-    },
-  } satisfies ShellCurrentUserQuery,
-});
+const me = shellUserWithRoles;
 
 const coach = (coachName: string, inProgress: BoardCoach['inProgress']): BoardCoach => ({
   coachId: coachName,
