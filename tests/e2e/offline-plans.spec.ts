@@ -78,6 +78,11 @@ test('centeradmin (zh-CN) arranges, starts and delivers session 1; a coach (en-U
   await expect(coach.page.getByRole('heading', { name: 'Session 1 of 12' })).toBeVisible();
 
   await drawer.getByRole('button', { name: '开始方案' }).click();
+  // 3 sessions on its quota: the start warns of it (001 §8), with Settings for a centre admin (§6).
+  const quotaToast = page.locator('.bp6-toast').filter({ hasText: '儿童的课时仅剩 3 节。' });
+  await expect(quotaToast).toBeVisible();
+  await expect(quotaToast.getByRole('button', { name: '去设置' })).toBeVisible();
+  await shoot(page, 'zh-CN-quota-warning');
   await page.getByRole('alertdialog').getByRole('button', { name: '开始方案' }).click();
   await expect(drawer.getByText('进行中').first()).toBeVisible();
   await expect(drawer.getByText('当前', { exact: true })).toBeVisible();
