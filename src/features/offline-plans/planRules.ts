@@ -119,6 +119,10 @@ export const itemActions = (item: OfflinePlanItemFieldsFragment, ilsVersion: str
 export const openItems = (plan: PlanDetail) =>
   plan.planItems.filter((item) => item.num === plan.summary.num && item.hasDone === null);
 
+/** The current session's static activities not ticked done yet: ending the class waits for them too. */
+export const openStatics = (plan: PlanDetail) =>
+  plan.nonePlaybook.filter((s) => s.num === plan.summary.num && s.hasDone !== true);
+
 /**
  * A guardian's feedback may be written on any session already begun (the server's rule), by a
  * caller who may write.

@@ -283,6 +283,29 @@ describe('PlanView', () => {
     expect(toasts.showWarning).toHaveBeenCalledWith('需要家长访谈：记录访谈后才能进行下一节课。');
   });
 
+  it('asks for the static activities to be ticked before ending the class, once every item has feedback', async () => {
+    const statik = (id: string, num: number, hasDone: boolean | null) => ({
+      id,
+      num,
+      position: 0,
+      name: id,
+      hasDone,
+      doneTime: null,
+      isEdit: true,
+    });
+    const done = () =>
+      current({
+        planItems: current().planItems.map((i) => (i.num === 3 && i.hasDone === null ? { ...i, hasDone: false } : i)),
+        // Session 2's unticked one is history, not this class's.
+        nonePlaybook: [statik('热身', 3, true), statik('放松呼吸', 3, null), statik('自由游戏', 2, null)],
+      });
+    const { toasts } = render(done);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '结束课程' }));
+    expect(toasts.showWarning).toHaveBeenCalledWith('请先提交反馈：还有 1 个静态活动未完成。');
+    expect(screen.queryByRole('dialog', { name: '结束课程：第 3 节' })).not.toBeInTheDocument();
+  });
+
   it('warns an admin before ending a class that no quota is set, with Settings to the child’s records (zh-CN)', async () => {
     const done = () =>
       current({

@@ -38,6 +38,7 @@ import {
   lowSessions,
   maxExtension,
   openItems,
+  openStatics,
   planActions,
   punchShortfall,
   type PlanAction,
@@ -195,9 +196,12 @@ const PlanBody = ({
             void run('start', StartOfflinePlanDocument, { id }).then((d) => stepped('start', d?.startOfflinePlan)),
         });
       case 'finish': {
-        // 001 §4: ending a class needs every item's feedback (or "not started") first.
+        // 001 §4: ending a class needs every item's feedback (or "not started") and every static
+        // activity ticked first.
         const open = openItems(plan);
         if (open.length > 0) return showWarning(t('finish.feedback-first', { count: open.length }));
+        const statics = openStatics(plan);
+        if (statics.length > 0) return showWarning(t('finish.statics-first', { count: statics.length }));
         warnQuota(id, plan.subjectName);
         return setDialog('finish');
       }
