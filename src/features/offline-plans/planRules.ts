@@ -119,9 +119,12 @@ export const itemActions = (item: OfflinePlanItemFieldsFragment, ilsVersion: str
 export const openItems = (plan: PlanDetail) =>
   plan.planItems.filter((item) => item.num === plan.summary.num && item.hasDone === null);
 
+/** Session `num`'s static activities in their order. */
+export const staticsOf = (plan: PlanDetail, num: number) =>
+  plan.nonePlaybook.filter((s) => s.num === num).sort((a, b) => a.position - b.position);
+
 /** The current session's static activities not ticked done yet: ending the class waits for them too. */
-export const openStatics = (plan: PlanDetail) =>
-  plan.nonePlaybook.filter((s) => s.num === plan.summary.num && s.hasDone !== true);
+export const openStatics = (plan: PlanDetail) => staticsOf(plan, plan.summary.num).filter((s) => s.hasDone !== true);
 
 /**
  * A guardian's feedback may be written on any session already begun (the server's rule), by a

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OfflinePlanItemFieldsFragment } from '../../../generated/graphql';
 import { useProgramGuide } from '../../../shared/content/ProgramGuideContext';
 import { offlineCourseDetailPath } from '../../../shared/routes/paths';
-import { guardianWritable, itemActions, itemStatus, type PlanDetail, keyOf } from '../planRules';
+import { guardianWritable, itemActions, itemStatus, type PlanDetail, keyOf, staticsOf } from '../planRules';
 import { SessionFacts } from './SessionFacts';
 import { SessionFormMenu } from './SessionFormMenu';
 import { StaticActivities } from './StaticActivities';
@@ -89,11 +89,7 @@ export const SessionCard = ({ plan, onItemAction }: SessionCardProps) => {
           ))}
         </ul>
       )}
-      <StaticActivities
-        planId={plan.summary.id}
-        num={num}
-        statics={plan.nonePlaybook.filter((s) => s.num === num).sort((a, b) => a.position - b.position)}
-      />
+      <StaticActivities planId={plan.summary.id} num={num} statics={staticsOf(plan, num)} />
       <TeachingMethodDialog item={teaching} onClose={() => setTeaching(null)} />
     </Card>
   );

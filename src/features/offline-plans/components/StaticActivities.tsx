@@ -8,6 +8,8 @@ type StaticActivitiesProps = {
   num: number;
   /** The session's static activities, from the plan's own query (its nonePlaybook). */
   statics: readonly OfflinePlanStaticFieldsFragment[];
+  /** The card's sections are h4; the session's own page heads its parts with h2. */
+  heading?: 'h2' | 'h4';
 };
 
 /**
@@ -17,7 +19,7 @@ type StaticActivitiesProps = {
  * as before. They come with the plan, so a tick (its answer names the type the plan query holds)
  * and another screen's live event refresh them with the rest of the card.
  */
-export const StaticActivities = ({ planId, num, statics }: StaticActivitiesProps) => {
+export const StaticActivities = ({ planId, num, statics, heading: Heading = 'h4' }: StaticActivitiesProps) => {
   const { t } = useTranslation('offline-plans');
   const { run, busy } = usePlanStep();
   if (statics.length === 0) return null;
@@ -26,9 +28,9 @@ export const StaticActivities = ({ planId, num, statics }: StaticActivitiesProps
 
   return (
     <section className="atrium-static-activities" aria-labelledby={`atrium-statics-${num}`}>
-      <h4 id={`atrium-statics-${num}`} className="bp6-heading">
+      <Heading id={`atrium-statics-${num}`} className="bp6-heading">
         {t('statics.title')}
-      </h4>
+      </Heading>
       <ul className="atrium-plan-items">
         {statics.map((s) =>
           s.isEdit ? (

@@ -21,12 +21,12 @@ afterEach(() => {
 
 const Guide = ({ programId }: { programId: string }) => <p>guide of {programId}</p>;
 
-const render = (num: number, language: Language = 'zh-CN') =>
+const render = (num: number, language: Language = 'zh-CN', plan: OfflinePlanQuery['offlinePlan'] = PLAN) =>
   renderStubbedPage(
     <ProgramGuideContext.Provider value={Guide}>
       <CourseDetailPage />
     </ProgramGuideContext.Provider>,
-    (name) => (name === 'OfflinePlan' ? { data: { offlinePlan: PLAN } satisfies OfflinePlanQuery } : 'pending'),
+    (name) => (name === 'OfflinePlan' ? { data: { offlinePlan: plan } satisfies OfflinePlanQuery } : 'pending'),
     { path: '/course', url: `/course?id=p-1&num=${num}`, language },
   );
 
@@ -45,6 +45,29 @@ describe('the session page', () => {
     await user.click(tracked.getByRole('tab', { name: '反馈' }));
     expect(tracked.getByDisplayValue('很专注')).toHaveAttribute('readonly');
     expect(within(tracked.getByRole('region', { name: '家长反馈' })).getByText('尚无反馈。')).toBeInTheDocument();
+  });
+
+  it('lists the session’s static activities after its training activities, read-only for a reader (en-US)', async () => {
+    const statik = (id: string, num: number, position: number, hasDone: boolean | null) => ({
+      id,
+      num,
+      position,
+      name: id,
+      hasDone,
+      doneTime: null,
+      isEdit: false,
+    });
+    render(2, 'en-US', {
+      ...PLAN,
+      nonePlaybook: [statik('Free play', 2, 1, null), statik('Warm-up', 2, 0, true), statik('Breathing', 3, 0, null)],
+    });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Static activities' });
+    const list = within(heading.closest('section') as HTMLElement);
+    expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Warm-up Done',
+      'Free play Not done yet',
+    ]);
+    expect(list.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('pages to the sessions either side, and stops at the first and the last', async () => {

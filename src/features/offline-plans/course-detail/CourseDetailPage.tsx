@@ -11,9 +11,10 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadingState } from '../../../shared/ui/LoadingState';
 import { Page } from '../../../shared/ui/Page';
 import { SessionFacts } from '../components/SessionFacts';
+import { StaticActivities } from '../components/StaticActivities';
 import { ActivityCard } from './ActivityCard';
 import { SessionFormMenu } from '../components/SessionFormMenu';
-import { concernsPlan, type PlanDetail } from '../planRules';
+import { concernsPlan, staticsOf, type PlanDetail } from '../planRules';
 import '../offline-plans.css';
 import './course-detail.css';
 
@@ -101,6 +102,7 @@ const CourseBody = ({ plan, num }: { plan: PlanDetail; num: number }) => {
         ) : (
           items.map((item) => <ActivityCard key={item.id} item={item} />)
         )}
+        <StaticActivities planId={summary.id} num={num} statics={staticsOf(plan, num)} heading="h2" />
       </div>
     </Page>
   );
