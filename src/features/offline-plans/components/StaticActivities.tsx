@@ -9,7 +9,7 @@ type StaticActivitiesProps = {
   /** The session's static activities, from the plan's own query (its nonePlaybook). */
   statics: readonly OfflinePlanStaticFieldsFragment[];
   /** The card's sections are h4; the session's own page heads its parts with h2. */
-  heading?: 'h2' | 'h4';
+  level?: 2 | 4;
 };
 
 /**
@@ -19,7 +19,8 @@ type StaticActivitiesProps = {
  * as before. They come with the plan, so a tick (its answer names the type the plan query holds)
  * and another screen's live event refresh them with the rest of the card.
  */
-export const StaticActivities = ({ planId, num, statics, heading: Heading = 'h4' }: StaticActivitiesProps) => {
+export const StaticActivities = ({ planId, num, statics, level = 4 }: StaticActivitiesProps) => {
+  const Heading = level === 2 ? 'h2' : 'h4';
   const { t } = useTranslation('offline-plans');
   const { run, busy } = usePlanStep();
   if (statics.length === 0) return null;

@@ -102,7 +102,7 @@ const CourseBody = ({ plan, num }: { plan: PlanDetail; num: number }) => {
         ) : (
           items.map((item) => <ActivityCard key={item.id} item={item} />)
         )}
-        <StaticActivities planId={summary.id} num={num} statics={staticsOf(plan, num)} heading="h2" />
+        <StaticActivities planId={summary.id} num={num} statics={staticsOf(plan, num)} level={2} />
       </div>
     </Page>
   );
