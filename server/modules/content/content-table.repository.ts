@@ -94,11 +94,6 @@ export const contentTableRepository = <Values extends object, Row extends Conten
     /** The kind's own columns of `values` (for insert and update). */
     columnsOf: (values: Values) => Record<string, unknown>;
     /**
-     * Fields read beside each row of a page and of a find, in the same statement: correlated
-     * subqueries on the row's id (a program's links as json), so a page is one round trip.
-     */
-    besides?: Record<string, SQL.Aliased | SQL>;
-    /**
      * The table's items per status are kept in content_counts by its triggers (migration 0027):
      * a list without a search or filter sums the reader's statuses there instead of counting.
      */
@@ -120,11 +115,11 @@ export const contentTableRepository = <Values extends object, Row extends Conten
       : sql<number>`(${tx.select({ value: count() }).from(t).where(where)})`
     ).mapWith(Number);
   const listOrder = [asc(table.sortOrder), asc(table.createdAt), asc(table.id)];
-  const rowFields: Record<string, Field> = { ...getTableColumns(table), ...options.besides };
+  const rowFields: Record<string, Field> = getTableColumns(table);
   const pageFields = aliasedFields({ ...rowFields, pageTotal: sql`0`.mapWith(Number) });
   const findFields = aliasedFields(rowFields);
   // A page and a find are prepared once per session (platform/db/prepared.ts): planning the
-  // page (26 columns and a kind's subqueries) cost a third of running it on PGlite. One name per
+  // page (26 columns and its count) cost a third of running it on PGlite. One name per
   // statement text, which varies with the kind, how many statuses its reader reads, which of the
   // kind's filters apply and whether the count is kept; every value is a parameter.
   const prepared = (tx: Tx, query: SQL) => executeNamed<Record<string, unknown>>(tx, `content_${kind}`, query);
@@ -137,7 +132,8 @@ export const contentTableRepository = <Values extends object, Row extends Conten
       // The page and the count of every match in one statement, one round trip: the count an
       // aggregate over the matches, the page's ids read in list order (both index-only scans of
       // the order index where the kind's index ends with what it filters on), then the page's
-      // rows and what they name (docs/decisions.md "bench/content"). A window count(*) over ()
+      // rows (what they name, a program's links, its repository reads after for all of them;
+      // docs/decisions.md "bench/content"). A window count(*) over ()
       // beside the ids was slower on PostgreSQL and on PGlite's first pages: it keeps every
       // match in a tuplestore to count them, where the aggregate only counts.
       const total = totalOf(tx, query.statuses, query.search !== null || filter !== undefined, where);
