@@ -24,6 +24,7 @@ type Plan = {
   num: number;
   totalNum: number;
   planItems: (Item & { id: string })[];
+  nonePlaybook: { num: number; position: number; nameZh: string }[];
 };
 
 const cellsOf = async (body: Buffer) => {
@@ -33,6 +34,12 @@ const cellsOf = async (body: Buffer) => {
   const rows: string[][] = [];
   sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v == null ? '' : String(v)))));
   return { name: sheet.name, rows };
+};
+
+/** The activities' rows: after their header, up to the static activities' heading when there is one. */
+const activityRows = (rows: string[][], header: number, staticHeading: string) => {
+  const statics = rows.findIndex((r) => r[0] === staticHeading);
+  return rows.slice(header + 1, statics < 0 ? undefined : statics);
 };
 
 // The calls about a plan's sessions (spec 001 §7 next, judgeCheckIn; our sessionFeedbackForm, the
@@ -66,7 +73,7 @@ describe.each(testEngines())('a plan’s sessions on %s', (engine) => {
     expect(rows[0]![0]).toBe(`Session 1 of ${plan.planItems.reduce((n, i) => Math.max(n, i.num), 0)}: feedback form`);
     expect(rows.find((r) => r[0] === 'Child')?.[1]).toBe(plan.subjectName);
     const header = rows.findIndex((r) => r[0] === 'Training activity');
-    const body = rows.slice(header + 1);
+    const body = activityRows(rows, header, 'Static activity');
     const items = plan.planItems.filter((i) => i.num === 1);
     // One row per question of each activity's forms.
     expect(body).toHaveLength(items.reduce((n, i) => n + Math.max(1, i.feedbackProperties.length), 0));
@@ -87,12 +94,18 @@ describe.each(testEngines())('a plan’s sessions on %s', (engine) => {
     expect(name).toBe(`第${next}节`);
     const header = rows.findIndex((r) => r[0] === '训练活动');
     expect(header).toBeGreaterThan(0);
-    const body = rows.slice(header + 1);
+    const body = activityRows(rows, header, '静态活动');
     expect(body.length).toBeGreaterThan(0);
     expect(
       body.every((r) => r[2] === '尚未反馈' && (r[6] ?? '') === ''),
       JSON.stringify(body),
     ).toBe(true);
+    // The session's static activities follow, each a line to tick (the demo templates name some).
+    const statics = plan.nonePlaybook.filter((s) => s.num === next).sort((a, b) => a.position - b.position);
+    expect(statics.length).toBeGreaterThan(0);
+    const staticHeader = rows.findIndex((r) => r[0] === '静态活动');
+    expect(rows[staticHeader]).toEqual(['静态活动', '状态', '完成时间']);
+    expect(rows.slice(staticHeader + 1).map((r) => [r[0], r[1]])).toEqual(statics.map((s) => [s.nameZh, '未完成']));
   });
 
   it('refuses what is not a session of a plan the caller may read, in the spec’s shape', async () => {

@@ -32,6 +32,8 @@ export type SessionForm = {
   startedAt: string | null;
   finishedAt: string | null;
   items: SessionFormItem[];
+  /** The session's static activities (nonePlaybook), ticked done or not: a line each to tick on paper. */
+  statics: { name: string; hasDone: boolean | null; doneTime: string | null }[];
 };
 
 const KINDS = ['Session', 'Personal', 'Guardian'] as const;
@@ -95,6 +97,17 @@ export const sessionFormWorkbook = async (
         answerText({ type: property.type, settings: property.extraProperties }, value, language, words),
       ]);
     }
+  }
+  if (form.statics.length > 0) {
+    sheet.addRow([]);
+    const columns = ['static', 'status', 'done-at'];
+    sheet.addRow(columns.map((c) => t(`session-form:statics.${c}`))).font = { bold: true };
+    for (const activity of form.statics)
+      sheet.addRow([
+        activity.name,
+        t(`session-form:statics.${activity.hasDone ? 'done' : 'open'}`),
+        dateTime(activity.doneTime, options.timeZone),
+      ]);
   }
   sheet.getColumn(7).alignment = { wrapText: true, vertical: 'top' };
 
