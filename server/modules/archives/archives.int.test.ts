@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { subjects } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
+import { insertChild } from '../../testing/children';
 
 const BASE = '/api/rocket/subjectArchive';
 
@@ -18,11 +18,7 @@ describe.each(testEngines('sensitive'))('archives on %s', (engine) => {
   const admin = (language = 'en-US') => h.as('centeradmin', { language });
   const child = async (name: string, tenantId = sunrise, status: 'Bind' | 'Unbind' = 'Bind') =>
     h.db.privileged(async (tx) => {
-      const [row] = await tx
-        .insert(subjects)
-        .values({ tenantId, name: `${name} ${run}`, birthday: DateTime.now().minus({ years: 7 }).toISODate()!, status })
-        .returning({ id: subjects.id });
-      return row!.id;
+      return insertChild(tx, { tenantId, name: `${name} ${run}`, years: 7, status });
     });
   const entry = (subjectId: string, extra: object = {}) => ({
     subjectId,

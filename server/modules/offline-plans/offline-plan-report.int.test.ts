@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import { emptyPlanRules } from '../../../forms/plan-rules';
 import type { PlanStatus } from '../../../machines/offline-plan.machine';
 import {
   domainEvents,
-  subjects,
   userOfflinePlanReports,
   userOfflinePlanSessions,
   userOfflinePlans,
 } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
+import { insertChild } from '../../testing/children';
 
 const BASE = '/api/rocket/userOfflinePlan';
 
@@ -30,15 +29,7 @@ describe.each(testEngines('sensitive'))('offline plan report on %s', (engine) =>
   /** A plan of a new bound child in `status`, its first two sessions delivered (one attended, one absent). */
   const planIn = (status: PlanStatus, tenantId = sunrise) =>
     h.db.privileged(async (tx) => {
-      const [kid] = await tx
-        .insert(subjects)
-        .values({
-          tenantId,
-          name: `Report ${run}`,
-          birthday: DateTime.now().minus({ years: 7 }).toISODate()!,
-          status: 'Bind',
-        })
-        .returning({ id: subjects.id });
+      const kid = { id: await insertChild(tx, { tenantId, name: `Report ${run}`, years: 7 }) };
       const [plan] = await tx
         .insert(userOfflinePlans)
         .values({

@@ -15,7 +15,6 @@ import {
   contentTrainingProgramFeedbackProperties,
   contentTrainingPrograms,
   domainEvents,
-  subjects,
   tenantFeatures,
   userOfflinePlans,
 } from '../../platform/db/schema/index';
@@ -23,6 +22,7 @@ import { testEngines } from '../../platform/db/testing';
 import { fillProfile } from '../../testing/archives';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 import { withoutGrant } from '../../testing/role-grants';
+import { insertChild } from '../../testing/children';
 
 const BASE = '/api/rocket/userOfflinePlan';
 const WRITE = 'RocketSystem.UserOfflinePlan.Write';
@@ -57,10 +57,7 @@ describe.each(testEngines('sensitive'))('offline plans on %s', (engine) => {
     profile = true,
   ) =>
     h.db.privileged(async (tx) => {
-      const [row] = await tx
-        .insert(subjects)
-        .values({ tenantId, name: `${name} ${run}`, birthday: DateTime.now().minus({ years: 8 }).toISODate()!, status })
-        .returning({ id: subjects.id });
+      const row = { id: await insertChild(tx, { tenantId, name: `${name} ${run}`, years: 8, status }) };
       if (sessions !== null)
         await tx
           .insert(classHoursRecords)

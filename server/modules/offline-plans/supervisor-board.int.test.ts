@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import {
-  classHoursRecords,
-  contentOfflinePlans,
-  subjects,
-  userOfflinePlanSessions,
-} from '../../platform/db/schema/index';
+import { classHoursRecords, contentOfflinePlans, userOfflinePlanSessions } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 import { fillProfile } from '../../testing/archives';
+import { insertChild } from '../../testing/children';
 
 const BASE = '/api/rocket/userOfflinePlan';
 
@@ -54,14 +50,7 @@ describe.each(testEngines())('the supervisor board on %s', (engine) => {
       ['low', 3],
     ] as const) {
       kids[key] = await h.db.privileged(async (tx) => {
-        const [child] = await tx
-          .insert(subjects)
-          .values({
-            tenantId: sunrise,
-            name: `Board ${key} ${run}`,
-            birthday: DateTime.now().minus({ years: 9 }).toISODate()!,
-          })
-          .returning({ id: subjects.id });
+        const child = { id: await insertChild(tx, { tenantId: sunrise, name: `Board ${key} ${run}`, years: 9 }) };
         await tx.insert(classHoursRecords).values({
           tenantId: sunrise,
           subjectId: child!.id,
