@@ -566,6 +566,30 @@ describe('PlanView', () => {
         { programFeedbackPropertyId: 'rounds', valueJson: '5' },
       ],
     });
+    // Another activity of the session is still open: ending the class does not follow.
+    expect(screen.queryByRole('dialog', { name: '结束课程：第 3 节' })).not.toBeInTheDocument();
+  });
+
+  it('goes on to end the class once the feedback saved in the drawer was the session’s last open one', async () => {
+    let saved = false;
+    const plan = () =>
+      saved
+        ? current({ planItems: current().planItems.map((i) => (i.id === 'i4' ? { ...i, hasDone: true } : i)) })
+        : current({ planItems: current().planItems.map((i) => (i.id === 'i3' ? { ...i, hasDone: true } : i)) });
+    const { operations } = render(plan, (name) => {
+      if (name !== 'SubmitOfflinePlanFeedback') return 'pending';
+      saved = true;
+      return { data: { submitOfflinePlanFeedback: 'f-1' } };
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '反馈颜色分类' }));
+    const drawer = await drawerTitled('反馈：颜色分类');
+    await user.type(drawer.getByLabelText(/^课堂表现/), '配合积极');
+    await user.type(drawer.getByLabelText(/^完成轮数/), '5');
+    await user.click(drawer.getByRole('button', { name: '提交反馈' }));
+    expect(await screen.findByRole('dialog', { name: '结束课程：第 3 节' })).toBeInTheDocument();
+    // With the quota check beside it, as when End class is pressed.
+    expect(operations.some((o) => o.name === 'OfflinePlanQuotaCheck')).toBe(true);
   });
 
   it('is read-only in English without write: everything shown, no action, feedback as submitted', async () => {

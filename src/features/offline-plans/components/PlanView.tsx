@@ -1,5 +1,5 @@
 import { Button, Callout, Tag } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClient, useQuery } from 'urql';
@@ -185,6 +185,24 @@ const PlanBody = ({
     if (step.lastSession && !step.interviewRequired) confirmEnd('periodEnded');
   };
 
+  const openFinish = () => {
+    warnQuota(id, plan.subjectName);
+    setDialog('finish');
+  };
+
+  // 001 §4 "Closing the drawer": once a feedback saved in the drawer leaves nothing of the current
+  // session open, ending the class follows. Decided on the plan as reloaded after the save (the
+  // answer that still shows the item open is not the one to judge by).
+  const savedOn = useRef<PlanDetail | null>(null);
+  useEffect(() => {
+    if (!savedOn.current || savedOn.current === plan) return;
+    savedOn.current = null;
+    const complete = openItems(plan).length === 0 && openStatics(plan).length === 0;
+    if (complete && planActions(plan).includes('finish')) openFinish();
+    // openFinish reads the plan it is given; running again for it alone would reopen the dialog.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [plan]);
+
   const onAction = (action: PlanAction) => {
     switch (action) {
       case 'start':
@@ -202,8 +220,7 @@ const PlanBody = ({
         if (open.length > 0) return showWarning(t('finish.feedback-first', { count: open.length }));
         const statics = openStatics(plan);
         if (statics.length > 0) return showWarning(t('finish.statics-first', { count: statics.length }));
-        warnQuota(id, plan.subjectName);
-        return setDialog('finish');
+        return openFinish();
       }
       case 'interview':
         return setConfirmation({
@@ -375,6 +392,7 @@ const PlanBody = ({
         onClose={() => setFeedbackItemId(null)}
         onSaved={() => {
           setFeedbackItemId(null);
+          savedOn.current = plan;
           onChanged();
         }}
       />
