@@ -68,7 +68,7 @@ export const SessionCard = ({ plan, onItemAction }: SessionCardProps) => {
         <Link to={offlineCourseDetailPath(plan.summary.id, num)} aria-label={t('course-detail:link-label', { num })}>
           {t('course-detail:link')}
         </Link>
-        <SessionFormMenu planId={plan.summary.id} num={num} items={items} />
+        <SessionFormMenu planId={plan.summary.id} num={num} items={items} statics={staticsOf(plan, num)} />
       </div>
       <h4 className="bp6-heading">{t('view.items')}</h4>
       {items.length === 0 ? (

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OfflinePlanItemFieldsFragment } from '../../../generated/graphql';
+import type { OfflinePlanItemFieldsFragment, OfflinePlanStaticFieldsFragment } from '../../../generated/graphql';
 import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
 import { FeedbackForm } from '../../../shared/feedback-form/FeedbackForm';
 import { useFileDownload } from '../../../shared/http/useFileDownload';
@@ -12,6 +12,8 @@ type SessionFormMenuProps = {
   num: number;
   /** The session's training activities, in their order. */
   items: readonly OfflinePlanItemFieldsFragment[];
+  /** Its static activities, in their order: on the form, a line each to tick. */
+  statics: readonly OfflinePlanStaticFieldsFragment[];
 };
 
 /**
@@ -20,7 +22,7 @@ type SessionFormMenuProps = {
  * be filled in; the download is the same form as Excel with the answers given so far
  * (GET userOfflinePlan/sessionFeedbackForm), for the paper in the room or the family's file.
  */
-export const SessionFormMenu = ({ planId, num, items }: SessionFormMenuProps) => {
+export const SessionFormMenu = ({ planId, num, items, statics }: SessionFormMenuProps) => {
   const { t } = useTranslation('course-detail');
   const { showError } = useErrorToasts();
   const [previewing, setPreviewing] = useState(false);
@@ -64,6 +66,16 @@ export const SessionFormMenu = ({ planId, num, items }: SessionFormMenuProps) =>
           {items.map((item) => (
             <FormPreview key={item.id} item={item} />
           ))}
+          {statics.length > 0 && (
+            <section className="atrium-session-form-preview" aria-label={t('form.statics')}>
+              <h4 className="bp6-heading">{t('form.statics')}</h4>
+              <ul>
+                {statics.map((s) => (
+                  <li key={s.id}>{s.name}</li>
+                ))}
+              </ul>
+            </section>
+          )}
         </DialogBody>
         <DialogFooter
           actions={

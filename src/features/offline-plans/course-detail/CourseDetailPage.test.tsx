@@ -100,13 +100,16 @@ describe('the session page', () => {
       Response.json({ error: { code: 'NotFound', message: 'This plan has no session 3.' } }, { status: 404 }),
     );
     vi.stubGlobal('fetch', fetch);
-    const { toasts } = render(3, 'en-US');
+    const warmUp = { id: 's-1', num: 3, position: 0, name: 'Warm-up', hasDone: null, doneTime: null, isEdit: false };
+    const { toasts } = render(3, 'en-US', { ...PLAN, nonePlaybook: [warmUp, { ...warmUp, id: 's-2', num: 4 }] });
     await user.click(await screen.findByRole('button', { name: 'Session 3 feedback form' }));
     await user.click(screen.getByRole('menuitem', { name: 'Preview the form' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Session 3 feedback form' }));
     expect(dialog.getByRole('region', { name: '颜色分类' })).toBeInTheDocument();
     expect(dialog.getByText('Performance')).toBeInTheDocument();
     expect(dialog.getByText('Practice at home')).toBeInTheDocument();
+    const statics = within(dialog.getByRole('region', { name: 'Static activities (ticked done on the session card)' }));
+    expect(statics.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Warm-up']);
     // The preview downloads too.
     await user.click(dialog.getByRole('button', { name: 'Download (Excel)' }));
     expect(fetch).toHaveBeenCalledWith(

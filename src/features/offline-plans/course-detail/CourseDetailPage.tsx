@@ -81,7 +81,7 @@ const CourseBody = ({ plan, num }: { plan: PlanDetail; num: number }) => {
       subtitle={summary.displayName}
       actions={
         <>
-          <SessionFormMenu planId={summary.id} num={num} items={items} />
+          <SessionFormMenu planId={summary.id} num={num} items={items} statics={staticsOf(plan, num)} />
           {back}
         </>
       }
