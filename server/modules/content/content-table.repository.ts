@@ -16,7 +16,7 @@ import {
   SQL,
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ContentStatus } from '../../../machines/content-status.machine';
+import { CONTENT_STATUSES, type ContentStatus } from '../../../machines/content-status.machine';
 import { rowsOf, type Tx } from '../../platform/db/database';
 import { executeNamed } from '../../platform/db/prepared';
 import { contentCounts } from '../../platform/db/schema/index';
@@ -54,16 +54,23 @@ const decoderOf = (field: Field): DriverValueDecoder<unknown, unknown> =>
  * several subqueries would share one), and the rows read back into the fields' names and types.
  */
 const aliasedFields = (fields: Record<string, Field>) => {
-  const entries = Object.entries(fields).map(([key, field], i) => ({ key, field, alias: `f${i}` }));
+  // Each field's decoder found once: drizzle's `is` walks the prototype chain, and a page reads
+  // 26 fields of up to 24 rows.
+  const entries = Object.entries(fields).map(([key, field], i) => ({
+    key,
+    field,
+    alias: `f${i}`,
+    decoder: decoderOf(field),
+  }));
   return {
     select: Object.fromEntries(
       entries.map(({ key, field, alias }) => [key, sql`${is(field, SQL.Aliased) ? field.sql : field}`.as(alias)]),
     ),
     read: (raw: Record<string, unknown>) =>
       Object.fromEntries(
-        entries.map(({ key, field, alias }) => {
+        entries.map(({ key, alias, decoder }) => {
           const value = raw[alias];
-          return [key, value === null || value === undefined ? null : decoderOf(field).mapFromDriverValue(value)];
+          return [key, value === null || value === undefined ? null : decoder.mapFromDriverValue(value)];
         }),
       ),
   };
@@ -128,7 +135,11 @@ export const contentTableRepository = <Values extends object, Row extends Conten
       if (query.statuses.length === 0) return { items: [], totalCount: 0 };
       const search = query.search === null ? undefined : options.search(query.search);
       const filter = query.filters === undefined ? undefined : options.filter?.(query.filters);
-      const where = and(inArray(table.contentStatus, [...query.statuses]), search, filter);
+      // A reader of every status (an editor) is not narrowed by status at all: the column holds
+      // nothing else (its check constraint), and testing each index entry against the five
+      // statuses cost about a fifth of a broad search's count and of a deep page on PGlite.
+      const everyStatus = CONTENT_STATUSES.every((s) => query.statuses.includes(s));
+      const where = and(everyStatus ? undefined : inArray(table.contentStatus, [...query.statuses]), search, filter);
       // The page and the count of every match in one statement, one round trip: the count an
       // aggregate over the matches, the page's ids read in list order (both index-only scans of
       // the order index where the kind's index ends with what it filters on), then the page's

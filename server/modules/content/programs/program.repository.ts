@@ -17,6 +17,7 @@ import {
 import type { ContentRepository } from '../content-kind';
 import { contentTableRepository, likeLiteral, searchColumns } from '../content-table.repository';
 import { programProblems } from './program-problems';
+import { CONTENT_PAGE_SIZES } from '../content.schemas';
 import type { ProgramItem, ProgramText } from './program.schemas';
 
 /** A program's own columns and the ids it names, as the form sends them. */
@@ -138,15 +139,27 @@ const noLinks = (): ProgramLinks => ({
   videos: [],
 });
 
+/** The largest page: a page or a find asks for the links of at most this many programs. */
+const LINKS_BATCH = Math.max(...CONTENT_PAGE_SIZES);
+
 /**
  * `rows` with what each names, read in one further statement for all of them, prepared once per
  * session (platform/db/prepared.ts; its text is the same for any number of ids, they are one
  * array parameter).
+ *
+ * The array is padded (with the first id again) to the largest page, so that the planner sees the
+ * same size every time. A prepared statement with parameters is planned afresh for its values
+ * (a custom plan) until the plan for any values (the generic one, costed for an array of ten) is
+ * no dearer than the custom plans' average; with a find's single id among them the custom plans
+ * stayed cheaper and the statement was planned on every execution, as long as running it on
+ * PGlite. Padded, the generic plan wins from the sixth execution on. A repeated id matches nothing more.
  */
 const withLinks = async (tx: Tx, rows: readonly (typeof p.$inferSelect)[]): Promise<ProgramRow[]> => {
   if (rows.length === 0) return [];
+  const padded = rows.map((r) => r.id);
+  while (padded.length < LINKS_BATCH) padded.push(rows[0]!.id);
   // uuids need no quoting in an array literal.
-  const ids = sql`${`{${rows.map((r) => r.id).join(',')}}`}::uuid[]`;
+  const ids = sql`${`{${padded.join(',')}}`}::uuid[]`;
   const lists = await executeNamed<{ list: keyof ProgramLinks; program_id: string; items: unknown }>(
     tx,
     'content_program_links',
