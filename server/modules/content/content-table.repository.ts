@@ -148,18 +148,20 @@ export const contentTableRepository = <Values extends object, Row extends Conten
       // beside the ids was slower on PostgreSQL and on PGlite's first pages: it keeps every
       // match in a tuplestore to count them, where the aggregate only counts.
       const total = totalOf(tx, query.statuses, query.search !== null || filter !== undefined, where);
-      const ids = tx
-        .select({ id: table.id })
-        .from(t)
-        .where(where)
-        .orderBy(...listOrder)
-        .offset(query.skipCount)
-        .limit(query.maxResultCount)
-        .as('page_ids');
+      // The page's ids as an array the rows are then found by (their primary key), its offset and
+      // size read through a subquery each when the statement is prepared (no search). With
+      // OFFSET $1 LIMIT $2 the planner costed the plan for any values (the generic one) at a tenth
+      // of the list and kept planning the page for its own values on every execution, a third of
+      // a page on PGlite; behind a subquery neither plan knows them, the generic plan is kept
+      // from the sixth execution on, and an array of unknown length still meets its rows by
+      // primary key (a join on the ids became a hash join over the whole table).
+      const bound = (n: number) => (query.search === null ? sql`(select ${n}::bigint)` : sql`${n}`);
+      const ids = sql`array(select ${table.id} from ${table} where ${where ?? sql`true`}
+        order by ${sql.join(listOrder, sql`, `)} offset ${bound(query.skipCount)} limit ${bound(query.maxResultCount)})`;
       const statement = tx
         .select({ ...pageFields.select, pageTotal: total.as(pageFields.select.pageTotal!.fieldAlias) })
-        .from(ids)
-        .innerJoin(t, eq(table.id, ids.id))
+        .from(t)
+        .where(sql`${table.id} = any(${ids})`)
         .orderBy(...listOrder);
       // A search is planned for its text, as before: a generic plan of `search_text LIKE $1` walks
       // the order index for a code the trigram index finds at once (2.5 ms against 1 on PostgreSQL).
