@@ -54,6 +54,17 @@ export type StaffEventPayload = {
 /** A test location was created, edited or deleted (spec 000 §5). */
 type TestLocationPayload = { locationId: string; name: string } & By;
 
+/** Courses on the centre's calendar (spec 001 §3 "Calendar event"): which, whose, with whom, when (centre time). */
+type CoursePayload = {
+  seriesId: string;
+  eventIds: readonly string[];
+  planId: string;
+  subjectId: string;
+  subjectName: string;
+  executorId: string;
+  startTimes: readonly string[];
+} & By;
+
 /** The catalogue itself: one entry per event name. */
 export type EventCatalogue = {
   CheckedIn: { version: 1; payload: CheckInPayload & { checkedInAt: string } };
@@ -126,6 +137,10 @@ export type EventCatalogue = {
   TestLocationCreated: { version: 1; payload: TestLocationPayload };
   TestLocationUpdated: { version: 1; payload: TestLocationPayload };
   TestLocationDeleted: { version: 1; payload: TestLocationPayload };
+  /** Arranged (one or a repeating series), edited (the one course, at its new time), cancelled. */
+  CourseArranged: { version: 1; payload: CoursePayload };
+  CourseChanged: { version: 1; payload: CoursePayload };
+  CourseCancelled: { version: 1; payload: CoursePayload };
   /**
    * To the contract's tenant and its parent's (the subtree's managers watch it). `kind`: the
    * ledger movement or lifecycle step (Recharge, Create, ResourceAdded, ...).
@@ -179,6 +194,9 @@ export const EVENT_VERSIONS = {
   TestLocationCreated: 1,
   TestLocationUpdated: 1,
   TestLocationDeleted: 1,
+  CourseArranged: 1,
+  CourseChanged: 1,
+  CourseCancelled: 1,
   ContractChanged: 1,
   StaffInvited: 1,
   StaffInvitationResent: 1,

@@ -19,6 +19,7 @@ import { accountSettingsRoutes } from './modules/account-settings/account-settin
 import { languageRoutes } from './modules/language/language.routes';
 import { menuRoutes } from './modules/menus/menu.routes';
 import { subjectRoutes } from './modules/subjects/subjects.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { checkInRoutes } from './modules/check-ins/check-ins.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
@@ -126,6 +127,7 @@ export const serverPlugin = fp<ServerOptions>(
     await app.register(menuRoutes);
     await app.register(subjectRoutes, { deps });
     await app.register(checkInRoutes, { deps });
+    await app.register(calendarRoutes, { deps });
     await app.register(notificationRoutes);
     await app.register(realtimeRoutes, { deps });
     await app.register(clientErrorRoutes);

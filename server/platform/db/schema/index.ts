@@ -28,3 +28,4 @@ export * from './offline-plan-reports';
 export * from './quotas';
 export * from './archives';
 export * from './training-plans';
+export * from './calendar';
