@@ -34,4 +34,6 @@ CREATE INDEX "calendar_events_tenant_start_idx" ON "calendar_events" USING btree
 CREATE INDEX "calendar_events_executor_start_idx" ON "calendar_events" USING btree ("executor_id","start_time");--> statement-breakpoint
 CREATE INDEX "calendar_events_subject_start_idx" ON "calendar_events" USING btree ("subject_id","start_time");--> statement-breakpoint
 CREATE INDEX "calendar_events_plan_start_idx" ON "calendar_events" USING btree ("plan_id","start_time");--> statement-breakpoint
-CREATE POLICY "calendar_events_tenant_isolation" ON "calendar_events" AS PERMISSIVE FOR ALL TO public USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);
+CREATE POLICY "calendar_events_tenant_isolation" ON "calendar_events" AS PERMISSIVE FOR ALL TO public USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
+-- Centres that exist already get the calendar policies their roles now start with (role-grants.ts).
+INSERT INTO "role_permissions" ("tenant_id", "role_name", "permission") SELECT DISTINCT "tenant_id", "role_name", p.permission FROM "role_permissions" CROSS JOIN (VALUES ('Business.Calendar'), ('Business.Calendar.Read')) AS p(permission) WHERE "role_name" IN ('CenterAdmin', 'SeniorCoach', 'coach', 'FrontDesk') ON CONFLICT DO NOTHING;

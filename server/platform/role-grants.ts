@@ -20,6 +20,9 @@ export const CENTRE_POLICIES = [
   'RocketSystem.UserTrainingPlan',
   // Activating, clocking in for the family and ending sleep, nutrition and exercise plans.
   'RocketSystem.UserTrainingPlan.Write',
+  // The calendar (001 §5): arranging courses, reading one's own, reading and arranging everyone's.
+  'Business.Calendar',
+  'Business.Calendar.Read',
   'Business.Calendar.ReadOther',
 ] as const;
 
@@ -59,6 +62,8 @@ export const CENTRE_ROLE_PERMISSIONS: Readonly<Record<CentreRole, readonly Centr
     'RocketSystem.UserAssessment',
     'RocketSystem.UserTrainingPlan',
     'RocketSystem.UserTrainingPlan.Write',
+    'Business.Calendar',
+    'Business.Calendar.Read',
   ],
   trainer: [...TRAINER_MENU],
   // Reception: the workbench, registering children and guardians, booking tests, everyone's calendar.
@@ -69,6 +74,8 @@ export const CENTRE_ROLE_PERMISSIONS: Readonly<Record<CentreRole, readonly Centr
     'Menu.Statistic.VratList',
     'Menu.Manage.Location',
     ...ACCOUNT_MENU,
+    'Business.Calendar',
+    'Business.Calendar.Read',
     'Business.Calendar.ReadOther',
   ],
   // Fees and orders of both lines, with the statistical overview.

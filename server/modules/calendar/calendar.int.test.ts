@@ -5,6 +5,7 @@ import { emptyPlanRules } from '../../../forms/plan-rules';
 import { calendarEvents, domainEvents, memberships, userOfflinePlans, users } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
 import { insertChild } from '../../testing/children';
+import { withoutGrant } from '../../testing/role-grants';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 
 const BASE = '/api/business/calendar';
@@ -233,6 +234,13 @@ describe.each(testEngines('sensitive'))('calendar on %s', (engine) => {
     expect(own.statusCode).toBe(403);
     expect(own.json().error.message).toBe('You may arrange and see only your own courses.');
     expect((await arrange(a, { startTime: `${day(4)} 12:00`, executorId: coach }, 'coach')).statusCode).toBe(200);
+    // Without Business.Calendar no course is arranged; without Business.Calendar.Read none is read.
+    await withoutGrant(h, { tenantId: sunrise, roleName: 'coach', permission: 'Business.Calendar' }, async () => {
+      expect((await arrange(a, { startTime: `${day(4)} 14:00`, executorId: coach }, 'coach')).statusCode).toBe(403);
+    });
+    await withoutGrant(h, { tenantId: sunrise, roleName: 'coach', permission: 'Business.Calendar.Read' }, async () => {
+      expect((await as('coach').post(`${BASE}/getUserCalendar`, { from: day(4), to: day(4) })).statusCode).toBe(403);
+    });
   });
 
   it('writes one course per repetition of a series: weekly, fortnightly and monthly, at the same centre time', async () => {
@@ -311,6 +319,15 @@ describe.each(testEngines('sensitive'))('calendar on %s', (engine) => {
       parentSMS: false,
       trainerSMS: true,
     });
+    // A coach moves only their own courses: this one now, not another trainer's.
+    const [others] = (await arrange(p, { startTime: `${day(8)} 09:00` })).json<{ items: Course[] }>().items;
+    const notMine = await as('coach').put(`${BASE}/calendar`, { id: others!.id, executorId: coach });
+    expect(notMine.statusCode).toBe(403);
+    expect((await as('coach').put(`${BASE}/calendar`, { id: course!.id, trainerSMS: false })).statusCode).toBe(200);
+    // Onto the trainer's or the child's other course: refused, naming its time.
+    const clash = await as().put(`${BASE}/calendar`, { id: course!.id, startTime: `${day(8)} 09:30` });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error.message).toBe(`The child already has a course from ${day(8)} 09:00 to ${day(8)} 10:00.`);
     // Moving it by half an hour overlaps only itself: allowed.
     expect((await as().put(`${BASE}/calendar`, { id: course!.id, startTime: `${day(8)} 16:30` })).statusCode).toBe(200);
     const cancelled = await as().delete(`${BASE}/calendar?id=${course!.id}`);
@@ -333,6 +350,12 @@ describe.each(testEngines('sensitive'))('calendar on %s', (engine) => {
         })
         .returning({ id: calendarEvents.id }),
     );
+    const moveOld = await as('centeradmin', 'zh-CN').put(`${BASE}/calendar`, {
+      id: past!.id,
+      startTime: `${day(8)} 18:00`,
+    });
+    expect(moveOld.statusCode).toBe(409);
+    expect(moveOld.json().error.message).toBe('课程已开始，无法修改');
     const refused = await as().delete(`${BASE}/calendar?id=${past!.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe('Delete failed: the course has already started.');

@@ -31,10 +31,13 @@ import type {
   UserCalendarBody,
 } from './calendar.schemas';
 
-/** Reads and arranges every trainer's courses (spec 001 §5 "Permissions"). */
+// Spec 001 §5 "Permissions": Business.Calendar arranges, edits and cancels courses with oneself as
+// the trainer, Business.Calendar.Read reads one's own; Business.Calendar.ReadOther reads everyone's
+// and arranges with any trainer of the centre.
+export const WRITE = 'Business.Calendar';
+export const READ = 'Business.Calendar.Read';
 export const READ_OTHER = 'Business.Calendar.ReadOther';
-/** Those who run offline plans arrange courses for them, as the trainer themself (spec 001 §5). */
-const ARRANGE_OWN = 'RocketSystem.UserOfflinePlan.Write';
+/** Who reads a plan also reads its courses (linkTrainingCalendarList on the plan page). */
 const PLAN_READ = 'RocketSystem.UserOfflinePlan';
 
 /** Spec 001 §9: a course lasts one hour. */
@@ -125,9 +128,9 @@ const item = (row: CalendarListRow, language: Language, timeZone: string): Calen
 
 /** Who may put a course in this trainer's calendar: ReadOther anyone's, plan writers their own. */
 const requireArrangeFor = (ctx: RequestContext, executorId: string | undefined) => {
+  if (!ctx.permissions.has(WRITE)) throw forbidden();
   if (ctx.permissions.has(READ_OTHER)) return;
-  if (!ctx.permissions.has(ARRANGE_OWN)) throw forbidden();
-  if (executorId !== undefined && executorId !== ctx.userId) throw forbidden('calendar:only-own', 'Forbidden');
+  if (executorId !== undefined && executorId !== ctx.userId) throw forbidden('calendar:only-own');
 };
 
 /** Refuses a slot the trainer or the child already has a course in, naming that course's time. */
@@ -172,6 +175,13 @@ const announce = async (
   });
 };
 
+/** Courses are arranged and moved only for a plan still open: neither ended nor suspended (spec 001 §4). */
+const planProblem = (plan: { status: string; isDeleted: boolean } | undefined, problems: Problem[]) => {
+  if (!plan || plan.isDeleted) problems.push({ member: 'userTrainingPlanId', key: 'plan-suspended' });
+  else if (plan.status !== 'None' && plan.status !== 'Started')
+    problems.push({ member: 'userTrainingPlanId', key: 'plan-ended' });
+};
+
 /** The trainer must be staff of this centre (another centre's is not known here). */
 const checkTrainer = async (tx: Tx, tenantId: string, executorId: string | null | undefined, problems: Problem[]) => {
   if (!executorId) problems.push({ member: 'executorId', key: 'executor-required' });
@@ -211,9 +221,7 @@ export const arrangeCourse = async (
   if (!plan || plan.subjectId !== subject.id) throw notFound('plan');
 
   const problems: Problem[] = [];
-  if (plan.isDeleted) problems.push({ member: 'userTrainingPlanId', key: 'plan-suspended' });
-  else if (plan.status !== 'None' && plan.status !== 'Started')
-    problems.push({ member: 'userTrainingPlanId', key: 'plan-ended' });
+  planProblem(plan, problems);
   await checkTrainer(tx, tenant.id, body.executorId, problems);
   const { start, problem } = startProblem(body.startTime, clock);
   if (problem) problems.push(problem);
@@ -272,8 +280,8 @@ export const arrangeCourse = async (
 const currentCourse = async (tx: Tx, ctx: RequestContext, id: string) => {
   const event = await findEvent(tx, id, true);
   if (!event) throw notFound('course');
-  if (!ctx.permissions.has(READ_OTHER) && (!ctx.permissions.has(ARRANGE_OWN) || event.executorId !== ctx.userId))
-    throw forbidden();
+  if (!ctx.permissions.has(WRITE)) throw forbidden();
+  if (!ctx.permissions.has(READ_OTHER) && event.executorId !== ctx.userId) throw forbidden('calendar:only-own');
   return event;
 };
 
@@ -292,6 +300,7 @@ export const editCourse = async (
   requireArrangeFor(ctx, executorId ?? undefined);
 
   const problems: Problem[] = [];
+  planProblem(await findPlan(tx, event.planId), problems);
   if (executorId !== event.executorId) await checkTrainer(tx, tenant.id, executorId, problems);
   const startText = body.startTime === undefined ? centreTime(event.startTime, clock.timeZone) : body.startTime;
   const { start, problem } = startProblem(startText, clock);
@@ -338,6 +347,7 @@ export const userCalendar = async (
 ): Promise<CalendarEventList> => {
   requireTenant(ctx);
   const readsOthers = ctx.permissions.has(READ_OTHER);
+  if (!readsOthers && !ctx.permissions.has(READ)) throw forbidden();
   if (!readsOthers && body.executorId && body.executorId !== ctx.userId) throw forbidden('calendar:only-own');
   const from = DateTime.fromISO(body.from, { zone: clock.timeZone });
   const to = DateTime.fromISO(body.to, { zone: clock.timeZone });
@@ -363,7 +373,7 @@ export const planCalendar = async (
   language: Language,
 ): Promise<CalendarEventList> => {
   requireTenant(ctx);
-  if (!ctx.permissions.has(PLAN_READ) && !ctx.permissions.has(READ_OTHER)) throw forbidden();
+  if (![PLAN_READ, READ, READ_OTHER].some((p) => ctx.permissions.has(p))) throw forbidden();
   if (!(await findPlan(tx, planId))) throw notFound('plan');
   const rows = await findOfPlan(tx, planId);
   return { items: rows.map((r) => item(r, language, clock.timeZone)) };
