@@ -225,6 +225,14 @@ describe.each(testEngines('sensitive'))('calendar on %s', (engine) => {
       (await arrange(ended, { startTime: `${day(4)} 10:00` }, 'centeradmin', 'zh-CN')).json().error.validationErrors[0]
         .message,
     ).toBe('该方案已结束，无法排课');
+    const suspended = await plan(sunrise, 'Suspended');
+    await h.db.privileged((tx) =>
+      tx.update(userOfflinePlans).set({ isDeleted: true }).where(eq(userOfflinePlans.id, suspended.id)),
+    );
+    const stopped = await arrange(suspended, { startTime: `${day(4)} 10:00` }, 'centeradmin', 'zh-CN');
+    expect(stopped.json().error.validationErrors).toEqual([
+      { message: '该方案已中止，无法排课', members: ['userTrainingPlanId'] },
+    ]);
     const a = await plan(sunrise, 'A');
     const b = await plan(sunrise, 'B');
     expect((await arrange({ id: a.id, subjectId: b.subjectId }, { startTime: `${day(4)} 11:00` })).statusCode).toBe(
