@@ -6,6 +6,8 @@ import type { Language } from '../../platform/i18n';
 import type { RequestContext } from '../../platform/tenancy';
 import { canWritePlans, machinePlanOf, requireReader } from './offline-plan-access';
 import { planNotFound } from './offline-plan.errors';
+import { findStatics } from './offline-plan-static.repository';
+import { staticItemsOf } from './offline-plan-static.service';
 import {
   feedbackRecords,
   findCoachName,
@@ -104,11 +106,12 @@ export const getPlan = async (
   if (!plan) throw planNotFound();
   const subject = await findSubject(tx, plan.subjectId);
   const canWrite = canWritePlans(ctx) && subject?.status === 'Bind';
-  const [items, sessions, answers, coachName] = [
+  const [items, sessions, answers, coachName, statics] = [
     await findItems(tx, plan.id),
     await findSessions(tx, plan.id),
     await latestFeedbacks(tx, plan.id),
     await findCoachName(tx, plan.coachId),
+    await findStatics(tx, plan.id),
   ];
   const forms = await formsOfPrograms(tx, [...new Set(items.map((i) => i.item.programId))]);
   const editable = canWrite && offlinePlanAllows(machinePlanOf(plan), { type: 'session.edit' });
@@ -156,6 +159,9 @@ export const getPlan = async (
         level: levels[i] ?? plan.rules.difficulty.startLevel,
       };
     }),
+    // Every session's static activities (001 §3 nonePlaybook), tickable on the current session
+    // under the items' rule.
+    nonePlaybook: staticItemsOf(statics, plan, editable, language),
   };
 };
 

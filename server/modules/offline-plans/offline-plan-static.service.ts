@@ -57,16 +57,6 @@ const editableFor = async (tx: Tx, ctx: RequestContext, plan: PlanRow) => {
   return subject?.status === 'Bind' && offlinePlanAllows(machinePlanOf(plan), { type: 'session.edit' });
 };
 
-/** All of a plan's static activities as the card shows them (plan/find's nonePlaybook). */
-export const staticsOfPlan = async (tx: Tx, ctx: RequestContext, plan: PlanRow, language: Language) =>
-  staticItemsOf(await findStatics(tx, plan.id), plan, await editableFor(tx, ctx, plan), language);
-
-/** plan/find's nonePlaybook: every session's static activities (empty for an unknown plan). */
-export const nonePlaybookOf = async (tx: Tx, ctx: RequestContext, planId: string, language: Language) => {
-  const plan = await findPlan(tx, planId);
-  return plan ? staticsOfPlan(tx, ctx, plan, language) : [];
-};
-
 /** GET nonePlaybook?planId=&num=: the session's static activities. */
 export const listStatics = async (
   tx: Tx,

@@ -9,7 +9,6 @@ import { ILS_VERSIONS } from '../../platform/db/schema/index';
 import type { PlanRow } from './offline-plans.repository';
 import { adjustCourse, adjustDifficulty, markNotStarted, submitFeedback } from './offline-plan-items.service';
 import { supervisorBoard } from './supervisor-board.service';
-import { nonePlaybookOf } from './offline-plan-static.service';
 import { coachCourseCosts, tenantCourseCosts } from './offline-plan-costs.service';
 import {
   availableInitUserPlans,
@@ -133,11 +132,7 @@ export const offlinePlanRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, 
     (request) => request.inTenantTx((tx, ctx) => listPlansOfTenant(tx, ctx, request.query, language(request), today())),
   );
   app.get(`${BASE}/find`, { schema: { tags, querystring: PlanIdBody, response: { 200: PlanDetail } } }, (request) =>
-    request.inTenantTx(async (tx, ctx) => ({
-      ...(await getPlan(tx, ctx, request.query.id, language(request), today())),
-      // The static activities of every session (001 §3 nonePlaybook; offline-plan-static.service.ts).
-      nonePlaybook: await nonePlaybookOf(tx, ctx, request.query.id, language(request)),
-    })),
+    request.inTenantTx((tx, ctx) => getPlan(tx, ctx, request.query.id, language(request), today())),
   );
   app.get(
     `${BASE}/feedbackRecords`,

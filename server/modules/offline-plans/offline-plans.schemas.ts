@@ -164,8 +164,8 @@ export const PlanDetail = Type.Object({
   canWrite: Type.Boolean(),
   planItems: Type.Array(PlanItem),
   sessions: Type.Array(Session),
-  /** Every session's static activities (001 §3 nonePlaybook), with plan/find only. */
-  nonePlaybook: Type.Optional(Type.Array(StaticActivityItem)),
+  /** Every session's static activities (001 §3 nonePlaybook). */
+  nonePlaybook: Type.Array(StaticActivityItem),
 });
 export type PlanDetail = Static<typeof PlanDetail>;
 

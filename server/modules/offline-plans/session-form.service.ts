@@ -3,7 +3,6 @@ import { AppError } from '../../platform/errors';
 import type { Language } from '../../platform/i18n';
 import type { RequestContext } from '../../platform/tenancy';
 import { getPlan } from './offline-plan-read.service';
-import { nonePlaybookOf } from './offline-plan-static.service';
 import type { FormProperty } from './offline-plans.repository';
 import type { SessionForm } from './session-form.excel';
 
@@ -35,8 +34,7 @@ export const sessionForm = async (
       // The plan read's schema leaves the form open (the engine's definitions); getPlan builds them
       // from formsOfPrograms, so they are FormProperty.
       .map((item) => ({ ...item, feedbackProperties: item.feedbackProperties as FormProperty[] })),
-    statics: (await nonePlaybookOf(tx, ctx, plan.id, language))
-      .filter((s) => s.num === query.num)
-      .sort((a, b) => a.position - b.position),
+    // The plan read keeps them in session and position order.
+    statics: plan.nonePlaybook.filter((s) => s.num === query.num),
   };
 };

@@ -119,6 +119,10 @@ export const itemActions = (item: OfflinePlanItemFieldsFragment, ilsVersion: str
 export const openItems = (plan: PlanDetail) =>
   plan.planItems.filter((item) => item.num === plan.summary.num && item.hasDone === null);
 
+/** Session `num`'s training activities in their order. */
+export const itemsOf = (plan: PlanDetail, num: number) =>
+  plan.planItems.filter((i) => i.num === num).sort((a, b) => a.position - b.position);
+
 /** Session `num`'s static activities in their order. */
 export const staticsOf = (plan: PlanDetail, num: number) =>
   plan.nonePlaybook.filter((s) => s.num === num).sort((a, b) => a.position - b.position);
@@ -135,7 +139,7 @@ export const guardianWritable = (plan: PlanDetail, num: number) =>
 
 /** The session card's tags (001 §2 screen 2): adjusted, trial, current, online/offline, difficulty ±1. */
 export const sessionTags = (plan: PlanDetail, num: number) => {
-  const items = plan.planItems.filter((i) => i.num === num);
+  const items = itemsOf(plan, num);
   return {
     adjusted: items.some((i) => i.isAdjustment),
     trial: plan.summary.isTry,

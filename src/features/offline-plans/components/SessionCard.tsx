@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OfflinePlanItemFieldsFragment } from '../../../generated/graphql';
 import { useProgramGuide } from '../../../shared/content/ProgramGuideContext';
 import { offlineCourseDetailPath } from '../../../shared/routes/paths';
-import { guardianWritable, itemActions, itemStatus, type PlanDetail, keyOf, staticsOf } from '../planRules';
+import { guardianWritable, itemActions, itemStatus, type PlanDetail, keyOf, itemsOf, staticsOf } from '../planRules';
 import { SessionFacts } from './SessionFacts';
 import { SessionFormMenu } from './SessionFormMenu';
 import { StaticActivities } from './StaticActivities';
@@ -37,7 +37,8 @@ export const SessionCard = ({ plan, onItemAction }: SessionCardProps) => {
     setSelected(clamp(current));
   }
   const num = clamp(selected);
-  const items = plan.planItems.filter((i) => i.num === num).sort((a, b) => a.position - b.position);
+  const items = itemsOf(plan, num);
+  const statics = staticsOf(plan, num);
   // The teaching-method modal (001 §2 screen 1): the library's guide, where the route provides it.
   const guide = useProgramGuide();
   const [teaching, setTeaching] = useState<OfflinePlanItemFieldsFragment | null>(null);
@@ -68,7 +69,7 @@ export const SessionCard = ({ plan, onItemAction }: SessionCardProps) => {
         <Link to={offlineCourseDetailPath(plan.summary.id, num)} aria-label={t('course-detail:link-label', { num })}>
           {t('course-detail:link')}
         </Link>
-        <SessionFormMenu planId={plan.summary.id} num={num} items={items} statics={staticsOf(plan, num)} />
+        <SessionFormMenu planId={plan.summary.id} num={num} items={items} statics={statics} />
       </div>
       <h4 className="bp6-heading">{t('view.items')}</h4>
       {items.length === 0 ? (
@@ -89,7 +90,7 @@ export const SessionCard = ({ plan, onItemAction }: SessionCardProps) => {
           ))}
         </ul>
       )}
-      <StaticActivities planId={plan.summary.id} num={num} statics={staticsOf(plan, num)} />
+      <StaticActivities planId={plan.summary.id} num={num} statics={statics} />
       <TeachingMethodDialog item={teaching} onClose={() => setTeaching(null)} />
     </Card>
   );

@@ -14,7 +14,7 @@ import { SessionFacts } from '../components/SessionFacts';
 import { StaticActivities } from '../components/StaticActivities';
 import { ActivityCard } from './ActivityCard';
 import { SessionFormMenu } from '../components/SessionFormMenu';
-import { concernsPlan, staticsOf, type PlanDetail } from '../planRules';
+import { concernsPlan, itemsOf, staticsOf, type PlanDetail } from '../planRules';
 import '../offline-plans.css';
 import './course-detail.css';
 
@@ -74,14 +74,15 @@ const CourseBody = ({ plan, num }: { plan: PlanDetail; num: number }) => {
         <EmptyState icon="calendar" description={t('no-such-session', { num })} />
       </Page>
     );
-  const items = plan.planItems.filter((i) => i.num === num).sort((a, b) => a.position - b.position);
+  const items = itemsOf(plan, num);
+  const statics = staticsOf(plan, num);
   return (
     <Page
       title={t('title', { num, total: summary.totalNum })}
       subtitle={summary.displayName}
       actions={
         <>
-          <SessionFormMenu planId={summary.id} num={num} items={items} statics={staticsOf(plan, num)} />
+          <SessionFormMenu planId={summary.id} num={num} items={items} statics={statics} />
           {back}
         </>
       }
@@ -102,7 +103,7 @@ const CourseBody = ({ plan, num }: { plan: PlanDetail; num: number }) => {
         ) : (
           items.map((item) => <ActivityCard key={item.id} item={item} />)
         )}
-        <StaticActivities planId={summary.id} num={num} statics={staticsOf(plan, num)} level={2} />
+        <StaticActivities planId={summary.id} num={num} statics={statics} level={2} />
       </div>
     </Page>
   );
