@@ -30,6 +30,24 @@ type OfflinePlanAction =
   | 'Suspended'
   | 'ItemNotStarted';
 
+/** Which class's group training plan, at which session (spec 001 §3 "Group training plan"). */
+type GroupPlanPayload = { planId: string; groupId: string; groupName: string; num: number } & By;
+type GroupPlanAction =
+  'Assigned' | 'CourseStarted' | 'CourseEnded' | 'Continued' | 'DifficultyAdjusted' | 'Ended' | 'Restarted';
+/** How many of the group's children attend and are absent at the class, as marked so far. */
+type AttendanceCounts = { attended: number; absent: number };
+
+/** A play session of a child's course music (issue 21): which plan (OFFLINE or GROUP), session, track, where (ms). */
+type ListeningPayload = {
+  playSessionId: string;
+  subjectId: string;
+  planKind: 'OFFLINE' | 'GROUP';
+  planId: string;
+  num: number;
+  trackCode: string;
+  progress: number;
+};
+
 /** A child checked in or out at the centre today (spec 000 §2 workbench, §4 subject list). */
 type CheckInPayload = { checkInId: string; subjectId: string; subjectName: string; day: string } & By;
 
@@ -54,13 +72,20 @@ export type StaffEventPayload = {
 /** A test location was created, edited or deleted (spec 000 §5). */
 type TestLocationPayload = { locationId: string; name: string } & By;
 
-/** Courses on the centre's calendar (spec 001 §3 "Calendar event"): which, whose, with whom, when (centre time). */
+/**
+ * Courses on the centre's calendar (spec 001 §3 "Calendar event"): which, whose, with whom, when
+ * (centre time). A child's plan course names its plan and child (group fields null); a class
+ * course its group plan and class (plan and child fields null).
+ */
 type CoursePayload = {
   seriesId: string;
   eventIds: readonly string[];
-  planId: string;
-  subjectId: string;
-  subjectName: string;
+  planId: string | null;
+  subjectId: string | null;
+  subjectName: string | null;
+  groupPlanId: string | null;
+  groupId: string | null;
+  groupName: string | null;
   executorId: string;
   startTimes: readonly string[];
 } & By;
@@ -137,6 +162,26 @@ export type EventCatalogue = {
   TestLocationCreated: { version: 1; payload: TestLocationPayload };
   TestLocationUpdated: { version: 1; payload: TestLocationPayload };
   TestLocationDeleted: { version: 1; payload: TestLocationPayload };
+  /** A class's group plan was assigned, ended, restarted, its course started or ended, its difficulty moved. */
+  GroupPlanChanged: { version: 1; payload: GroupPlanPayload & { action: GroupPlanAction } };
+  /** A class of a group plan started (the first one starts the plan). */
+  ClassStarted: { version: 1; payload: GroupPlanPayload };
+  /** A class of a group plan ended, with its attendance. */
+  ClassEnded: { version: 1; payload: GroupPlanPayload & AttendanceCounts };
+  /** Attendance was marked at a running class. */
+  AttendanceMarked: { version: 1; payload: GroupPlanPayload & AttendanceCounts };
+  /**
+   * Answers on a session's activity: the class's (kind Activity), a child's (Personal, subjectId)
+   * or that child's guardian's (Guardian). A second browser's group plan drawer reloads its tabs.
+   */
+  GroupFeedbackSubmitted: {
+    version: 1;
+    payload: GroupPlanPayload & {
+      itemId: string;
+      subjectId: string | null;
+      kind: 'Activity' | 'Personal' | 'Guardian';
+    };
+  };
   /** Arranged (one or a repeating series), edited (the one course, at its new time), cancelled. */
   CourseArranged: { version: 1; payload: CoursePayload };
   CourseChanged: { version: 1; payload: CoursePayload };
@@ -164,6 +209,14 @@ export type EventCatalogue = {
   MembershipFrozen: { version: 1; payload: { userId: string } };
   /** Platform-wide (no tenant): a provider grant ended; the gateway closes the sockets of its tokens. */
   SessionEnded: { version: 1; payload: { grantId: string; accountId: string | null } };
+  /** A child started (or resumed) a track of a session's course music (issue 21, "listening now"). */
+  ListeningStarted: { version: 1; payload: ListeningPayload };
+  /** A play session's progress; at most one per play session per interval (15 s). */
+  ListeningProgress: { version: 1; payload: ListeningPayload };
+  /** The track was listened to the end: the session's audio punch. */
+  ListeningFinished: { version: 1; payload: ListeningPayload };
+  /** The play session ended without finishing (stop, or pause). */
+  ListeningStopped: { version: 1; payload: ListeningPayload };
 };
 
 export type EventName = keyof EventCatalogue;
@@ -194,6 +247,11 @@ export const EVENT_VERSIONS = {
   TestLocationCreated: 1,
   TestLocationUpdated: 1,
   TestLocationDeleted: 1,
+  GroupPlanChanged: 1,
+  ClassStarted: 1,
+  ClassEnded: 1,
+  AttendanceMarked: 1,
+  GroupFeedbackSubmitted: 1,
   CourseArranged: 1,
   CourseChanged: 1,
   CourseCancelled: 1,
@@ -210,6 +268,10 @@ export const EVENT_VERSIONS = {
   StaffEmailChanged: 1,
   MembershipFrozen: 1,
   SessionEnded: 1,
+  ListeningStarted: 1,
+  ListeningProgress: 1,
+  ListeningFinished: 1,
+  ListeningStopped: 1,
 } as const satisfies { [N in EventName]: EventVersion<N> };
 
 export const EVENT_NAMES = Object.keys(EVENT_VERSIONS) as readonly EventName[];

@@ -12,6 +12,8 @@ export type GatewayConfig = {
   uiDir: string;
   /** Minutes of inactivity after which the console's next request signs out (spec 000 §9). */
   sessionTimeoutMinutes: number;
+  /** The centres' time zone (TIMEZONE, as the REST server reads it): the console's "today" and "now". */
+  timeZone: string;
   /** The gateway's own client at the provider, for reading the event feed (client credentials). */
   gatewayClientId: string;
   gatewayClientSecret: string | undefined;
@@ -51,6 +53,7 @@ export const readGatewayConfig = (env: NodeJS.ProcessEnv = process.env): Gateway
     oidcClientId: env['OIDC_CLIENT_ID'] ?? 'atrium-console',
     uiDir: env['UI_DIR'] ?? new URL('../dist', import.meta.url).pathname,
     sessionTimeoutMinutes: Number(env['SESSION_TIMEOUT_MINUTES']) > 0 ? Number(env['SESSION_TIMEOUT_MINUTES']) : 120,
+    timeZone: env['TIMEZONE'] || 'Asia/Shanghai',
     gatewayClientId: env['GATEWAY_CLIENT_ID'] ?? 'atrium-gateway',
     gatewayClientSecret: env['GATEWAY_CLIENT_SECRET'] || undefined,
     graphqlLimits: readGraphqlLimits(env),

@@ -159,6 +159,7 @@ export const gatewayPlugin = fp<GatewayOptions>(
       clientId: config.oidcClientId,
       scope: 'openid profile email phone offline_access business classroom rocket user-service realtime',
       sessionTimeoutMinutes: config.sessionTimeoutMinutes,
+      timeZone: config.timeZone,
     }));
 
     await registerUi(app, config);

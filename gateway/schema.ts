@@ -19,8 +19,13 @@ import { subjectDetailResolvers } from './resolvers/subject-detail';
 import { testLocationResolvers } from './resolvers/test-locations';
 import { vratTestResolvers } from './resolvers/vrat-tests';
 import { musicResolvers } from './resolvers/music';
+import { musicProgrammeResolvers } from './resolvers/music-programme';
+import { musicListeningResolvers } from './resolvers/music-listening';
 import { groupResolvers } from './resolvers/groups';
 import { offlinePlanResolvers } from './resolvers/offline-plans';
+import { groupPlanResolvers } from './resolvers/group-plans';
+import { groupPlanFeedbackResolvers } from './resolvers/group-plan-feedback';
+import { groupPlanCheckResolvers } from './resolvers/group-plan-checks';
 import { archiveResolvers } from './resolvers/archives';
 import { hfsContractResolvers } from './resolvers/hfs-contracts';
 import { depositResolvers } from './resolvers/deposits';
@@ -43,6 +48,7 @@ import { offlinePlanSessionResolvers } from './resolvers/offline-plan-session';
 import { offlinePlanReportResolvers } from './resolvers/offline-plan-report';
 import { offlinePlanStaticResolvers } from './resolvers/offline-plan-static';
 import { offlinePlanCostResolvers } from './resolvers/offline-plan-costs';
+import { calendarResolvers } from './resolvers/calendar';
 
 const SDL_DIR = new URL('../graphql/', import.meta.url);
 
@@ -73,6 +79,7 @@ export const schema: GraphQLSchema = createSchema<GatewayContext>({
     testLocationResolvers,
     vratTestResolvers,
     musicResolvers,
+    musicProgrammeResolvers,
     groupResolvers,
     offlinePlanResolvers,
     archiveResolvers,
@@ -97,5 +104,10 @@ export const schema: GraphQLSchema = createSchema<GatewayContext>({
     offlinePlanReportResolvers,
     offlinePlanStaticResolvers,
     offlinePlanCostResolvers,
+    calendarResolvers,
+    groupPlanResolvers,
+    groupPlanFeedbackResolvers,
+    groupPlanCheckResolvers,
+    musicListeningResolvers,
   ],
 });

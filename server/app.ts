@@ -20,6 +20,7 @@ import { languageRoutes } from './modules/language/language.routes';
 import { menuRoutes } from './modules/menus/menu.routes';
 import { subjectRoutes } from './modules/subjects/subjects.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { calendarRemindersPlugin } from './modules/calendar/reminders/calendar-reminders.plugin';
 import { checkInRoutes } from './modules/check-ins/check-ins.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
@@ -31,7 +32,10 @@ import { subjectDetailRoutes } from './modules/subject-detail/subject-detail.rou
 import { testLocationRoutes } from './modules/test-locations/test-locations.routes';
 import { vratTestRoutes } from './modules/vrat-tests/vrat-tests.routes';
 import { musicRoutes } from './modules/music/music.routes';
+import { musicProgrammeRoutes } from './modules/music/music-programme.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
+import { groupPlanRoutes } from './modules/group-plans/group-plans.routes';
+import { groupPlanCheckRoutes } from './modules/group-plans/group-plan-checks.routes';
 import { offlinePlanRoutes } from './modules/offline-plans/offline-plans.routes';
 import { offlinePlanSessionRoutes } from './modules/offline-plans/offline-plan-session.routes';
 import { offlinePlanStaticRoutes } from './modules/offline-plans/offline-plan-static.routes';
@@ -53,6 +57,7 @@ import { trackRoutes } from './modules/content/tracks/track.routes';
 import { programRoutes } from './modules/content/programs/program.routes';
 import { planRoutes } from './modules/content/plans/plan.routes';
 import { musicContentRoutes } from './modules/content/music/music.routes';
+import { musicListeningRoutes } from './modules/music-listening/music-listening.routes';
 
 export type ServerOptions = {
   db: Database;
@@ -128,6 +133,7 @@ export const serverPlugin = fp<ServerOptions>(
     await app.register(subjectRoutes, { deps });
     await app.register(checkInRoutes, { deps });
     await app.register(calendarRoutes, { deps });
+    await app.register(calendarRemindersPlugin, { deps });
     await app.register(notificationRoutes);
     await app.register(realtimeRoutes, { deps });
     await app.register(clientErrorRoutes);
@@ -139,7 +145,10 @@ export const serverPlugin = fp<ServerOptions>(
     await app.register(testLocationRoutes);
     await app.register(vratTestRoutes);
     await app.register(musicRoutes, { deps });
+    await app.register(musicProgrammeRoutes, { deps });
     await app.register(groupRoutes, { deps });
+    await app.register(groupPlanRoutes, { deps });
+    await app.register(groupPlanCheckRoutes, { deps });
     await app.register(offlinePlanRoutes, { deps });
     await app.register(offlinePlanSessionRoutes, { deps });
     await app.register(offlinePlanStaticRoutes, { deps });
@@ -160,6 +169,7 @@ export const serverPlugin = fp<ServerOptions>(
     await app.register(programRoutes, { deps });
     await app.register(planRoutes);
     await app.register(musicContentRoutes);
+    await app.register(musicListeningRoutes, { deps });
     await app.register(vratConsumptionRoutes, { deps });
   },
   { name: 'atrium-server' },

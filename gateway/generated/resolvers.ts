@@ -142,6 +142,26 @@ export type ArchiveSource =
   | 'Admin'
   | 'Center';
 
+/** The arrange-course modal (spec 001 §5 'Arrange course'); REST answers a missing field with the spec's message. */
+export type ArrangeCourseInput = {
+  /** Repetitions (≥ 1) when repeating. */
+  courseCount?: InputMaybe<Scalars['Int']['input']>;
+  courseType?: InputMaybe<CalendarCourseType>;
+  executorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Alone (no subjectId nor userTrainingPlanId): a course for a class's group plan. */
+  groupTrainingPlanId?: InputMaybe<Scalars['ID']['input']>;
+  parentSMS?: InputMaybe<Scalars['Boolean']['input']>;
+  periodIntervalNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** Null: never repeats. */
+  periodIntervalUnit?: InputMaybe<CalendarRepeatUnit>;
+  /** YYYY-MM-DD HH:mm in the centre's time zone. */
+  startTime?: InputMaybe<Scalars['String']['input']>;
+  /** With userTrainingPlanId: a course for a child's offline plan. */
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  trainerSMS?: InputMaybe<Scalars['Boolean']['input']>;
+  userTrainingPlanId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type ArrangeOfflinePlanInput = {
   coachId?: InputMaybe<Scalars['ID']['input']>;
   ilsVersion: IlsVersion;
@@ -187,10 +207,98 @@ export type AssessmentQuotaPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** 001 §3 'Music record': one session's tracks listened to (finished), in order. */
+export type AudioPunch = {
+  __typename?: 'AudioPunch';
+  listenedList: Array<Scalars['String']['output']>;
+  num: Scalars['Int']['output'];
+};
+
+/** What the server answers to every playback call. */
+export type AudioTrackAnswer = {
+  __typename?: 'AudioTrackAnswer';
+  canListen: Scalars['Boolean']['output'];
+  /** In the caller's language; null when canListen. */
+  cannotListenReason?: Maybe<Scalars['String']['output']>;
+  /** The stored progress (ms) after the call: never lower than before. */
+  lastProgress: Scalars['Int']['output'];
+  /** The play session to send with every later call; null when canListen is false at START. */
+  playSessionId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A playback call (001 §7 progress submit): the plan is planKind + planId; progress in ms. */
+export type AudioTrackInput = {
+  num: Scalars['Int']['input'];
+  /** userOfflinePlanId or groupTrainingPlanId. */
+  planId: Scalars['ID']['input'];
+  planKind: ListeningPlanKind;
+  /** Null only for START (the server opens one). */
+  playSessionId?: InputMaybe<Scalars['ID']['input']>;
+  /** ms from the start of the track. */
+  progress: Scalars['Int']['input'];
+  subjectId: Scalars['ID']['input'];
+  trackCode: Scalars['String']['input'];
+};
+
 /** 001 §3 iLs.audioType: how a brain-music programme is played. */
 export type BrainAudioType =
   | 'BoneConduction'
   | 'BrainAudio';
+
+/** How a course is given (spec 001 §3 'Calendar event' courseType). */
+export type CalendarCourseType =
+  | 'Offline'
+  | 'Online';
+
+/** A course in the calendar (spec 001 §3 'Calendar event'), one per repetition of an arrangement. */
+export type CalendarEvent = {
+  __typename?: 'CalendarEvent';
+  /** Training. */
+  calendarEventType: Scalars['String']['output'];
+  /** How many courses the arrangement made (null when it does not repeat). */
+  courseCount?: Maybe<Scalars['Int']['output']>;
+  courseType: CalendarCourseType;
+  /** YYYY-MM-DD HH:mm: the start plus one hour (001 §9). */
+  endTime: Scalars['String']['output'];
+  executorBeforeHours: Scalars['Int']['output'];
+  /** The trainer. */
+  executorId: Scalars['ID']['output'];
+  executorName: Scalars['String']['output'];
+  /** A class course's class; null for a child's plan course. */
+  groupId?: Maybe<Scalars['ID']['output']>;
+  groupName?: Maybe<Scalars['String']['output']>;
+  /** A class course's group plan; null for a child's plan course. */
+  groupTrainingPlanId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  /** How many children the class has today; null for a child's plan course. */
+  memberCount?: Maybe<Scalars['Int']['output']>;
+  parentBeforeHours: Scalars['Int']['output'];
+  /** An SMS to the guardian before the course. */
+  parentSMS: Scalars['Boolean']['output'];
+  periodIntervalNumber?: Maybe<Scalars['Int']['output']>;
+  /** Null: the course does not repeat. */
+  periodIntervalUnit?: Maybe<CalendarRepeatUnit>;
+  /** In the reader's language. */
+  planName: Scalars['String']['output'];
+  /** The arrangement the course was made by: its repetitions share it. */
+  seriesId: Scalars['ID']['output'];
+  /** YYYY-MM-DD HH:mm in the centre's time zone. */
+  startTime: Scalars['String']['output'];
+  /** The child of a child's plan course; null for a class course. */
+  subjectId?: Maybe<Scalars['ID']['output']>;
+  /** The child's name; for a class course, the class's name (who the course is for). */
+  subjectName: Scalars['String']['output'];
+  tenantId: Scalars['ID']['output'];
+  /** An SMS to the trainer before the course. */
+  trainerSMS: Scalars['Boolean']['output'];
+  /** The plan the course is for: the child's offline plan, or a class course's group plan (then also groupTrainingPlanId). */
+  userTrainingPlanId: Scalars['ID']['output'];
+};
+
+/** The unit of a repeating course's interval: Day (1, 7 or 14) or Month (1). */
+export type CalendarRepeatUnit =
+  | 'Day'
+  | 'Month';
 
 /** One of the signed-in user's memberships (centerList). */
 export type CenterMembership = {
@@ -303,7 +411,7 @@ export type ClockInTrainingPlanInput = {
   userTrainingPlanId: Scalars['ID']['input'];
 };
 
-/** Per plan coach, what the period's sessions cost (coachCourseCostList); coachId null for plans without a coach. */
+/** Per plan coach, what the period's sessions cost (coachCourseCostList); coachId null for plans without a coach. A class's sessions count for whoever ended them. */
 export type CoachSessionCost = {
   __typename?: 'CoachSessionCost';
   coachId?: Maybe<Scalars['ID']['output']>;
@@ -1217,6 +1325,40 @@ export type ContractWarningIndicator = {
   times?: Maybe<Scalars['Int']['output']>;
 };
 
+/** The course-music plan of one session (001 §3): its tracks in order and whether the child may listen. */
+export type CourseMusic = {
+  __typename?: 'CourseMusic';
+  /** BrainAudio or BoneConduction (iLs.audioType); null when the plan has no programme. */
+  audioType?: Maybe<BrainAudioType>;
+  canListen: Scalars['Boolean']['output'];
+  /** In the caller's language; null when canListen. */
+  cannotListenReason?: Maybe<Scalars['String']['output']>;
+  num: Scalars['Int']['output'];
+  planId: Scalars['ID']['output'];
+  planKind: ListeningPlanKind;
+  subjectId: Scalars['ID']['output'];
+  /** Empty when the plan is linked to no programme or the session has no tracks. */
+  tracks: Array<CourseMusicTrack>;
+};
+
+/** A track of the session's course music (iLs.tracks), with where the child is in it. */
+export type CourseMusicTrack = {
+  __typename?: 'CourseMusicTrack';
+  /** 0 to 100 where the programme is played by bone conduction; null otherwise. */
+  boneConductionVolume?: Maybe<Scalars['Int']['output']>;
+  code: Scalars['String']['output'];
+  courseCode: Scalars['String']['output'];
+  /** The track's length (ms). */
+  durationMs: Scalars['Int']['output'];
+  isFinished: Scalars['Boolean']['output'];
+  /** Where the child stopped last time (ms); 0 before any listening. */
+  lastProgress: Scalars['Int']['output'];
+  /** Signed URL the player streams from (Range requests); valid for a while. */
+  playUrl: Scalars['String']['output'];
+  titleEn: Scalars['String']['output'];
+  titleZh: Scalars['String']['output'];
+};
+
 /** The signed-in user as the console needs it (spec 000 §3 'Current user'). */
 export type CurrentUser = {
   __typename?: 'CurrentUser';
@@ -1289,6 +1431,16 @@ export type DomainEvent = {
   version: Scalars['Int']['output'];
 };
 
+/** Editing changes one course: its time, trainer, kind and reminders. */
+export type EditCourseInput = {
+  courseType?: InputMaybe<CalendarCourseType>;
+  executorId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  parentSMS?: InputMaybe<Scalars['Boolean']['input']>;
+  startTime?: InputMaybe<Scalars['String']['input']>;
+  trainerSMS?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Online: done with the app's videos at home (the online exercise list); Offline: without. */
 export type ExerciseType =
   | 'Offline'
@@ -1325,6 +1477,15 @@ export type GroupAgeStage =
   | 'GradeOrTeenSchool'
   | 'PreSchool';
 
+export type GroupAttendance =
+  | 'Absent'
+  | 'Attend';
+
+export type GroupAttendanceInput = {
+  attendance: GroupAttendance;
+  subjectId: Scalars['ID']['input'];
+};
+
 /** A child as the manage-children dialog shows it. */
 export type GroupChild = {
   __typename?: 'GroupChild';
@@ -1342,6 +1503,175 @@ export type GroupChild = {
 export type GroupChildPage = {
   __typename?: 'GroupChildPage';
   items: Array<GroupChild>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A child's punch at a session (forChildPunch): attendance and personal feedback per activity. */
+export type GroupChildPunch = {
+  __typename?: 'GroupChildPunch';
+  attendance?: Maybe<GroupAttendance>;
+  isEdit: Scalars['Boolean']['output'];
+  items: Array<GroupChildPunchItem>;
+  num: Scalars['Int']['output'];
+  subjectId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+};
+
+/** A child's activity at a session with their own and their guardian's latest answers. */
+export type GroupChildPunchItem = {
+  __typename?: 'GroupChildPunchItem';
+  feedbackProperties: Array<OfflinePlanFeedbackProperty>;
+  feedbacks: Array<OfflinePlanAnswer>;
+  guardianFeedbacks: Array<OfflinePlanAnswer>;
+  itemId: Scalars['ID']['output'];
+  trainingProgram: GroupCourseProgram;
+};
+
+/** What ending the current session's class would ask, read before it starts (beforeStartCourse). */
+export type GroupClassBeforeStart = {
+  __typename?: 'GroupClassBeforeStart';
+  charge: GroupClassChargeStatus;
+  groupId: Scalars['ID']['output'];
+  groupName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<GroupClassChildQuota>;
+  num: Scalars['Int']['output'];
+  /** The class's size (the group's type). */
+  size: Scalars['String']['output'];
+  timesSetting: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Whether the centre's HFS contract can pay for the class at its size: NoContract and NotPriced charge nothing. */
+export type GroupClassChargeStatus =
+  | 'Insufficient'
+  | 'NoContract'
+  | 'NotPriced'
+  | 'Ok';
+
+export type GroupClassChildQuota = {
+  __typename?: 'GroupClassChildQuota';
+  /** Null in a centre without hfs1.timesSetting: no quota warnings there (spec 001 §4). */
+  quota?: Maybe<GroupClassQuota>;
+  subjectId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+};
+
+export type GroupClassQuota = {
+  __typename?: 'GroupClassQuota';
+  /** Sessions left; null is unlimited. */
+  remaining?: Maybe<Scalars['Int']['output']>;
+  status: GroupClassQuotaStatus;
+};
+
+/** A child's Offline session quota as ending the class would use it (spec 001 §4 Quotas, §9 low at 5 or fewer). */
+export type GroupClassQuotaStatus =
+  | 'Low'
+  | 'NotSet'
+  | 'Ok'
+  | 'UsedUp';
+
+/** Where the current session's class stands: waiting to start, running, or over. */
+export type GroupClassState =
+  | 'ClassEnded'
+  | 'ClassStarted'
+  | 'Idle';
+
+/** One session of the plan and how its class went. */
+export type GroupCourse = {
+  __typename?: 'GroupCourse';
+  absent: Scalars['Int']['output'];
+  attended: Scalars['Int']['output'];
+  courseEndedAt?: Maybe<Scalars['String']['output']>;
+  courseStartedAt?: Maybe<Scalars['String']['output']>;
+  endedAt?: Maybe<Scalars['String']['output']>;
+  isCurrent: Scalars['Boolean']['output'];
+  num: Scalars['Int']['output'];
+  startedAt?: Maybe<Scalars['String']['output']>;
+  status: GroupCourseStatus;
+};
+
+/** One session's activities at their levels. */
+export type GroupCourseDetail = {
+  __typename?: 'GroupCourseDetail';
+  isCurrent: Scalars['Boolean']['output'];
+  items: Array<GroupCourseItem>;
+  num: Scalars['Int']['output'];
+};
+
+export type GroupCourseItem = {
+  __typename?: 'GroupCourseItem';
+  difficulty: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  position: Scalars['Int']['output'];
+  trainingProgram: GroupCourseProgram;
+};
+
+export type GroupCoursePage = {
+  __typename?: 'GroupCoursePage';
+  items: Array<GroupCourse>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type GroupCourseProgram = {
+  __typename?: 'GroupCourseProgram';
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** In the caller's language. */
+  title: Scalars['String']['output'];
+};
+
+/** A session's class as groupCourseList reports it. */
+export type GroupCourseStatus =
+  | 'ClassEnded'
+  | 'ClassStarted'
+  | 'NotStarted';
+
+/** A difficulty adjustment of the whole group: +1 or -1 level. */
+export type GroupDifficultyOperate =
+  | 'Decrease'
+  | 'Increase';
+
+export type GroupFeedbackInput = {
+  feedbacks: Array<OfflinePlanAnswerInput>;
+  forGuardian?: InputMaybe<Scalars['Boolean']['input']>;
+  groupTrainingPlanId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+  num: Scalars['Int']['input'];
+  /** Absent: the class's answers (punch). Present: that child's (punchForChild), or with forGuardian their guardian's. */
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Whose answers a group feedback record holds. */
+export type GroupFeedbackKind =
+  /** The class's answers on an activity (its program's Session properties). */
+  | 'Activity'
+  /** A guardian's answers for their child (Guardian properties). */
+  | 'Guardian'
+  /** One child's answers on an activity (Personal properties). */
+  | 'Personal';
+
+/** A feedback record of the group plan drawer's tabs (spec 001 §2 screen 5: 10 a page, load more). */
+export type GroupFeedbackRecord = {
+  __typename?: 'GroupFeedbackRecord';
+  createdByName?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601. */
+  creationTime: Scalars['String']['output'];
+  feedbackProperties: Array<OfflinePlanFeedbackProperty>;
+  feedbacks: Array<OfflinePlanAnswer>;
+  id: Scalars['ID']['output'];
+  itemId: Scalars['ID']['output'];
+  kind: GroupFeedbackKind;
+  num: Scalars['Int']['output'];
+  programTitle: Scalars['String']['output'];
+  /** Personal and Guardian records: the child. */
+  subjectId?: Maybe<Scalars['ID']['output']>;
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+export type GroupFeedbackRecordPage = {
+  __typename?: 'GroupFeedbackRecordPage';
+  items: Array<GroupFeedbackRecord>;
   totalCount: Scalars['Int']['output'];
 };
 
@@ -1364,6 +1694,162 @@ export type GroupPage = {
   __typename?: 'GroupPage';
   items: Array<Group>;
   totalCount: Scalars['Int']['output'];
+};
+
+/** Where a group plan stands; every step answers it (REST GroupPlanView). */
+export type GroupPlan = {
+  __typename?: 'GroupPlan';
+  /** The caller holds RocketSystem.GroupTrainingPlan write. */
+  canWrite: Scalars['Boolean']['output'];
+  classState: GroupClassState;
+  /** The running class's course (its training activities) is running. */
+  courseOpen: Scalars['Boolean']['output'];
+  /** The current session, 1 … totalNum. */
+  currentNum: Scalars['Int']['output'];
+  /** The group's level now. */
+  difficulty: Scalars['Int']['output'];
+  endedAt?: Maybe<Scalars['String']['output']>;
+  groupId: Scalars['ID']['output'];
+  groupName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The starting difficulty, L1–L20, chosen once. */
+  initDifficulty: Scalars['Int']['output'];
+  /** ISO 8601. */
+  startedAt?: Maybe<Scalars['String']['output']>;
+  status: GroupPlanStatus;
+  totalNum: Scalars['Int']['output'];
+  trainingPlanV2: GroupPlanTrainingPlan;
+};
+
+/** Whether the caller may run the plan's classes (checkCertificateState). */
+export type GroupPlanCertificateState = {
+  __typename?: 'GroupPlanCertificateState';
+  canRun: Scalars['Boolean']['output'];
+  /** Trainer certification records do not exist yet: always false. */
+  certificationChecked: Scalars['Boolean']['output'];
+  groupTrainingPlanId: Scalars['ID']['output'];
+  reason?: Maybe<GroupPlanRunRefusal>;
+};
+
+/** A child of the class and their attendance at a session (null: not marked). */
+export type GroupPlanChild = {
+  __typename?: 'GroupPlanChild';
+  attendance?: Maybe<GroupAttendance>;
+  id: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+};
+
+export type GroupPlanChildPage = {
+  __typename?: 'GroupPlanChildPage';
+  items: Array<GroupPlanChild>;
+  num: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Who joined or left the class since the plan started, and the courses now clashing (refreshChildStatus). */
+export type GroupPlanChildStatus = {
+  __typename?: 'GroupPlanChildStatus';
+  conflicts: Array<GroupPlanCourseConflict>;
+  id: Scalars['ID']['output'];
+  joined: Array<GroupPlanJoinedChild>;
+  left: Array<GroupPlanLeftChild>;
+  startedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** A future class course of the plan that meets a course of a child's own (ISO 8601 times). */
+export type GroupPlanCourseConflict = {
+  __typename?: 'GroupPlanCourseConflict';
+  clashCourseId: Scalars['ID']['output'];
+  clashEndTime: Scalars['String']['output'];
+  clashStartTime: Scalars['String']['output'];
+  courseId: Scalars['ID']['output'];
+  endTime: Scalars['String']['output'];
+  startTime: Scalars['String']['output'];
+  subjectId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+};
+
+export type GroupPlanInterviewChild = {
+  __typename?: 'GroupPlanInterviewChild';
+  attendance?: Maybe<GroupAttendance>;
+  need: Scalars['Boolean']['output'];
+  subjectId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+};
+
+/** Per child of a session, whether a parent interview follows it (parentalInterviewsNeed). */
+export type GroupPlanInterviewsNeed = {
+  __typename?: 'GroupPlanInterviewsNeed';
+  groupTrainingPlanId: Scalars['ID']['output'];
+  interviewSession: Scalars['Boolean']['output'];
+  items: Array<GroupPlanInterviewChild>;
+  num: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type GroupPlanJoinedChild = {
+  __typename?: 'GroupPlanJoinedChild';
+  /** ISO 8601. */
+  addedAt: Scalars['String']['output'];
+  subjectId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+};
+
+export type GroupPlanLeftChild = {
+  __typename?: 'GroupPlanLeftChild';
+  subjectId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+};
+
+export type GroupPlanPage = {
+  __typename?: 'GroupPlanPage';
+  items: Array<GroupPlan>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type GroupPlanRunRefusal =
+  | 'PlanEnded'
+  | 'WriteNeeded';
+
+/** Spec 001 §4 'Group plan': a class's group training plan. */
+export type GroupPlanStatus =
+  | 'Ended'
+  | 'NotStarted'
+  | 'Started';
+
+export type GroupPlanTrainingPlan = {
+  __typename?: 'GroupPlanTrainingPlan';
+  code: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** An activity of a session with its form and the class's latest answers (forPunch). */
+export type GroupPunchItem = {
+  __typename?: 'GroupPunchItem';
+  difficulty: Scalars['Int']['output'];
+  doneTime?: Maybe<Scalars['String']['output']>;
+  feedbackProperties: Array<OfflinePlanFeedbackProperty>;
+  /** The class's latest answers; empty when none yet. */
+  feedbacks: Array<OfflinePlanAnswer>;
+  /** null: no record; true: the class's feedback is submitted. */
+  hasDone?: Maybe<Scalars['Boolean']['output']>;
+  itemId: Scalars['ID']['output'];
+  num: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  trainingProgram: GroupCourseProgram;
+};
+
+/** A session's activities and whether the class may end (forPunch, numDone). */
+export type GroupPunchSession = {
+  __typename?: 'GroupPunchSession';
+  /** Every activity has the class's feedback (ending the class also needs everyone's attendance). */
+  allDone: Scalars['Boolean']['output'];
+  groupTrainingPlanId: Scalars['ID']['output'];
+  /** The caller may write now: group plan write, the plan's current session, its class started and not yet continued. */
+  isEdit: Scalars['Boolean']['output'];
+  items: Array<GroupPunchItem>;
+  num: Scalars['Int']['output'];
 };
 
 /** Spec 001 §3 'Class/group': a one-to-N training group, or a class of 1 to 6. */
@@ -1788,6 +2274,50 @@ export type IlsVersion =
   | 'V3'
   | 'V4';
 
+/** A play history row: the first listening of a track in a session (only the first is recorded). */
+export type ListeningHistoryItem = {
+  __typename?: 'ListeningHistoryItem';
+  /** ISO 8601; null while not finished. */
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  isFinished: Scalars['Boolean']['output'];
+  /** ms */
+  lastProgress: Scalars['Int']['output'];
+  num: Scalars['Int']['output'];
+  /** ISO 8601. */
+  startedAt: Scalars['String']['output'];
+  subjectId: Scalars['ID']['output'];
+  subjectName: Scalars['String']['output'];
+  trackCode: Scalars['String']['output'];
+  trackTitleEn: Scalars['String']['output'];
+  trackTitleZh: Scalars['String']['output'];
+};
+
+/** A child listening now: a play session with progress within the last two intervals (30 s). */
+export type ListeningNow = {
+  __typename?: 'ListeningNow';
+  durationMs: Scalars['Int']['output'];
+  /** ISO 8601: the last call of the play session. */
+  lastProgressAt: Scalars['String']['output'];
+  num: Scalars['Int']['output'];
+  planId: Scalars['ID']['output'];
+  planKind: ListeningPlanKind;
+  playSessionId: Scalars['ID']['output'];
+  /** ms */
+  progress: Scalars['Int']['output'];
+  /** ISO 8601: when the play session started. */
+  since: Scalars['String']['output'];
+  subjectId: Scalars['ID']['output'];
+  subjectName: Scalars['String']['output'];
+  trackCode: Scalars['String']['output'];
+  trackTitleEn: Scalars['String']['output'];
+  trackTitleZh: Scalars['String']['output'];
+};
+
+/** Which plan a listening belongs to: a child's offline plan (userOfflinePlan) or a class's group plan (groupTrainingPlan). */
+export type ListeningPlanKind =
+  | 'GROUP'
+  | 'OFFLINE';
+
 /** A membership's state (spec 000 §4 'Centre membership'). */
 export type MembershipState =
   | 'Effective'
@@ -1828,6 +2358,15 @@ export type MusicCategory =
   | 'Sleep'
   | 'Social';
 
+/** Whether the child has a FAS (HFS assessment) result; a FAS programme is generated from it. */
+export type MusicFasExistence = {
+  __typename?: 'MusicFasExistence';
+  hasFas: Scalars['Boolean']['output'];
+  /** ISO 8601; null when there is none. */
+  reportedAt?: Maybe<Scalars['String']['output']>;
+  tagNames: Array<Scalars['String']['output']>;
+};
+
 /** The check before starting music (spec 000 §7): a FAS test within 3 months is needed. */
 export type MusicFasValidity = {
   __typename?: 'MusicFasValidity';
@@ -1859,6 +2398,25 @@ export type MusicPlaylist = {
   subjectId: Scalars['ID']['output'];
   subjectName: Scalars['String']['output'];
   tagNames: Array<Scalars['String']['output']>;
+};
+
+/** A child's music programme (spec 001 screen 8, §3): a content library plan of its type and the session it is at. */
+export type MusicProgramme = {
+  __typename?: 'MusicProgramme';
+  /** The plan's code; count is its number of sessions; order the session the child is at (1 first). */
+  code: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+  /** ISO 8601. */
+  creationTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastModificationTime: Scalars['String']['output'];
+  /** Fas or CmSmo. */
+  musicType: Scalars['String']['output'];
+  order: Scalars['Int']['output'];
+  planId: Scalars['ID']['output'];
+  planNameEn: Scalars['String']['output'];
+  planNameZh: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
 };
 
 /** What starting music generated: the playlist's id. */
@@ -1893,13 +2451,18 @@ export type Mutation = {
   addSessionQuota: SessionQuota;
   /** Adds children to the centre without a guardian; answers them as the list shows them. */
   addSubjects: Array<Subject>;
+  adjustGroupPlanDifficulty: GroupPlan;
   adjustOfflinePlanCourse: OfflinePlanStep;
   adjustOfflinePlanDifficulty: Scalars['ID']['output'];
+  /** Arranges a course, or one per repetition: the courses made. */
+  arrangeCourse: Array<CalendarEvent>;
   arrangeOfflinePlan: OfflinePlanStep;
   /** Sets the coaches of a child to exactly these coaches of the centre. */
   assignSubjectCoaches: Subject;
   /** PUT /trainingProgram/vid: an uploaded video joins the program's videos. */
   attachContentTrainingProgramVideo: ContentTrainingProgram;
+  /** Deletes a course that has not started. */
+  cancelCourse: Scalars['Boolean']['output'];
   /** The guardian's account is cancelled for good: children no other guardian authorizes become Logout; refused (Business:GuardianCancelled) the second time. */
   cancelGuardian: GuardianDetail;
   changeContentClassPlanStatus: ContentClassPlan;
@@ -1933,6 +2496,7 @@ export type Mutation = {
   closeOfflinePlan: OfflinePlanReport;
   /** Refused while subordinate tenants still have the project open (spec 002 §4). */
   closeProject: Tenant;
+  continueGroupClass: GroupPlan;
   createContentBrainMusic: ContentBrainMusic;
   createContentClassPlan: ContentClassPlan;
   createContentFeedbackProperty: ContentFeedbackProperty;
@@ -1952,6 +2516,8 @@ export type Mutation = {
   createContentTrainingTarget: ContentNamedPart;
   createDeposits: Array<Deposit>;
   createGroup: Group;
+  /** The plan select dialog (spec 001 §5): plan and starting difficulty are required; null is refused in the dialog's words. */
+  createGroupPlan: GroupPlan;
   /** A NotEnable contract; below the top of the tree it draws on the parent's latest Active contract. */
   createHfsContract: HfsContract;
   createTenant: Tenant;
@@ -1994,13 +2560,19 @@ export type Mutation = {
   deleteTestLocation: Scalars['Boolean']['output'];
   deleteVratContract: VratDeleteResult;
   disableSessionQuota: SessionQuota;
+  editCourse: CalendarEvent;
   /** Corrects a recharge record's remark; its money never changes. */
   editHfsRechargeRemark: HfsRechargeRecord;
   enableHfsContract: HfsContract;
   enableVratContract: VratContract;
+  endGroupClass: GroupPlan;
+  endGroupCourse: GroupPlan;
+  endGroupPlan: GroupPlan;
   endOfflinePlan: OfflinePlanStep;
   endTrainingPlan: TrainingPlan;
   extendOfflinePlan: OfflinePlanStep;
+  /** Marks the track finished (the session's audio punch) and ends the play session. */
+  finishAudioTrack: AudioTrackAnswer;
   finishOfflinePlanSession: OfflinePlanStep;
   /** Freezes or re-enables a user's membership of a centre (admin roles only). */
   freezeMembership: MembershipState;
@@ -2011,6 +2583,7 @@ export type Mutation = {
   inviteStaff: StaffMember;
   /** Marks all the caller's notifications (of one type, if given) read; answers how many changed. */
   markAllNotificationsRead: Scalars['Int']['output'];
+  markGroupAttendance: GroupPlan;
   /** Marks one of the caller's notifications read (idempotent). */
   markNotificationRead: Scalars['Boolean']['output'];
   markOfflinePlanItemNotStarted: Scalars['ID']['output'];
@@ -2030,6 +2603,9 @@ export type Mutation = {
   moveContentTrainingProgram: ContentTrainingProgram;
   /** Refused for callers who must contact the project manager (spec 002 §6). */
   openProject: Tenant;
+  pauseAudioTrack: AudioTrackAnswer;
+  /** Every interval (15 s) while playing; a lower progress keeps the stored one. */
+  progressAudioTrack: AudioTrackAnswer;
   /** Publishes a system notice (HTML title and summary) to every user of the given centres, or of all centres: administrators only. */
   publishSystemNotice: SystemNoticePublished;
   reEnableHfsContract: HfsContract;
@@ -2051,6 +2627,7 @@ export type Mutation = {
   /** Asks for a test of a bound child at an enabled location; both location and grade are required. */
   requestTest: TestRequest;
   resendStaffInvitation: StaffInvitation;
+  restartGroupPlan: GroupPlan;
   restartOfflinePlan: OfflinePlanStep;
   /** The group's children become exactly childIds (refused beyond 1 for OneToOne, else the capacity). */
   saveGroupChildren: Group;
@@ -2091,11 +2668,21 @@ export type Mutation = {
   /** At least 1, or -20 to switch the reminder off (spec 002 §5). */
   setVratReminderTimes: VratReminderSettings;
   setVratUnitPrice: VratContract;
+  /** Opens a play session (one active per child and track); canListen false with the reason at the limit or when another one is live. */
+  startAudioTrack: AudioTrackAnswer;
+  startGroupClass: GroupPlan;
+  startGroupCourse: GroupPlan;
   /** Generates a playlist from the child's plan; refused without a valid FAS test or for a finished plan. */
   startMusicPlan: MusicStart;
   startOfflinePlan: OfflinePlanStep;
+  /** Ends the play session without finishing the track. */
+  stopAudioTrack: AudioTrackAnswer;
   stopHfsContract: HfsContract;
   stopVratContract: VratContract;
+  /** Answers an activity for the class, a child or a guardian; the id of the record kept. */
+  submitGroupFeedback: Scalars['ID']['output'];
+  /** Adds (edit false, order 1) or edits (continue at the current order, or restart at 1) a child's programme. */
+  submitMusicProgramme: MusicProgramme;
   submitOfflinePlanFeedback: Scalars['ID']['output'];
   suspendOfflinePlan: OfflinePlanStep;
   /** POST nonePlaybook: tick (true) or untick (false) one static activity of the current session. */
@@ -2201,6 +2788,12 @@ export type MutationAddSubjectsArgs = {
 };
 
 
+export type MutationAdjustGroupPlanDifficultyArgs = {
+  id: Scalars['ID']['input'];
+  operate: GroupDifficultyOperate;
+};
+
+
 export type MutationAdjustOfflinePlanCourseArgs = {
   id: Scalars['ID']['input'];
   kind: OfflinePlanCourseAdjustment;
@@ -2211,6 +2804,11 @@ export type MutationAdjustOfflinePlanCourseArgs = {
 export type MutationAdjustOfflinePlanDifficultyArgs = {
   operate: OfflinePlanOperate;
   planItemId: Scalars['ID']['input'];
+};
+
+
+export type MutationArrangeCourseArgs = {
+  input: ArrangeCourseInput;
 };
 
 
@@ -2228,6 +2826,11 @@ export type MutationAssignSubjectCoachesArgs = {
 export type MutationAttachContentTrainingProgramVideoArgs = {
   id: Scalars['ID']['input'];
   vid: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelCourseArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2361,6 +2964,11 @@ export type MutationCloseProjectArgs = {
 };
 
 
+export type MutationContinueGroupClassArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateContentBrainMusicArgs = {
   input: ContentBrainMusicInput;
 };
@@ -2430,6 +3038,13 @@ export type MutationCreateDepositsArgs = {
 
 export type MutationCreateGroupArgs = {
   input: GroupInput;
+};
+
+
+export type MutationCreateGroupPlanArgs = {
+  groupId: Scalars['ID']['input'];
+  initDifficulty?: InputMaybe<Scalars['Int']['input']>;
+  trainingPlanV2Id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2559,6 +3174,11 @@ export type MutationDisableSessionQuotaArgs = {
 };
 
 
+export type MutationEditCourseArgs = {
+  input: EditCourseInput;
+};
+
+
 export type MutationEditHfsRechargeRemarkArgs = {
   id: Scalars['ID']['input'];
   remark: Scalars['String']['input'];
@@ -2571,6 +3191,21 @@ export type MutationEnableHfsContractArgs = {
 
 
 export type MutationEnableVratContractArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEndGroupClassArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEndGroupCourseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEndGroupPlanArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2588,6 +3223,11 @@ export type MutationEndTrainingPlanArgs = {
 export type MutationExtendOfflinePlanArgs = {
   count: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationFinishAudioTrackArgs = {
+  input: AudioTrackInput;
 };
 
 
@@ -2625,6 +3265,13 @@ export type MutationInviteStaffArgs = {
 
 export type MutationMarkAllNotificationsReadArgs = {
   type?: InputMaybe<NotificationType>;
+};
+
+
+export type MutationMarkGroupAttendanceArgs = {
+  children: Array<GroupAttendanceInput>;
+  id: Scalars['ID']['input'];
+  num: Scalars['Int']['input'];
 };
 
 
@@ -2692,6 +3339,16 @@ export type MutationMoveContentTrainingProgramArgs = {
 export type MutationOpenProjectArgs = {
   project: TenantProject;
   tenantId: Scalars['ID']['input'];
+};
+
+
+export type MutationPauseAudioTrackArgs = {
+  input: AudioTrackInput;
+};
+
+
+export type MutationProgressAudioTrackArgs = {
+  input: AudioTrackInput;
 };
 
 
@@ -2771,6 +3428,11 @@ export type MutationRequestTestArgs = {
 
 export type MutationResendStaffInvitationArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestartGroupPlanArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2916,6 +3578,21 @@ export type MutationSetVratUnitPriceArgs = {
 };
 
 
+export type MutationStartAudioTrackArgs = {
+  input: AudioTrackInput;
+};
+
+
+export type MutationStartGroupClassArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationStartGroupCourseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationStartMusicPlanArgs = {
   planId: Scalars['ID']['input'];
   subjectId: Scalars['ID']['input'];
@@ -2927,6 +3604,11 @@ export type MutationStartOfflinePlanArgs = {
 };
 
 
+export type MutationStopAudioTrackArgs = {
+  input: AudioTrackInput;
+};
+
+
 export type MutationStopHfsContractArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2934,6 +3616,19 @@ export type MutationStopHfsContractArgs = {
 
 export type MutationStopVratContractArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitGroupFeedbackArgs = {
+  input: GroupFeedbackInput;
+};
+
+
+export type MutationSubmitMusicProgrammeArgs = {
+  edit: Scalars['Boolean']['input'];
+  musicType: Scalars['String']['input'];
+  order?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -3630,6 +4325,8 @@ export type Query = {
   areaOptions: Array<TenantRef>;
   /** The centre's assessment quota entries, newest first. */
   assessmentQuotas: AssessmentQuotaPage;
+  /** Music record (userAudioPunch) of a child in a plan: one row per session with finished tracks. */
+  audioPunches: Array<AudioPunch>;
   /** The current centre's check-ins of a day (YYYY-MM-DD; today by default). */
   checkIns: CheckInDay;
   childAssessmentQuotas: Array<ChildAssessmentQuota>;
@@ -3705,6 +4402,8 @@ export type Query = {
   contractUnlockCheck: Scalars['Boolean']['output'];
   /** The key indicators of the given lines (hfs, vrat) of a tenant; a line the caller may not read is left out. */
   contractWarnings: Array<ContractWarningIndicator>;
+  /** The session's course music for the child (planKind OFFLINE: the child's offline plan; GROUP: the class's group plan). */
+  courseMusic: CourseMusic;
   /** A tenant's deposits, newest first: its own, or a child's for the tenant above (and the platform administrator). */
   deposits: DepositPage;
   /** Enterprises an area may be put under. */
@@ -3712,8 +4411,34 @@ export type Query = {
   group: Group;
   /** Bound children of the age stage that a group may take (never the masked '***'), by name. */
   groupCandidates: GroupChildPage;
+  /** A child's attendance and answers at a session; the current one without num (forChildPunch). */
+  groupChildPunch: GroupChildPunch;
   /** The group's children, by name. */
   groupChildren: GroupChildPage;
+  groupClassBeforeStart: GroupClassBeforeStart;
+  /** A session's activities; the current one without num. */
+  groupCourseDetail: GroupCourseDetail;
+  /** Every session of a plan (groupCourseList). */
+  groupCourses: GroupCoursePage;
+  /**
+   * Feedback records newest first, 10 a page (planPunchHistory, planItemPunchHistory,
+   * userPunchHistory, punchHistory): the drawer's overall tab reads kind Activity over every
+   * session, the activity tab kind Activity at a num, the personal tab kind Personal at a num and
+   * subjectId, the parent tab kind Guardian.
+   */
+  groupFeedbackRecords: GroupFeedbackRecordPage;
+  /** A group plan (groupTrainingPlanCourse). */
+  groupPlan: GroupPlan;
+  groupPlanCertificateState: GroupPlanCertificateState;
+  groupPlanChildStatus: GroupPlanChildStatus;
+  /** The class's children and their attendance at a session; the current one without num (childList). */
+  groupPlanChildren: GroupPlanChildPage;
+  /** A session's children; the current session without num. */
+  groupPlanInterviewsNeed: GroupPlanInterviewsNeed;
+  /** A class's plans, the open one first (groupCurrentPlanList). */
+  groupPlansOfGroup: GroupPlanPage;
+  /** A session's activities and the class's answers; the current session without num (forPunch). */
+  groupPunchSession: GroupPunchSession;
   /** The centre's groups, newest first; filter is part of the name. */
   groups: GroupPage;
   guardian: GuardianDetail;
@@ -3740,13 +4465,21 @@ export type Query = {
   hfsUsageRecords: HfsUsageRecordPage;
   /** The interface language stored for the user: zh-CN or en-US. */
   language: Scalars['String']['output'];
+  /** Play history of a plan (first listening of each track per session and child); subjectId narrows it to one child. */
+  listeningHistory: Array<ListeningHistoryItem>;
+  /** Who is listening now in the current centre (heartbeat within 30 s), most recent first. */
+  listeningNow: Array<ListeningNow>;
   me: CurrentUser;
   /** The side menu: filtered by permission, front-permission flag and tenant features. */
   menu: Menu;
   /** Whether the child has a valid FAS test for starting the plan (planId: the child's plan). */
   musicFasValidity: MusicFasValidity;
+  /** One programme (GET idtMusic/musicPlanDetail/{userPlanId}). */
+  musicPlanDetail: MusicProgramme;
   /** The latest playlist of the child's plan; refused (Business:MusicPlaylistNotFound) before the first start. */
   musicPlaylist: MusicPlaylist;
+  /** The programme's progress before editing (code, count, order); refused when the child has none of the type. */
+  musicProgrammeProgress: MusicProgramme;
   /** The caller's unread counts in the current centre. */
   notificationUnreadCount: NotificationUnreadCount;
   /** The caller's notifications in the current centre, newest first; isRead and type narrow the list. */
@@ -3771,6 +4504,8 @@ export type Query = {
   offlinePlans: OfflinePlanPage;
   /** Orders of a line in reach of the caller, newest first (Excel: REST excelDownload / orderListExcel). */
   orders: OrderPage;
+  /** GET /api/business/calendar/linkTrainingCalendarList/{planId}: a child's plan's or a class's group plan's courses, by start. */
+  planCalendar: Array<CalendarEvent>;
   projectCloseCheck: ProjectCloseCheck;
   /** Newest first. */
   projectSwitchRecords: Array<ProjectSwitchRecord>;
@@ -3804,8 +4539,12 @@ export type Query = {
   /** The centre roles a member can be given. */
   staffRoles: Array<StaffRole>;
   subjectArchive: SubjectArchive;
+  /** A child's class sessions, the newest first. */
+  subjectClassSessions: SubjectClassSessionPage;
   /** A child of the current centre (POST /api/business/subject/getSubjectInfo). */
   subjectDetail: SubjectDetail;
+  /** The child's music programmes (GET idtMusic/subjectFasPlanDetail). */
+  subjectFasPlanDetail: SubjectFasPlanDetail;
   subjectFormOptions: SubjectFormOptions;
   /** The staff linked to a child of the current centre. */
   subjectLinkedStaff: Array<SubjectLinkedStaff>;
@@ -3838,6 +4577,8 @@ export type Query = {
   trainingPlanPunches: TrainingPlanPunchPage;
   /** Every plan of the child the caller may read, newest first. */
   trainingPlans: Array<TrainingPlan>;
+  /** POST getUserCalendar: courses starting from `from` to `to` (YYYY-MM-DD, both included); with Business.Calendar.ReadOther everyone's or executorId's, otherwise the reader's own. */
+  userCalendar: Array<CalendarEvent>;
   vratBalanceSummary: VratBalanceSummary;
   vratContract: VratContractDetail;
   vratContracts: VratContractPage;
@@ -3872,6 +4613,13 @@ export type QueryAssessmentQuotasArgs = {
   maxResultCount?: Scalars['Int']['input'];
   skipCount?: Scalars['Int']['input'];
   tagId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryAudioPunchesArgs = {
+  planId: Scalars['ID']['input'];
+  planKind: ListeningPlanKind;
+  subjectId: Scalars['ID']['input'];
 };
 
 
@@ -4139,6 +4887,14 @@ export type QueryContractWarningsArgs = {
 };
 
 
+export type QueryCourseMusicArgs = {
+  num: Scalars['Int']['input'];
+  planId: Scalars['ID']['input'];
+  planKind: ListeningPlanKind;
+  subjectId: Scalars['ID']['input'];
+};
+
+
 export type QueryDepositsArgs = {
   maxResultCount?: Scalars['Int']['input'];
   skipCount?: Scalars['Int']['input'];
@@ -4163,8 +4919,80 @@ export type QueryGroupCandidatesArgs = {
 };
 
 
+export type QueryGroupChildPunchArgs = {
+  groupTrainingPlanId: Scalars['ID']['input'];
+  num?: InputMaybe<Scalars['Int']['input']>;
+  subjectId: Scalars['ID']['input'];
+};
+
+
 export type QueryGroupChildrenArgs = {
   groupId: Scalars['ID']['input'];
+};
+
+
+export type QueryGroupClassBeforeStartArgs = {
+  groupTrainingPlanId: Scalars['ID']['input'];
+};
+
+
+export type QueryGroupCourseDetailArgs = {
+  groupTrainingPlanId: Scalars['ID']['input'];
+  num?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGroupCoursesArgs = {
+  groupTrainingPlanId: Scalars['ID']['input'];
+};
+
+
+export type QueryGroupFeedbackRecordsArgs = {
+  groupTrainingPlanId: Scalars['ID']['input'];
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  kind: GroupFeedbackKind;
+  maxResultCount?: Scalars['Int']['input'];
+  num?: InputMaybe<Scalars['Int']['input']>;
+  skipCount?: Scalars['Int']['input'];
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGroupPlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGroupPlanCertificateStateArgs = {
+  groupTrainingPlanId: Scalars['ID']['input'];
+};
+
+
+export type QueryGroupPlanChildStatusArgs = {
+  groupTrainingPlanId: Scalars['ID']['input'];
+};
+
+
+export type QueryGroupPlanChildrenArgs = {
+  groupTrainingPlanId: Scalars['ID']['input'];
+  num?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGroupPlanInterviewsNeedArgs = {
+  groupTrainingPlanId: Scalars['ID']['input'];
+  num?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGroupPlansOfGroupArgs = {
+  groupId: Scalars['ID']['input'];
+};
+
+
+export type QueryGroupPunchSessionArgs = {
+  groupTrainingPlanId: Scalars['ID']['input'];
+  num?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4274,15 +5102,33 @@ export type QueryHfsUsageRecordsArgs = {
 };
 
 
+export type QueryListeningHistoryArgs = {
+  planId: Scalars['ID']['input'];
+  planKind: ListeningPlanKind;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryMusicFasValidityArgs = {
   planId: Scalars['ID']['input'];
   subjectId: Scalars['ID']['input'];
 };
 
 
+export type QueryMusicPlanDetailArgs = {
+  userPlanId: Scalars['ID']['input'];
+};
+
+
 export type QueryMusicPlaylistArgs = {
   planId: Scalars['ID']['input'];
   subjectId: Scalars['ID']['input'];
+};
+
+
+export type QueryMusicProgrammeProgressArgs = {
+  musicType: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -4364,6 +5210,11 @@ export type QueryOrdersArgs = {
   line: ContractLine;
   maxResultCount?: Scalars['Int']['input'];
   skipCount?: Scalars['Int']['input'];
+};
+
+
+export type QueryPlanCalendarArgs = {
+  planId: Scalars['ID']['input'];
 };
 
 
@@ -4453,8 +5304,20 @@ export type QuerySubjectArchiveArgs = {
 };
 
 
+export type QuerySubjectClassSessionsArgs = {
+  maxResultCount?: InputMaybe<Scalars['Int']['input']>;
+  skipCount?: InputMaybe<Scalars['Int']['input']>;
+  subjectId: Scalars['ID']['input'];
+};
+
+
 export type QuerySubjectDetailArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySubjectFasPlanDetailArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -4557,6 +5420,13 @@ export type QueryTrainingPlanPunchesArgs = {
 
 export type QueryTrainingPlansArgs = {
   subjectId: Scalars['ID']['input'];
+};
+
+
+export type QueryUserCalendarArgs = {
+  executorId?: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -4713,8 +5583,11 @@ export type SentMessagePage = {
 /** One delivered session charged to the centre's HFS contract (spec 001 §7 tenantCourseCostList; issue 19 item 6). */
 export type SessionCost = {
   __typename?: 'SessionCost';
+  /** Empty for a class's session. */
   childName: Scalars['String']['output'];
   coachName?: Maybe<Scalars['String']['output']>;
+  /** A class's session (issue 20): its class's name; null for a child's session. */
+  groupName?: Maybe<Scalars['String']['output']>;
   /** The ledger entry's id. */
   id: Scalars['ID']['output'];
   /** Yuan with two decimals, as the ledger entry charged it. */
@@ -4975,6 +5848,28 @@ export type SubjectArchive = {
   subjectName: Scalars['String']['output'];
 };
 
+/** A class session a child was marked at (userCourseRecord). */
+export type SubjectClassSession = {
+  __typename?: 'SubjectClassSession';
+  attendance: GroupAttendance;
+  endedAt?: Maybe<Scalars['String']['output']>;
+  groupId: Scalars['ID']['output'];
+  groupName: Scalars['String']['output'];
+  groupTrainingPlanId: Scalars['ID']['output'];
+  num: Scalars['Int']['output'];
+  /** The class plan's name in the caller's language. */
+  planName: Scalars['String']['output'];
+  /** ISO 8601: when the class started and ended (null while it runs). */
+  startedAt: Scalars['String']['output'];
+  totalNum: Scalars['Int']['output'];
+};
+
+export type SubjectClassSessionPage = {
+  __typename?: 'SubjectClassSessionPage';
+  items: Array<SubjectClassSession>;
+  totalCount: Scalars['Int']['output'];
+};
+
 export type SubjectCoach = {
   __typename?: 'SubjectCoach';
   id: Scalars['ID']['output'];
@@ -4987,6 +5882,15 @@ export type SubjectDetail = {
   groups: Array<SubjectGroup>;
   info: SubjectInfo;
   userMusics: Array<SubjectMusic>;
+};
+
+/** subjectFasPlanDetail: the child's programmes, its FAS result and whether both archive questionnaires are filled. */
+export type SubjectFasPlanDetail = {
+  __typename?: 'SubjectFasPlanDetail';
+  archiveComplete: Scalars['Boolean']['output'];
+  fas: MusicFasExistence;
+  items: Array<MusicProgramme>;
+  userId: Scalars['ID']['output'];
 };
 
 /** What the add-subject and add-guardian forms offer to choose from. */
@@ -5132,6 +6036,10 @@ export type SupervisorBoard = {
 /** A centre below an enterprise or area, counted. */
 export type SupervisorBoardCentre = {
   __typename?: 'SupervisorBoardCentre';
+  /** Class sessions of group plans ended today. */
+  classesDone: Scalars['Int']['output'];
+  /** Class sessions of group plans running now. */
+  classesNow: Scalars['Int']['output'];
   delivered: Scalars['Int']['output'];
   endingSoon: Scalars['Int']['output'];
   feedbackOwed: Scalars['Int']['output'];
@@ -5145,6 +6053,10 @@ export type SupervisorBoardCentre = {
 /** One coach's day at the centre. */
 export type SupervisorBoardCoach = {
   __typename?: 'SupervisorBoardCoach';
+  /** Class sessions of group plans this person started, ended today. */
+  classesDone: Scalars['Int']['output'];
+  /** Class sessions of group plans this person started, running now (started, not ended). */
+  classesNow: Scalars['Int']['output'];
   coachId?: Maybe<Scalars['ID']['output']>;
   coachName?: Maybe<Scalars['String']['output']>;
   /** Sessions finished today. */
@@ -5777,12 +6689,19 @@ export type ResolversTypes = {
   ArchiveSection: ArchiveSection;
   ArchiveSectionCount: ResolverTypeWrapper<ArchiveSectionCount>;
   ArchiveSource: ArchiveSource;
+  ArrangeCourseInput: ArrangeCourseInput;
   ArrangeOfflinePlanInput: ArrangeOfflinePlanInput;
   AssessmentQuota: ResolverTypeWrapper<AssessmentQuota>;
   AssessmentQuotaInput: AssessmentQuotaInput;
   AssessmentQuotaPage: ResolverTypeWrapper<AssessmentQuotaPage>;
+  AudioPunch: ResolverTypeWrapper<AudioPunch>;
+  AudioTrackAnswer: ResolverTypeWrapper<AudioTrackAnswer>;
+  AudioTrackInput: AudioTrackInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BrainAudioType: BrainAudioType;
+  CalendarCourseType: CalendarCourseType;
+  CalendarEvent: ResolverTypeWrapper<CalendarEvent>;
+  CalendarRepeatUnit: CalendarRepeatUnit;
   CenterMembership: ResolverTypeWrapper<CenterMembership>;
   CentreCoach: ResolverTypeWrapper<CentreCoach>;
   CheckIn: ResolverTypeWrapper<CheckIn>;
@@ -5883,22 +6802,62 @@ export type ResolversTypes = {
   ContractUnlock: ResolverTypeWrapper<ContractUnlock>;
   ContractUsageKind: ContractUsageKind;
   ContractWarningIndicator: ResolverTypeWrapper<ContractWarningIndicator>;
+  CourseMusic: ResolverTypeWrapper<CourseMusic>;
+  CourseMusicTrack: ResolverTypeWrapper<CourseMusicTrack>;
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
   Deposit: ResolverTypeWrapper<Deposit>;
   DepositInput: DepositInput;
   DepositPage: ResolverTypeWrapper<DepositPage>;
   DomainEvent: ResolverTypeWrapper<DomainEvent>;
+  EditCourseInput: EditCourseInput;
   ExerciseType: ExerciseType;
   FeedbackFormKind: FeedbackFormKind;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FreezeOperate: FreezeOperate;
   Group: ResolverTypeWrapper<Group>;
   GroupAgeStage: GroupAgeStage;
+  GroupAttendance: GroupAttendance;
+  GroupAttendanceInput: GroupAttendanceInput;
   GroupChild: ResolverTypeWrapper<GroupChild>;
   GroupChildPage: ResolverTypeWrapper<GroupChildPage>;
+  GroupChildPunch: ResolverTypeWrapper<GroupChildPunch>;
+  GroupChildPunchItem: ResolverTypeWrapper<GroupChildPunchItem>;
+  GroupClassBeforeStart: ResolverTypeWrapper<GroupClassBeforeStart>;
+  GroupClassChargeStatus: GroupClassChargeStatus;
+  GroupClassChildQuota: ResolverTypeWrapper<GroupClassChildQuota>;
+  GroupClassQuota: ResolverTypeWrapper<GroupClassQuota>;
+  GroupClassQuotaStatus: GroupClassQuotaStatus;
+  GroupClassState: GroupClassState;
+  GroupCourse: ResolverTypeWrapper<GroupCourse>;
+  GroupCourseDetail: ResolverTypeWrapper<GroupCourseDetail>;
+  GroupCourseItem: ResolverTypeWrapper<GroupCourseItem>;
+  GroupCoursePage: ResolverTypeWrapper<GroupCoursePage>;
+  GroupCourseProgram: ResolverTypeWrapper<GroupCourseProgram>;
+  GroupCourseStatus: GroupCourseStatus;
+  GroupDifficultyOperate: GroupDifficultyOperate;
+  GroupFeedbackInput: GroupFeedbackInput;
+  GroupFeedbackKind: GroupFeedbackKind;
+  GroupFeedbackRecord: ResolverTypeWrapper<GroupFeedbackRecord>;
+  GroupFeedbackRecordPage: ResolverTypeWrapper<GroupFeedbackRecordPage>;
   GroupInput: GroupInput;
   GroupMember: ResolverTypeWrapper<GroupMember>;
   GroupPage: ResolverTypeWrapper<GroupPage>;
+  GroupPlan: ResolverTypeWrapper<GroupPlan>;
+  GroupPlanCertificateState: ResolverTypeWrapper<GroupPlanCertificateState>;
+  GroupPlanChild: ResolverTypeWrapper<GroupPlanChild>;
+  GroupPlanChildPage: ResolverTypeWrapper<GroupPlanChildPage>;
+  GroupPlanChildStatus: ResolverTypeWrapper<GroupPlanChildStatus>;
+  GroupPlanCourseConflict: ResolverTypeWrapper<GroupPlanCourseConflict>;
+  GroupPlanInterviewChild: ResolverTypeWrapper<GroupPlanInterviewChild>;
+  GroupPlanInterviewsNeed: ResolverTypeWrapper<GroupPlanInterviewsNeed>;
+  GroupPlanJoinedChild: ResolverTypeWrapper<GroupPlanJoinedChild>;
+  GroupPlanLeftChild: ResolverTypeWrapper<GroupPlanLeftChild>;
+  GroupPlanPage: ResolverTypeWrapper<GroupPlanPage>;
+  GroupPlanRunRefusal: GroupPlanRunRefusal;
+  GroupPlanStatus: GroupPlanStatus;
+  GroupPlanTrainingPlan: ResolverTypeWrapper<GroupPlanTrainingPlan>;
+  GroupPunchItem: ResolverTypeWrapper<GroupPunchItem>;
+  GroupPunchSession: ResolverTypeWrapper<GroupPunchSession>;
   GroupType: GroupType;
   Guardian: ResolverTypeWrapper<Guardian>;
   GuardianChild: ResolverTypeWrapper<GuardianChild>;
@@ -5945,13 +6904,18 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IlsVersion: IlsVersion;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ListeningHistoryItem: ResolverTypeWrapper<ListeningHistoryItem>;
+  ListeningNow: ResolverTypeWrapper<ListeningNow>;
+  ListeningPlanKind: ListeningPlanKind;
   MembershipState: MembershipState;
   Menu: ResolverTypeWrapper<Menu>;
   MenuGroup: ResolverTypeWrapper<MenuGroup>;
   MenuItem: ResolverTypeWrapper<MenuItem>;
   MusicCategory: MusicCategory;
+  MusicFasExistence: ResolverTypeWrapper<MusicFasExistence>;
   MusicFasValidity: ResolverTypeWrapper<MusicFasValidity>;
   MusicPlaylist: ResolverTypeWrapper<MusicPlaylist>;
+  MusicProgramme: ResolverTypeWrapper<MusicProgramme>;
   MusicStart: ResolverTypeWrapper<MusicStart>;
   MusicType: MusicType;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -6043,8 +7007,11 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subject: ResolverTypeWrapper<Subject>;
   SubjectArchive: ResolverTypeWrapper<SubjectArchive>;
+  SubjectClassSession: ResolverTypeWrapper<SubjectClassSession>;
+  SubjectClassSessionPage: ResolverTypeWrapper<SubjectClassSessionPage>;
   SubjectCoach: ResolverTypeWrapper<SubjectCoach>;
   SubjectDetail: ResolverTypeWrapper<SubjectDetail>;
+  SubjectFasPlanDetail: ResolverTypeWrapper<SubjectFasPlanDetail>;
   SubjectFormOptions: ResolverTypeWrapper<SubjectFormOptions>;
   SubjectGroup: ResolverTypeWrapper<SubjectGroup>;
   SubjectGroupTrainingPlan: ResolverTypeWrapper<SubjectGroupTrainingPlan>;
@@ -6128,11 +7095,16 @@ export type ResolversParentTypes = {
   AddSubjectsInput: AddSubjectsInput;
   ArchiveEntry: ArchiveEntry;
   ArchiveSectionCount: ArchiveSectionCount;
+  ArrangeCourseInput: ArrangeCourseInput;
   ArrangeOfflinePlanInput: ArrangeOfflinePlanInput;
   AssessmentQuota: AssessmentQuota;
   AssessmentQuotaInput: AssessmentQuotaInput;
   AssessmentQuotaPage: AssessmentQuotaPage;
+  AudioPunch: AudioPunch;
+  AudioTrackAnswer: AudioTrackAnswer;
+  AudioTrackInput: AudioTrackInput;
   Boolean: Scalars['Boolean']['output'];
+  CalendarEvent: CalendarEvent;
   CenterMembership: CenterMembership;
   CentreCoach: CentreCoach;
   CheckIn: CheckIn;
@@ -6225,18 +7197,49 @@ export type ResolversParentTypes = {
   ContractReminderSent: ContractReminderSent;
   ContractUnlock: ContractUnlock;
   ContractWarningIndicator: ContractWarningIndicator;
+  CourseMusic: CourseMusic;
+  CourseMusicTrack: CourseMusicTrack;
   CurrentUser: CurrentUser;
   Deposit: Deposit;
   DepositInput: DepositInput;
   DepositPage: DepositPage;
   DomainEvent: DomainEvent;
+  EditCourseInput: EditCourseInput;
   Float: Scalars['Float']['output'];
   Group: Group;
+  GroupAttendanceInput: GroupAttendanceInput;
   GroupChild: GroupChild;
   GroupChildPage: GroupChildPage;
+  GroupChildPunch: GroupChildPunch;
+  GroupChildPunchItem: GroupChildPunchItem;
+  GroupClassBeforeStart: GroupClassBeforeStart;
+  GroupClassChildQuota: GroupClassChildQuota;
+  GroupClassQuota: GroupClassQuota;
+  GroupCourse: GroupCourse;
+  GroupCourseDetail: GroupCourseDetail;
+  GroupCourseItem: GroupCourseItem;
+  GroupCoursePage: GroupCoursePage;
+  GroupCourseProgram: GroupCourseProgram;
+  GroupFeedbackInput: GroupFeedbackInput;
+  GroupFeedbackRecord: GroupFeedbackRecord;
+  GroupFeedbackRecordPage: GroupFeedbackRecordPage;
   GroupInput: GroupInput;
   GroupMember: GroupMember;
   GroupPage: GroupPage;
+  GroupPlan: GroupPlan;
+  GroupPlanCertificateState: GroupPlanCertificateState;
+  GroupPlanChild: GroupPlanChild;
+  GroupPlanChildPage: GroupPlanChildPage;
+  GroupPlanChildStatus: GroupPlanChildStatus;
+  GroupPlanCourseConflict: GroupPlanCourseConflict;
+  GroupPlanInterviewChild: GroupPlanInterviewChild;
+  GroupPlanInterviewsNeed: GroupPlanInterviewsNeed;
+  GroupPlanJoinedChild: GroupPlanJoinedChild;
+  GroupPlanLeftChild: GroupPlanLeftChild;
+  GroupPlanPage: GroupPlanPage;
+  GroupPlanTrainingPlan: GroupPlanTrainingPlan;
+  GroupPunchItem: GroupPunchItem;
+  GroupPunchSession: GroupPunchSession;
   Guardian: Guardian;
   GuardianChild: GuardianChild;
   GuardianDetail: GuardianDetail;
@@ -6278,11 +7281,15 @@ export type ResolversParentTypes = {
   HfsUsageRecordPage: HfsUsageRecordPage;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  ListeningHistoryItem: ListeningHistoryItem;
+  ListeningNow: ListeningNow;
   Menu: Menu;
   MenuGroup: MenuGroup;
   MenuItem: MenuItem;
+  MusicFasExistence: MusicFasExistence;
   MusicFasValidity: MusicFasValidity;
   MusicPlaylist: MusicPlaylist;
+  MusicProgramme: MusicProgramme;
   MusicStart: MusicStart;
   Mutation: Record<PropertyKey, never>;
   NewSubjectInput: NewSubjectInput;
@@ -6354,8 +7361,11 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Subject: Subject;
   SubjectArchive: SubjectArchive;
+  SubjectClassSession: SubjectClassSession;
+  SubjectClassSessionPage: SubjectClassSessionPage;
   SubjectCoach: SubjectCoach;
   SubjectDetail: SubjectDetail;
+  SubjectFasPlanDetail: SubjectFasPlanDetail;
   SubjectFormOptions: SubjectFormOptions;
   SubjectGroup: SubjectGroup;
   SubjectGroupTrainingPlan: SubjectGroupTrainingPlan;
@@ -6490,6 +7500,45 @@ export type AssessmentQuotaResolvers<ContextType = GatewayContext, ParentType ex
 export type AssessmentQuotaPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssessmentQuotaPage'] = ResolversParentTypes['AssessmentQuotaPage']> = {
   items?: Resolver<Array<ResolversTypes['AssessmentQuota']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AudioPunchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AudioPunch'] = ResolversParentTypes['AudioPunch']> = {
+  listenedList?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AudioTrackAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AudioTrackAnswer'] = ResolversParentTypes['AudioTrackAnswer']> = {
+  canListen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cannotListenReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastProgress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  playSessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type CalendarEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarEvent'] = ResolversParentTypes['CalendarEvent']> = {
+  calendarEventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  courseCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  courseType?: Resolver<ResolversTypes['CalendarCourseType'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  executorBeforeHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  executorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  executorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  groupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupTrainingPlanId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  parentBeforeHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parentSMS?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  periodIntervalNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  periodIntervalUnit?: Resolver<Maybe<ResolversTypes['CalendarRepeatUnit']>, ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seriesId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  subjectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  trainerSMS?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userTrainingPlanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type CenterMembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CenterMembership'] = ResolversParentTypes['CenterMembership']> = {
@@ -7056,6 +8105,29 @@ export type ContractWarningIndicatorResolvers<ContextType = GatewayContext, Pare
   times?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type CourseMusicResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CourseMusic'] = ResolversParentTypes['CourseMusic']> = {
+  audioType?: Resolver<Maybe<ResolversTypes['BrainAudioType']>, ParentType, ContextType>;
+  canListen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cannotListenReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  planKind?: Resolver<ResolversTypes['ListeningPlanKind'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tracks?: Resolver<Array<ResolversTypes['CourseMusicTrack']>, ParentType, ContextType>;
+};
+
+export type CourseMusicTrackResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CourseMusicTrack'] = ResolversParentTypes['CourseMusicTrack']> = {
+  boneConductionVolume?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  courseCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isFinished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastProgress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  playUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CurrentUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrentUser'] = ResolversParentTypes['CurrentUser']> = {
   adminRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   canChangeList?: Resolver<Array<ResolversTypes['TenantNode']>, ParentType, ContextType>;
@@ -7118,6 +8190,101 @@ export type GroupChildPageResolvers<ContextType = GatewayContext, ParentType ext
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type GroupChildPunchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupChildPunch'] = ResolversParentTypes['GroupChildPunch']> = {
+  attendance?: Resolver<Maybe<ResolversTypes['GroupAttendance']>, ParentType, ContextType>;
+  isEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['GroupChildPunchItem']>, ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GroupChildPunchItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupChildPunchItem'] = ResolversParentTypes['GroupChildPunchItem']> = {
+  feedbackProperties?: Resolver<Array<ResolversTypes['OfflinePlanFeedbackProperty']>, ParentType, ContextType>;
+  feedbacks?: Resolver<Array<ResolversTypes['OfflinePlanAnswer']>, ParentType, ContextType>;
+  guardianFeedbacks?: Resolver<Array<ResolversTypes['OfflinePlanAnswer']>, ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  trainingProgram?: Resolver<ResolversTypes['GroupCourseProgram'], ParentType, ContextType>;
+};
+
+export type GroupClassBeforeStartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupClassBeforeStart'] = ResolversParentTypes['GroupClassBeforeStart']> = {
+  charge?: Resolver<ResolversTypes['GroupClassChargeStatus'], ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['GroupClassChildQuota']>, ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timesSetting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GroupClassChildQuotaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupClassChildQuota'] = ResolversParentTypes['GroupClassChildQuota']> = {
+  quota?: Resolver<Maybe<ResolversTypes['GroupClassQuota']>, ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GroupClassQuotaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupClassQuota'] = ResolversParentTypes['GroupClassQuota']> = {
+  remaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GroupClassQuotaStatus'], ParentType, ContextType>;
+};
+
+export type GroupCourseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupCourse'] = ResolversParentTypes['GroupCourse']> = {
+  absent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attended?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  courseEndedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  courseStartedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GroupCourseStatus'], ParentType, ContextType>;
+};
+
+export type GroupCourseDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupCourseDetail'] = ResolversParentTypes['GroupCourseDetail']> = {
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['GroupCourseItem']>, ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GroupCourseItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupCourseItem'] = ResolversParentTypes['GroupCourseItem']> = {
+  difficulty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trainingProgram?: Resolver<ResolversTypes['GroupCourseProgram'], ParentType, ContextType>;
+};
+
+export type GroupCoursePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupCoursePage'] = ResolversParentTypes['GroupCoursePage']> = {
+  items?: Resolver<Array<ResolversTypes['GroupCourse']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GroupCourseProgramResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupCourseProgram'] = ResolversParentTypes['GroupCourseProgram']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GroupFeedbackRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupFeedbackRecord'] = ResolversParentTypes['GroupFeedbackRecord']> = {
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feedbackProperties?: Resolver<Array<ResolversTypes['OfflinePlanFeedbackProperty']>, ParentType, ContextType>;
+  feedbacks?: Resolver<Array<ResolversTypes['OfflinePlanAnswer']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GroupFeedbackKind'], ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  programTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GroupFeedbackRecordPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupFeedbackRecordPage'] = ResolversParentTypes['GroupFeedbackRecordPage']> = {
+  items?: Resolver<Array<ResolversTypes['GroupFeedbackRecord']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type GroupMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupMember'] = ResolversParentTypes['GroupMember']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7126,6 +8293,118 @@ export type GroupMemberResolvers<ContextType = GatewayContext, ParentType extend
 export type GroupPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupPage'] = ResolversParentTypes['GroupPage']> = {
   items?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GroupPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupPlan'] = ResolversParentTypes['GroupPlan']> = {
+  canWrite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  classState?: Resolver<ResolversTypes['GroupClassState'], ParentType, ContextType>;
+  courseOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  difficulty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  initDifficulty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GroupPlanStatus'], ParentType, ContextType>;
+  totalNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trainingPlanV2?: Resolver<ResolversTypes['GroupPlanTrainingPlan'], ParentType, ContextType>;
+};
+
+export type GroupPlanCertificateStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupPlanCertificateState'] = ResolversParentTypes['GroupPlanCertificateState']> = {
+  canRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  certificationChecked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  groupTrainingPlanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['GroupPlanRunRefusal']>, ParentType, ContextType>;
+};
+
+export type GroupPlanChildResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupPlanChild'] = ResolversParentTypes['GroupPlanChild']> = {
+  attendance?: Resolver<Maybe<ResolversTypes['GroupAttendance']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GroupPlanChildPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupPlanChildPage'] = ResolversParentTypes['GroupPlanChildPage']> = {
+  items?: Resolver<Array<ResolversTypes['GroupPlanChild']>, ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GroupPlanChildStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupPlanChildStatus'] = ResolversParentTypes['GroupPlanChildStatus']> = {
+  conflicts?: Resolver<Array<ResolversTypes['GroupPlanCourseConflict']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joined?: Resolver<Array<ResolversTypes['GroupPlanJoinedChild']>, ParentType, ContextType>;
+  left?: Resolver<Array<ResolversTypes['GroupPlanLeftChild']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GroupPlanCourseConflictResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupPlanCourseConflict'] = ResolversParentTypes['GroupPlanCourseConflict']> = {
+  clashCourseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clashEndTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clashStartTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  courseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GroupPlanInterviewChildResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupPlanInterviewChild'] = ResolversParentTypes['GroupPlanInterviewChild']> = {
+  attendance?: Resolver<Maybe<ResolversTypes['GroupAttendance']>, ParentType, ContextType>;
+  need?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GroupPlanInterviewsNeedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupPlanInterviewsNeed'] = ResolversParentTypes['GroupPlanInterviewsNeed']> = {
+  groupTrainingPlanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interviewSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['GroupPlanInterviewChild']>, ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GroupPlanJoinedChildResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupPlanJoinedChild'] = ResolversParentTypes['GroupPlanJoinedChild']> = {
+  addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GroupPlanLeftChildResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupPlanLeftChild'] = ResolversParentTypes['GroupPlanLeftChild']> = {
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GroupPlanPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupPlanPage'] = ResolversParentTypes['GroupPlanPage']> = {
+  items?: Resolver<Array<ResolversTypes['GroupPlan']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GroupPlanTrainingPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupPlanTrainingPlan'] = ResolversParentTypes['GroupPlanTrainingPlan']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type GroupPunchItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupPunchItem'] = ResolversParentTypes['GroupPunchItem']> = {
+  difficulty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  doneTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feedbackProperties?: Resolver<Array<ResolversTypes['OfflinePlanFeedbackProperty']>, ParentType, ContextType>;
+  feedbacks?: Resolver<Array<ResolversTypes['OfflinePlanAnswer']>, ParentType, ContextType>;
+  hasDone?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trainingProgram?: Resolver<ResolversTypes['GroupCourseProgram'], ParentType, ContextType>;
+};
+
+export type GroupPunchSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupPunchSession'] = ResolversParentTypes['GroupPunchSession']> = {
+  allDone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  groupTrainingPlanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['GroupPunchItem']>, ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type GuardianResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Guardian'] = ResolversParentTypes['Guardian']> = {
@@ -7381,6 +8660,35 @@ export type HfsUsageRecordPageResolvers<ContextType = GatewayContext, ParentType
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ListeningHistoryItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListeningHistoryItem'] = ResolversParentTypes['ListeningHistoryItem']> = {
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isFinished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastProgress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackTitleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackTitleZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ListeningNowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListeningNow'] = ResolversParentTypes['ListeningNow']> = {
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastProgressAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  planKind?: Resolver<ResolversTypes['ListeningPlanKind'], ParentType, ContextType>;
+  playSessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackTitleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackTitleZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MenuResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Menu'] = ResolversParentTypes['Menu']> = {
   groups?: Resolver<Array<ResolversTypes['MenuGroup']>, ParentType, ContextType>;
   tenantType?: Resolver<Maybe<ResolversTypes['TenantType']>, ParentType, ContextType>;
@@ -7397,6 +8705,12 @@ export type MenuItemResolvers<ContextType = GatewayContext, ParentType extends R
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   labelKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MusicFasExistenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MusicFasExistence'] = ResolversParentTypes['MusicFasExistence']> = {
+  hasFas?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reportedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tagNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type MusicFasValidityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MusicFasValidity'] = ResolversParentTypes['MusicFasValidity']> = {
@@ -7422,6 +8736,20 @@ export type MusicPlaylistResolvers<ContextType = GatewayContext, ParentType exte
   tagNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MusicProgrammeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MusicProgramme'] = ResolversParentTypes['MusicProgramme']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastModificationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  musicType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  planNameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planNameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type MusicStartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MusicStart'] = ResolversParentTypes['MusicStart']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -7439,11 +8767,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addHfsResources?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddHfsResourcesArgs, 'contractId' | 'resources' | 'type'>>;
   addSessionQuota?: Resolver<ResolversTypes['SessionQuota'], ParentType, ContextType, RequireFields<MutationAddSessionQuotaArgs, 'input'>>;
   addSubjects?: Resolver<Array<ResolversTypes['Subject']>, ParentType, ContextType, RequireFields<MutationAddSubjectsArgs, 'input'>>;
+  adjustGroupPlanDifficulty?: Resolver<ResolversTypes['GroupPlan'], ParentType, ContextType, RequireFields<MutationAdjustGroupPlanDifficultyArgs, 'id' | 'operate'>>;
   adjustOfflinePlanCourse?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationAdjustOfflinePlanCourseArgs, 'id' | 'kind'>>;
   adjustOfflinePlanDifficulty?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationAdjustOfflinePlanDifficultyArgs, 'operate' | 'planItemId'>>;
+  arrangeCourse?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<MutationArrangeCourseArgs, 'input'>>;
   arrangeOfflinePlan?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationArrangeOfflinePlanArgs, 'input'>>;
   assignSubjectCoaches?: Resolver<ResolversTypes['Subject'], ParentType, ContextType, RequireFields<MutationAssignSubjectCoachesArgs, 'coachUserIds' | 'subjectId'>>;
   attachContentTrainingProgramVideo?: Resolver<ResolversTypes['ContentTrainingProgram'], ParentType, ContextType, RequireFields<MutationAttachContentTrainingProgramVideoArgs, 'id' | 'vid'>>;
+  cancelCourse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelCourseArgs, 'id'>>;
   cancelGuardian?: Resolver<ResolversTypes['GuardianDetail'], ParentType, ContextType, RequireFields<MutationCancelGuardianArgs, 'guardianId'>>;
   changeContentClassPlanStatus?: Resolver<ResolversTypes['ContentClassPlan'], ParentType, ContextType, RequireFields<MutationChangeContentClassPlanStatusArgs, 'contentStatus' | 'id'>>;
   changeContentMusicStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeContentMusicStatusArgs, 'contentStatus' | 'id' | 'kind'>>;
@@ -7466,6 +8797,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   clockInTrainingPlan?: Resolver<ResolversTypes['TrainingPlan'], ParentType, ContextType, RequireFields<MutationClockInTrainingPlanArgs, 'input'>>;
   closeOfflinePlan?: Resolver<ResolversTypes['OfflinePlanReport'], ParentType, ContextType, RequireFields<MutationCloseOfflinePlanArgs, 'id'>>;
   closeProject?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationCloseProjectArgs, 'project' | 'tenantId'>>;
+  continueGroupClass?: Resolver<ResolversTypes['GroupPlan'], ParentType, ContextType, RequireFields<MutationContinueGroupClassArgs, 'id'>>;
   createContentBrainMusic?: Resolver<ResolversTypes['ContentBrainMusic'], ParentType, ContextType, RequireFields<MutationCreateContentBrainMusicArgs, 'input'>>;
   createContentClassPlan?: Resolver<ResolversTypes['ContentClassPlan'], ParentType, ContextType, RequireFields<MutationCreateContentClassPlanArgs, 'input'>>;
   createContentFeedbackProperty?: Resolver<ResolversTypes['ContentFeedbackProperty'], ParentType, ContextType, RequireFields<MutationCreateContentFeedbackPropertyArgs, 'input'>>;
@@ -7480,6 +8812,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createContentTrainingTarget?: Resolver<ResolversTypes['ContentNamedPart'], ParentType, ContextType, RequireFields<MutationCreateContentTrainingTargetArgs, 'input'>>;
   createDeposits?: Resolver<Array<ResolversTypes['Deposit']>, ParentType, ContextType, RequireFields<MutationCreateDepositsArgs, 'earnestMonies' | 'tenantId'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
+  createGroupPlan?: Resolver<ResolversTypes['GroupPlan'], ParentType, ContextType, RequireFields<MutationCreateGroupPlanArgs, 'groupId'>>;
   createHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationCreateHfsContractArgs, 'input'>>;
   createTenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationCreateTenantArgs, 'input'>>;
   createTestLocation?: Resolver<ResolversTypes['TestLocation'], ParentType, ContextType, RequireFields<MutationCreateTestLocationArgs, 'input'>>;
@@ -7505,18 +8838,24 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteTestLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTestLocationArgs, 'id'>>;
   deleteVratContract?: Resolver<ResolversTypes['VratDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteVratContractArgs, 'id'>>;
   disableSessionQuota?: Resolver<ResolversTypes['SessionQuota'], ParentType, ContextType, RequireFields<MutationDisableSessionQuotaArgs, 'id'>>;
+  editCourse?: Resolver<ResolversTypes['CalendarEvent'], ParentType, ContextType, RequireFields<MutationEditCourseArgs, 'input'>>;
   editHfsRechargeRemark?: Resolver<ResolversTypes['HfsRechargeRecord'], ParentType, ContextType, RequireFields<MutationEditHfsRechargeRemarkArgs, 'id' | 'remark'>>;
   enableHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationEnableHfsContractArgs, 'id'>>;
   enableVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationEnableVratContractArgs, 'id'>>;
+  endGroupClass?: Resolver<ResolversTypes['GroupPlan'], ParentType, ContextType, RequireFields<MutationEndGroupClassArgs, 'id'>>;
+  endGroupCourse?: Resolver<ResolversTypes['GroupPlan'], ParentType, ContextType, RequireFields<MutationEndGroupCourseArgs, 'id'>>;
+  endGroupPlan?: Resolver<ResolversTypes['GroupPlan'], ParentType, ContextType, RequireFields<MutationEndGroupPlanArgs, 'id'>>;
   endOfflinePlan?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationEndOfflinePlanArgs, 'id'>>;
   endTrainingPlan?: Resolver<ResolversTypes['TrainingPlan'], ParentType, ContextType, RequireFields<MutationEndTrainingPlanArgs, 'id'>>;
   extendOfflinePlan?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationExtendOfflinePlanArgs, 'count' | 'id'>>;
+  finishAudioTrack?: Resolver<ResolversTypes['AudioTrackAnswer'], ParentType, ContextType, RequireFields<MutationFinishAudioTrackArgs, 'input'>>;
   finishOfflinePlanSession?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationFinishOfflinePlanSessionArgs, 'id' | 'num'>>;
   freezeMembership?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType, RequireFields<MutationFreezeMembershipArgs, 'operate' | 'tenantId' | 'userId'>>;
   freezeStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationFreezeStaffArgs, 'operate' | 'tenantId' | 'userId'>>;
   freezeTenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationFreezeTenantArgs, 'id' | 'operate'>>;
   inviteStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkAllNotificationsReadArgs>>;
+  markGroupAttendance?: Resolver<ResolversTypes['GroupPlan'], ParentType, ContextType, RequireFields<MutationMarkGroupAttendanceArgs, 'children' | 'id' | 'num'>>;
   markNotificationRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   markOfflinePlanItemNotStarted?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationMarkOfflinePlanItemNotStartedArgs, 'planItemId'>>;
   moveContentClassPlan?: Resolver<ResolversTypes['ContentClassPlan'], ParentType, ContextType, RequireFields<MutationMoveContentClassPlanArgs, 'id' | 'newSortOrder'>>;
@@ -7528,6 +8867,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   moveContentTrack?: Resolver<ResolversTypes['ContentTrack'], ParentType, ContextType, RequireFields<MutationMoveContentTrackArgs, 'id' | 'newSortOrder'>>;
   moveContentTrainingProgram?: Resolver<ResolversTypes['ContentTrainingProgram'], ParentType, ContextType, RequireFields<MutationMoveContentTrainingProgramArgs, 'id' | 'newSortOrder'>>;
   openProject?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationOpenProjectArgs, 'project' | 'tenantId'>>;
+  pauseAudioTrack?: Resolver<ResolversTypes['AudioTrackAnswer'], ParentType, ContextType, RequireFields<MutationPauseAudioTrackArgs, 'input'>>;
+  progressAudioTrack?: Resolver<ResolversTypes['AudioTrackAnswer'], ParentType, ContextType, RequireFields<MutationProgressAudioTrackArgs, 'input'>>;
   publishSystemNotice?: Resolver<ResolversTypes['SystemNoticePublished'], ParentType, ContextType, RequireFields<MutationPublishSystemNoticeArgs, 'icon' | 'summary' | 'title'>>;
   reEnableHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationReEnableHfsContractArgs, 'id'>>;
   reEnableVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationReEnableVratContractArgs, 'id'>>;
@@ -7542,6 +8883,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reportClientError?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReportClientErrorArgs, 'input'>>;
   requestTest?: Resolver<ResolversTypes['TestRequest'], ParentType, ContextType, RequireFields<MutationRequestTestArgs, 'grade' | 'locationId' | 'subjectId'>>;
   resendStaffInvitation?: Resolver<ResolversTypes['StaffInvitation'], ParentType, ContextType, RequireFields<MutationResendStaffInvitationArgs, 'userId'>>;
+  restartGroupPlan?: Resolver<ResolversTypes['GroupPlan'], ParentType, ContextType, RequireFields<MutationRestartGroupPlanArgs, 'id'>>;
   restartOfflinePlan?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationRestartOfflinePlanArgs, 'id'>>;
   saveGroupChildren?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationSaveGroupChildrenArgs, 'childIds' | 'groupId'>>;
   sendContractCode?: Resolver<ResolversTypes['ContractCodeSent'], ParentType, ContextType, RequireFields<MutationSendContractCodeArgs, 'line'>>;
@@ -7566,10 +8908,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setVratReminderAmount?: Resolver<ResolversTypes['VratReminderSettings'], ParentType, ContextType, RequireFields<MutationSetVratReminderAmountArgs, 'amount' | 'tenantId'>>;
   setVratReminderTimes?: Resolver<ResolversTypes['VratReminderSettings'], ParentType, ContextType, RequireFields<MutationSetVratReminderTimesArgs, 'reminderTimes' | 'tenantId'>>;
   setVratUnitPrice?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationSetVratUnitPriceArgs, 'id' | 'unitPrice'>>;
+  startAudioTrack?: Resolver<ResolversTypes['AudioTrackAnswer'], ParentType, ContextType, RequireFields<MutationStartAudioTrackArgs, 'input'>>;
+  startGroupClass?: Resolver<ResolversTypes['GroupPlan'], ParentType, ContextType, RequireFields<MutationStartGroupClassArgs, 'id'>>;
+  startGroupCourse?: Resolver<ResolversTypes['GroupPlan'], ParentType, ContextType, RequireFields<MutationStartGroupCourseArgs, 'id'>>;
   startMusicPlan?: Resolver<ResolversTypes['MusicStart'], ParentType, ContextType, RequireFields<MutationStartMusicPlanArgs, 'planId' | 'subjectId'>>;
   startOfflinePlan?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationStartOfflinePlanArgs, 'id'>>;
+  stopAudioTrack?: Resolver<ResolversTypes['AudioTrackAnswer'], ParentType, ContextType, RequireFields<MutationStopAudioTrackArgs, 'input'>>;
   stopHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationStopHfsContractArgs, 'id'>>;
   stopVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationStopVratContractArgs, 'id'>>;
+  submitGroupFeedback?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSubmitGroupFeedbackArgs, 'input'>>;
+  submitMusicProgramme?: Resolver<ResolversTypes['MusicProgramme'], ParentType, ContextType, RequireFields<MutationSubmitMusicProgrammeArgs, 'edit' | 'musicType' | 'userId'>>;
   submitOfflinePlanFeedback?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSubmitOfflinePlanFeedbackArgs, 'input'>>;
   suspendOfflinePlan?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationSuspendOfflinePlanArgs, 'id'>>;
   tickOfflinePlanStatic?: Resolver<ResolversTypes['OfflinePlanStatic'], ParentType, ContextType, RequireFields<MutationTickOfflinePlanStaticArgs, 'hasDone' | 'id' | 'planId'>>;
@@ -7897,6 +9245,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminSubjectDetail?: Resolver<ResolversTypes['SubjectDetail'], ParentType, ContextType, RequireFields<QueryAdminSubjectDetailArgs, 'id'>>;
   areaOptions?: Resolver<Array<ResolversTypes['TenantRef']>, ParentType, ContextType, Partial<QueryAreaOptionsArgs>>;
   assessmentQuotas?: Resolver<ResolversTypes['AssessmentQuotaPage'], ParentType, ContextType, RequireFields<QueryAssessmentQuotasArgs, 'maxResultCount' | 'skipCount'>>;
+  audioPunches?: Resolver<Array<ResolversTypes['AudioPunch']>, ParentType, ContextType, RequireFields<QueryAudioPunchesArgs, 'planId' | 'planKind' | 'subjectId'>>;
   checkIns?: Resolver<ResolversTypes['CheckInDay'], ParentType, ContextType, RequireFields<QueryCheckInsArgs, 'maxResultCount' | 'skipCount'>>;
   childAssessmentQuotas?: Resolver<Array<ResolversTypes['ChildAssessmentQuota']>, ParentType, ContextType, RequireFields<QueryChildAssessmentQuotasArgs, 'childId'>>;
   childInstitutions?: Resolver<ResolversTypes['TenantPage'], ParentType, ContextType, RequireFields<QueryChildInstitutionsArgs, 'tenantId'>>;
@@ -7943,11 +9292,24 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   contractReminderHistory?: Resolver<ResolversTypes['ContractReminderPage'], ParentType, ContextType, RequireFields<QueryContractReminderHistoryArgs, 'line' | 'maxResultCount' | 'skipCount' | 'tenantId'>>;
   contractUnlockCheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryContractUnlockCheckArgs, 'line'>>;
   contractWarnings?: Resolver<Array<ResolversTypes['ContractWarningIndicator']>, ParentType, ContextType, RequireFields<QueryContractWarningsArgs, 'lines' | 'tenantId'>>;
+  courseMusic?: Resolver<ResolversTypes['CourseMusic'], ParentType, ContextType, RequireFields<QueryCourseMusicArgs, 'num' | 'planId' | 'planKind' | 'subjectId'>>;
   deposits?: Resolver<ResolversTypes['DepositPage'], ParentType, ContextType, RequireFields<QueryDepositsArgs, 'maxResultCount' | 'skipCount' | 'tenantId'>>;
   enterpriseOptions?: Resolver<Array<ResolversTypes['TenantRef']>, ParentType, ContextType, Partial<QueryEnterpriseOptionsArgs>>;
   group?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
   groupCandidates?: Resolver<ResolversTypes['GroupChildPage'], ParentType, ContextType, RequireFields<QueryGroupCandidatesArgs, 'ageStage' | 'maxResultCount' | 'skipCount'>>;
+  groupChildPunch?: Resolver<ResolversTypes['GroupChildPunch'], ParentType, ContextType, RequireFields<QueryGroupChildPunchArgs, 'groupTrainingPlanId' | 'subjectId'>>;
   groupChildren?: Resolver<ResolversTypes['GroupChildPage'], ParentType, ContextType, RequireFields<QueryGroupChildrenArgs, 'groupId'>>;
+  groupClassBeforeStart?: Resolver<ResolversTypes['GroupClassBeforeStart'], ParentType, ContextType, RequireFields<QueryGroupClassBeforeStartArgs, 'groupTrainingPlanId'>>;
+  groupCourseDetail?: Resolver<ResolversTypes['GroupCourseDetail'], ParentType, ContextType, RequireFields<QueryGroupCourseDetailArgs, 'groupTrainingPlanId'>>;
+  groupCourses?: Resolver<ResolversTypes['GroupCoursePage'], ParentType, ContextType, RequireFields<QueryGroupCoursesArgs, 'groupTrainingPlanId'>>;
+  groupFeedbackRecords?: Resolver<ResolversTypes['GroupFeedbackRecordPage'], ParentType, ContextType, RequireFields<QueryGroupFeedbackRecordsArgs, 'groupTrainingPlanId' | 'kind' | 'maxResultCount' | 'skipCount'>>;
+  groupPlan?: Resolver<ResolversTypes['GroupPlan'], ParentType, ContextType, RequireFields<QueryGroupPlanArgs, 'id'>>;
+  groupPlanCertificateState?: Resolver<ResolversTypes['GroupPlanCertificateState'], ParentType, ContextType, RequireFields<QueryGroupPlanCertificateStateArgs, 'groupTrainingPlanId'>>;
+  groupPlanChildStatus?: Resolver<ResolversTypes['GroupPlanChildStatus'], ParentType, ContextType, RequireFields<QueryGroupPlanChildStatusArgs, 'groupTrainingPlanId'>>;
+  groupPlanChildren?: Resolver<ResolversTypes['GroupPlanChildPage'], ParentType, ContextType, RequireFields<QueryGroupPlanChildrenArgs, 'groupTrainingPlanId'>>;
+  groupPlanInterviewsNeed?: Resolver<ResolversTypes['GroupPlanInterviewsNeed'], ParentType, ContextType, RequireFields<QueryGroupPlanInterviewsNeedArgs, 'groupTrainingPlanId'>>;
+  groupPlansOfGroup?: Resolver<ResolversTypes['GroupPlanPage'], ParentType, ContextType, RequireFields<QueryGroupPlansOfGroupArgs, 'groupId'>>;
+  groupPunchSession?: Resolver<ResolversTypes['GroupPunchSession'], ParentType, ContextType, RequireFields<QueryGroupPunchSessionArgs, 'groupTrainingPlanId'>>;
   groups?: Resolver<ResolversTypes['GroupPage'], ParentType, ContextType, RequireFields<QueryGroupsArgs, 'maxResultCount' | 'skipCount'>>;
   guardian?: Resolver<ResolversTypes['GuardianDetail'], ParentType, ContextType, RequireFields<QueryGuardianArgs, 'id'>>;
   guardians?: Resolver<ResolversTypes['GuardianPage'], ParentType, ContextType, RequireFields<QueryGuardiansArgs, 'maxResultCount' | 'skipCount'>>;
@@ -7967,10 +9329,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   hfsReminderSettings?: Resolver<ResolversTypes['HfsReminderSettings'], ParentType, ContextType, RequireFields<QueryHfsReminderSettingsArgs, 'tenantId'>>;
   hfsUsageRecords?: Resolver<ResolversTypes['HfsUsageRecordPage'], ParentType, ContextType, RequireFields<QueryHfsUsageRecordsArgs, 'contractId' | 'kind' | 'maxResultCount' | 'skipCount'>>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listeningHistory?: Resolver<Array<ResolversTypes['ListeningHistoryItem']>, ParentType, ContextType, RequireFields<QueryListeningHistoryArgs, 'planId' | 'planKind'>>;
+  listeningNow?: Resolver<Array<ResolversTypes['ListeningNow']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
   menu?: Resolver<ResolversTypes['Menu'], ParentType, ContextType>;
   musicFasValidity?: Resolver<ResolversTypes['MusicFasValidity'], ParentType, ContextType, RequireFields<QueryMusicFasValidityArgs, 'planId' | 'subjectId'>>;
+  musicPlanDetail?: Resolver<ResolversTypes['MusicProgramme'], ParentType, ContextType, RequireFields<QueryMusicPlanDetailArgs, 'userPlanId'>>;
   musicPlaylist?: Resolver<ResolversTypes['MusicPlaylist'], ParentType, ContextType, RequireFields<QueryMusicPlaylistArgs, 'planId' | 'subjectId'>>;
+  musicProgrammeProgress?: Resolver<ResolversTypes['MusicProgramme'], ParentType, ContextType, RequireFields<QueryMusicProgrammeProgressArgs, 'musicType' | 'userId'>>;
   notificationUnreadCount?: Resolver<ResolversTypes['NotificationUnreadCount'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'maxResultCount' | 'skipCount'>>;
   offlinePlan?: Resolver<ResolversTypes['OfflinePlan'], ParentType, ContextType, RequireFields<QueryOfflinePlanArgs, 'id'>>;
@@ -7985,6 +9351,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   offlinePlanTrialCheck?: Resolver<ResolversTypes['OfflinePlanTrialCheck'], ParentType, ContextType, RequireFields<QueryOfflinePlanTrialCheckArgs, 'ilsVersion' | 'templateId'>>;
   offlinePlans?: Resolver<ResolversTypes['OfflinePlanPage'], ParentType, ContextType, RequireFields<QueryOfflinePlansArgs, 'maxResultCount' | 'skipCount' | 'subjectId'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'line' | 'maxResultCount' | 'skipCount'>>;
+  planCalendar?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<QueryPlanCalendarArgs, 'planId'>>;
   projectCloseCheck?: Resolver<ResolversTypes['ProjectCloseCheck'], ParentType, ContextType, RequireFields<QueryProjectCloseCheckArgs, 'project' | 'tenantId'>>;
   projectSwitchRecords?: Resolver<Array<ResolversTypes['ProjectSwitchRecord']>, ParentType, ContextType, RequireFields<QueryProjectSwitchRecordsArgs, 'project' | 'tenantId'>>;
   qrCode?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType, RequireFields<QueryQrCodeArgs, 'kind'>>;
@@ -8003,7 +9370,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffProfile?: Resolver<ResolversTypes['StaffProfile'], ParentType, ContextType, RequireFields<QueryStaffProfileArgs, 'userId'>>;
   staffRoles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
   subjectArchive?: Resolver<ResolversTypes['SubjectArchive'], ParentType, ContextType, RequireFields<QuerySubjectArchiveArgs, 'from' | 'section' | 'subjectId'>>;
+  subjectClassSessions?: Resolver<ResolversTypes['SubjectClassSessionPage'], ParentType, ContextType, RequireFields<QuerySubjectClassSessionsArgs, 'subjectId'>>;
   subjectDetail?: Resolver<ResolversTypes['SubjectDetail'], ParentType, ContextType, RequireFields<QuerySubjectDetailArgs, 'id'>>;
+  subjectFasPlanDetail?: Resolver<ResolversTypes['SubjectFasPlanDetail'], ParentType, ContextType, RequireFields<QuerySubjectFasPlanDetailArgs, 'userId'>>;
   subjectFormOptions?: Resolver<ResolversTypes['SubjectFormOptions'], ParentType, ContextType>;
   subjectLinkedStaff?: Resolver<Array<ResolversTypes['SubjectLinkedStaff']>, ParentType, ContextType, RequireFields<QuerySubjectLinkedStaffArgs, 'subjectId'>>;
   subjectNameTaken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QuerySubjectNameTakenArgs, 'name'>>;
@@ -8022,6 +9391,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   trainingPlanInfo?: Resolver<ResolversTypes['TrainingPlanInfo'], ParentType, ContextType, RequireFields<QueryTrainingPlanInfoArgs, 'subjectId' | 'type'>>;
   trainingPlanPunches?: Resolver<ResolversTypes['TrainingPlanPunchPage'], ParentType, ContextType, RequireFields<QueryTrainingPlanPunchesArgs, 'maxResultCount' | 'skipCount' | 'subjectId' | 'userTrainingPlanId'>>;
   trainingPlans?: Resolver<Array<ResolversTypes['TrainingPlan']>, ParentType, ContextType, RequireFields<QueryTrainingPlansArgs, 'subjectId'>>;
+  userCalendar?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<QueryUserCalendarArgs, 'from' | 'to'>>;
   vratBalanceSummary?: Resolver<ResolversTypes['VratBalanceSummary'], ParentType, ContextType, RequireFields<QueryVratBalanceSummaryArgs, 'tenantId'>>;
   vratContract?: Resolver<ResolversTypes['VratContractDetail'], ParentType, ContextType, RequireFields<QueryVratContractArgs, 'id'>>;
   vratContracts?: Resolver<ResolversTypes['VratContractPage'], ParentType, ContextType, RequireFields<QueryVratContractsArgs, 'maxResultCount' | 'skipCount' | 'tenantId'>>;
@@ -8083,6 +9453,7 @@ export type SentMessagePageResolvers<ContextType = GatewayContext, ParentType ex
 export type SessionCostResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionCost'] = ResolversParentTypes['SessionCost']> = {
   childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   coachName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   money?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   num?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -8245,6 +9616,23 @@ export type SubjectArchiveResolvers<ContextType = GatewayContext, ParentType ext
   subjectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SubjectClassSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectClassSession'] = ResolversParentTypes['SubjectClassSession']> = {
+  attendance?: Resolver<ResolversTypes['GroupAttendance'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupTrainingPlanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubjectClassSessionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectClassSessionPage'] = ResolversParentTypes['SubjectClassSessionPage']> = {
+  items?: Resolver<Array<ResolversTypes['SubjectClassSession']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SubjectCoachResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectCoach'] = ResolversParentTypes['SubjectCoach']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8254,6 +9642,13 @@ export type SubjectDetailResolvers<ContextType = GatewayContext, ParentType exte
   groups?: Resolver<Array<ResolversTypes['SubjectGroup']>, ParentType, ContextType>;
   info?: Resolver<ResolversTypes['SubjectInfo'], ParentType, ContextType>;
   userMusics?: Resolver<Array<ResolversTypes['SubjectMusic']>, ParentType, ContextType>;
+};
+
+export type SubjectFasPlanDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectFasPlanDetail'] = ResolversParentTypes['SubjectFasPlanDetail']> = {
+  archiveComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fas?: Resolver<ResolversTypes['MusicFasExistence'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['MusicProgramme']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SubjectFormOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectFormOptions'] = ResolversParentTypes['SubjectFormOptions']> = {
@@ -8349,6 +9744,8 @@ export type SupervisorBoardResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type SupervisorBoardCentreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupervisorBoardCentre'] = ResolversParentTypes['SupervisorBoardCentre']> = {
+  classesDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classesNow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endingSoon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   feedbackOwed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8360,6 +9757,8 @@ export type SupervisorBoardCentreResolvers<ContextType = GatewayContext, ParentT
 };
 
 export type SupervisorBoardCoachResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupervisorBoardCoach'] = ResolversParentTypes['SupervisorBoardCoach']> = {
+  classesDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classesNow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   coachId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   coachName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8710,6 +10109,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ArchiveSectionCount?: ArchiveSectionCountResolvers<ContextType>;
   AssessmentQuota?: AssessmentQuotaResolvers<ContextType>;
   AssessmentQuotaPage?: AssessmentQuotaPageResolvers<ContextType>;
+  AudioPunch?: AudioPunchResolvers<ContextType>;
+  AudioTrackAnswer?: AudioTrackAnswerResolvers<ContextType>;
+  CalendarEvent?: CalendarEventResolvers<ContextType>;
   CenterMembership?: CenterMembershipResolvers<ContextType>;
   CentreCoach?: CentreCoachResolvers<ContextType>;
   CheckIn?: CheckInResolvers<ContextType>;
@@ -8778,6 +10180,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ContractReminderSent?: ContractReminderSentResolvers<ContextType>;
   ContractUnlock?: ContractUnlockResolvers<ContextType>;
   ContractWarningIndicator?: ContractWarningIndicatorResolvers<ContextType>;
+  CourseMusic?: CourseMusicResolvers<ContextType>;
+  CourseMusicTrack?: CourseMusicTrackResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   Deposit?: DepositResolvers<ContextType>;
   DepositPage?: DepositPageResolvers<ContextType>;
@@ -8785,8 +10189,34 @@ export type Resolvers<ContextType = GatewayContext> = {
   Group?: GroupResolvers<ContextType>;
   GroupChild?: GroupChildResolvers<ContextType>;
   GroupChildPage?: GroupChildPageResolvers<ContextType>;
+  GroupChildPunch?: GroupChildPunchResolvers<ContextType>;
+  GroupChildPunchItem?: GroupChildPunchItemResolvers<ContextType>;
+  GroupClassBeforeStart?: GroupClassBeforeStartResolvers<ContextType>;
+  GroupClassChildQuota?: GroupClassChildQuotaResolvers<ContextType>;
+  GroupClassQuota?: GroupClassQuotaResolvers<ContextType>;
+  GroupCourse?: GroupCourseResolvers<ContextType>;
+  GroupCourseDetail?: GroupCourseDetailResolvers<ContextType>;
+  GroupCourseItem?: GroupCourseItemResolvers<ContextType>;
+  GroupCoursePage?: GroupCoursePageResolvers<ContextType>;
+  GroupCourseProgram?: GroupCourseProgramResolvers<ContextType>;
+  GroupFeedbackRecord?: GroupFeedbackRecordResolvers<ContextType>;
+  GroupFeedbackRecordPage?: GroupFeedbackRecordPageResolvers<ContextType>;
   GroupMember?: GroupMemberResolvers<ContextType>;
   GroupPage?: GroupPageResolvers<ContextType>;
+  GroupPlan?: GroupPlanResolvers<ContextType>;
+  GroupPlanCertificateState?: GroupPlanCertificateStateResolvers<ContextType>;
+  GroupPlanChild?: GroupPlanChildResolvers<ContextType>;
+  GroupPlanChildPage?: GroupPlanChildPageResolvers<ContextType>;
+  GroupPlanChildStatus?: GroupPlanChildStatusResolvers<ContextType>;
+  GroupPlanCourseConflict?: GroupPlanCourseConflictResolvers<ContextType>;
+  GroupPlanInterviewChild?: GroupPlanInterviewChildResolvers<ContextType>;
+  GroupPlanInterviewsNeed?: GroupPlanInterviewsNeedResolvers<ContextType>;
+  GroupPlanJoinedChild?: GroupPlanJoinedChildResolvers<ContextType>;
+  GroupPlanLeftChild?: GroupPlanLeftChildResolvers<ContextType>;
+  GroupPlanPage?: GroupPlanPageResolvers<ContextType>;
+  GroupPlanTrainingPlan?: GroupPlanTrainingPlanResolvers<ContextType>;
+  GroupPunchItem?: GroupPunchItemResolvers<ContextType>;
+  GroupPunchSession?: GroupPunchSessionResolvers<ContextType>;
   Guardian?: GuardianResolvers<ContextType>;
   GuardianChild?: GuardianChildResolvers<ContextType>;
   GuardianDetail?: GuardianDetailResolvers<ContextType>;
@@ -8819,11 +10249,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   HfsReminderSettings?: HfsReminderSettingsResolvers<ContextType>;
   HfsUsageRecord?: HfsUsageRecordResolvers<ContextType>;
   HfsUsageRecordPage?: HfsUsageRecordPageResolvers<ContextType>;
+  ListeningHistoryItem?: ListeningHistoryItemResolvers<ContextType>;
+  ListeningNow?: ListeningNowResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   MenuGroup?: MenuGroupResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
+  MusicFasExistence?: MusicFasExistenceResolvers<ContextType>;
   MusicFasValidity?: MusicFasValidityResolvers<ContextType>;
   MusicPlaylist?: MusicPlaylistResolvers<ContextType>;
+  MusicProgramme?: MusicProgrammeResolvers<ContextType>;
   MusicStart?: MusicStartResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -8885,8 +10319,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffRole?: StaffRoleResolvers<ContextType>;
   Subject?: SubjectResolvers<ContextType>;
   SubjectArchive?: SubjectArchiveResolvers<ContextType>;
+  SubjectClassSession?: SubjectClassSessionResolvers<ContextType>;
+  SubjectClassSessionPage?: SubjectClassSessionPageResolvers<ContextType>;
   SubjectCoach?: SubjectCoachResolvers<ContextType>;
   SubjectDetail?: SubjectDetailResolvers<ContextType>;
+  SubjectFasPlanDetail?: SubjectFasPlanDetailResolvers<ContextType>;
   SubjectFormOptions?: SubjectFormOptionsResolvers<ContextType>;
   SubjectGroup?: SubjectGroupResolvers<ContextType>;
   SubjectGroupTrainingPlan?: SubjectGroupTrainingPlanResolvers<ContextType>;

@@ -10,6 +10,7 @@ import type {
   SupervisorBoard,
 } from '../generated/resolvers';
 import { rest } from './errors';
+import { withoutNulls } from './without-nulls';
 
 // A child's offline plans (issue 19; spec 001 §7 /api/rocket/userOfflinePlan). The REST answers
 // carry form definitions and answers as JSON; the SDL gives them as JSON text, like the content
@@ -246,5 +247,3 @@ export const offlinePlanResolvers: Resolvers<GatewayContext> = {
 };
 
 /** GraphQL's nulls for what was not given; REST takes such fields left out. */
-const withoutNulls = <T extends object>(input: T) =>
-  Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));

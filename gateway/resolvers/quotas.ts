@@ -11,6 +11,7 @@ import type {
   SessionQuotaInput,
 } from '../generated/resolvers';
 import { rest } from './errors';
+import { withoutNulls } from './without-nulls';
 
 const SESSIONS = '/api/rocket/classHoursSettingRecords';
 const ASSESSMENTS = '/api/rocket/assessmentTimesSettingRecords';
@@ -25,10 +26,8 @@ const toQuota = ({ userId, ...quota }: RestQuota): SessionQuota => ({ ...quota, 
 const toAssessment = ({ userId, ...entry }: RestAssessment): AssessmentQuota => ({ ...entry, childId: userId });
 
 /** Only the fields given: REST answers a missing one with the spec's message. */
-const defined = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null));
 
-const quotaBody = ({ childId, ...input }: SessionQuotaInput) => defined({ userId: childId, ...input });
+const quotaBody = ({ childId, ...input }: SessionQuotaInput) => withoutNulls({ userId: childId, ...input });
 
 // Spec 001 §7 "Quotas" (/api/rocket/classHoursSettingRecords, /api/rocket/assessmentTimesSettingRecords).
 export const quotaResolvers: Resolvers<GatewayContext> = {
@@ -136,7 +135,7 @@ export const quotaResolvers: Resolvers<GatewayContext> = {
     renewSessionQuota: async (_parent, { input }, { rest: client, caller }) =>
       toQuota(
         await rest(() =>
-          client.call<RestQuota>({ method: 'POST', path: `${SESSIONS}/renewal`, body: defined(input), caller }),
+          client.call<RestQuota>({ method: 'POST', path: `${SESSIONS}/renewal`, body: withoutNulls(input), caller }),
         ),
       ),
     useSessionQuota: async (_parent, { id, hours, remark }, { rest: client, caller }) =>
@@ -145,7 +144,7 @@ export const quotaResolvers: Resolvers<GatewayContext> = {
           client.call<RestQuota>({
             method: 'POST',
             path: `${SESSIONS}/usage`,
-            body: defined({ id, hours, remark }),
+            body: withoutNulls({ id, hours, remark }),
             caller,
           }),
         ),
@@ -160,7 +159,7 @@ export const quotaResolvers: Resolvers<GatewayContext> = {
           client.call<RestAssessment>({
             method: 'POST',
             path: `${ASSESSMENTS}/add`,
-            body: defined({ userId: childId, ...input }),
+            body: withoutNulls({ userId: childId, ...input }),
             caller,
           }),
         ),

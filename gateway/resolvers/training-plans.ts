@@ -7,12 +7,11 @@ import type {
   TrainingPlanPunchPage,
 } from '../generated/resolvers';
 import { rest } from './errors';
+import { withoutNulls } from './without-nulls';
 
 const BASE = '/api/rocket/trainingPlan';
 
 /** Only the fields given: REST answers a missing one with the spec's message. */
-const defined = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null));
 
 // Spec 001 §7 "Training plan" and the clock-in lists; the list queries keep REST's PascalCase.
 export const trainingPlanResolvers: Resolvers<GatewayContext> = {
@@ -62,9 +61,11 @@ export const trainingPlanResolvers: Resolvers<GatewayContext> = {
   },
   Mutation: {
     activateTrainingPlan: (_parent, { input }, { rest: client, caller }) =>
-      rest(() => client.call<TrainingPlan>({ method: 'POST', path: BASE, body: defined(input), caller })),
+      rest(() => client.call<TrainingPlan>({ method: 'POST', path: BASE, body: withoutNulls(input), caller })),
     clockInTrainingPlan: (_parent, { input }, { rest: client, caller }) =>
-      rest(() => client.call<TrainingPlan>({ method: 'POST', path: `${BASE}/punch`, body: defined(input), caller })),
+      rest(() =>
+        client.call<TrainingPlan>({ method: 'POST', path: `${BASE}/punch`, body: withoutNulls(input), caller }),
+      ),
     endTrainingPlan: (_parent, { id }, { rest: client, caller }) =>
       rest(() => client.call<TrainingPlan>({ method: 'POST', path: `${BASE}/end/${encodeURIComponent(id)}`, caller })),
   },

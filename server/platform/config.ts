@@ -34,6 +34,11 @@ export type Config = Deployment & {
    * does itself (pglite-maintenance.ts); 0: none after the start's.
    */
   pgliteMaintenanceInterval: number;
+  /**
+   * Seconds between sweeps for due course reminders (calendar-reminders.plugin.ts); 0: this
+   * process sends none (another one does).
+   */
+  reminderSweepInterval: number;
 };
 
 const positiveInteger = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
@@ -73,5 +78,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     gatewayClientSecret: env['GATEWAY_CLIENT_SECRET'] || undefined,
     trustProxy: readTrustProxy(env),
     pgliteMaintenanceInterval: wholeNumber(env, 'PGLITE_MAINTENANCE_INTERVAL', 10 * 60),
+    reminderSweepInterval: wholeNumber(env, 'REMINDER_SWEEP_INTERVAL', 60),
   };
 };

@@ -24,6 +24,9 @@ export const CENTRE_POLICIES = [
   'Business.Calendar',
   'Business.Calendar.Read',
   'Business.Calendar.ReadOther',
+  // A class's group training plans (001 §6): reading them, and assigning, running classes, attendance.
+  'RocketSystem.GroupTrainingPlan',
+  'RocketSystem.GroupTrainingPlan.Write',
 ] as const;
 
 export type CentrePolicy = (typeof CENTRE_POLICIES)[number];
@@ -64,6 +67,8 @@ export const CENTRE_ROLE_PERMISSIONS: Readonly<Record<CentreRole, readonly Centr
     'RocketSystem.UserTrainingPlan.Write',
     'Business.Calendar',
     'Business.Calendar.Read',
+    'RocketSystem.GroupTrainingPlan',
+    'RocketSystem.GroupTrainingPlan.Write',
   ],
   trainer: [...TRAINER_MENU],
   // Reception: the workbench, registering children and guardians, booking tests, everyone's calendar.

@@ -24,7 +24,13 @@ type DemoTrack = {
   secondsPerChord: number;
 };
 
-// Short, calm progressions: I-vi-IV-V and friends, 6 to 8 seconds each.
+// Calm progressions: I-vi-IV-V and friends, 6 to 8 seconds each, played DEMO_TRACK_REPEATS times
+// (48 to 64 seconds a track): long enough for the player's 15 s progress call (spec 001 §9) to
+// come within a track, as it does with real music.
+export const DEMO_TRACK_REPEATS = 8;
+/** 8 kHz mono 16-bit: the chords' highest partial is under 1.2 kHz, and a minute stays under 1 MB. */
+export const DEMO_TRACK_SAMPLE_RATE = 8_000;
+
 export const DEMO_TRACKS: readonly DemoTrack[] = [
   {
     code: 'FAS-001',
@@ -185,7 +191,8 @@ export const attachDemoTrackAudio = async (db: Database, storage: FileStorage) =
     for (const row of rows) {
       const demo = DEMO_TRACKS.find((t) => t.code === row.code);
       if (!demo) continue;
-      const data = synthesiseChords(demo.chords, demo.secondsPerChord);
+      const chords = Array.from({ length: DEMO_TRACK_REPEATS }, () => demo.chords).flat();
+      const data = synthesiseChords(chords, demo.secondsPerChord, DEMO_TRACK_SAMPLE_RATE);
       const audio = sniffAudio(data);
       if (!audio) throw new Error(`the synthesised ${row.code} is not audio`);
       const storageKey = await storage.put(`tracks/${row.id}`, data);

@@ -5,6 +5,7 @@
 // exactly what the product writes; the steps are then dated back to the days they happened, and
 // the live feed of a fresh installation starts empty, as with today's check-ins (demo.today.ts).
 import { randomUUID } from 'node:crypto';
+import { formsOfPrograms } from '../modules/content/programs/program-forms.service';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '../platform/db/database';
@@ -38,7 +39,7 @@ import {
   startPlan,
   suspendPlan,
 } from '../modules/offline-plans/offline-plan.service';
-import { findItems, findPlan, formsOfPrograms } from '../modules/offline-plans/offline-plans.repository';
+import { findItems, findPlan } from '../modules/offline-plans/offline-plans.repository';
 import { sampleAnswers } from './demo.feedback-answers';
 import { seedTemplateStatics, tickSessionStatics } from './demo.static-activities';
 import { mulberry32 } from './random';

@@ -2,7 +2,14 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../platform/db/database';
 import {
+  calendarEvents,
+  groupMembers,
+  groups,
+  groupTrainingPlanAttendance,
+  groupTrainingPlans,
+  groupTrainingPlanSessions,
   checkIns,
+  classHoursRecordChanges,
   classHoursRecords,
   contractLedger,
   domainEvents,
@@ -23,6 +30,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from '../platform/
 import { verifyPassword } from '../platform/oidc/passwords';
 import { buildDemoChildren, DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo.seed';
 import { planVisits } from './demo.today';
+import { DateTime } from 'luxon';
 import { centreDay } from '../platform/time';
 import { CENTRE_MENU_PERMISSIONS, CENTRE_ROLE_PERMISSIONS } from '../platform/role-grants';
 
@@ -282,6 +290,140 @@ describe.each(testEngines('sensitive'))('demo seed on %s', (engine) => {
         .select({ n: count() })
         .from(domainEvents)
         .where(inArray(domainEvents.type, ['SessionFinished', 'FeedbackSubmitted'])),
+    );
+    expect(events[0]?.n).toBe(0);
+  });
+
+  it('has classes of one to six at both centres with group plans: classes given with absences, one under way today, one ended', async () => {
+    const seededAt = Date.now();
+    const plans = await test.db.privileged((tx) =>
+      tx
+        .select({
+          id: groupTrainingPlans.id,
+          status: groupTrainingPlans.status,
+          centre: tenants.name,
+          type: groups.type,
+        })
+        .from(groupTrainingPlans)
+        .innerJoin(groups, eq(groups.id, groupTrainingPlans.groupId))
+        .innerJoin(tenants, eq(tenants.id, groupTrainingPlans.tenantId)),
+    );
+    for (const centre of ['Sunrise Centre', 'Harbour Centre']) {
+      const mine = plans.filter((p) => p.centre === centre);
+      expect(mine.filter((p) => p.status === 'Started').length, centre).toBeGreaterThanOrEqual(2);
+      expect(new Set(mine.map((p) => p.type)).size, centre).toBeGreaterThanOrEqual(2);
+    }
+    expect(new Set(plans.map((p) => p.type))).toEqual(
+      new Set(['OneToOne', 'OneToTwo', 'OneToThree', 'OneToFour', 'OneToFive', 'OneToSix']),
+    );
+    expect(plans.filter((p) => p.status === 'Ended')).toHaveLength(1);
+    const members = await test.db.privileged((tx) =>
+      tx.select({ groupId: groupMembers.groupId, n: count() }).from(groupMembers).groupBy(groupMembers.groupId),
+    );
+    expect(members.map((m) => m.n).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    const sessions = await test.db.privileged((tx) => tx.select().from(groupTrainingPlanSessions));
+    const given = sessions.filter((s) => s.endedAt !== null);
+    expect(given.length).toBeGreaterThanOrEqual(12);
+    // Given on days before today, weeks back; exactly one class runs now, begun today.
+    expect(given.every((s) => s.endedAt!.getTime() < seededAt - 24 * 3600_000 && s.startedAt < s.endedAt!)).toBe(true);
+    const running = sessions.filter((s) => s.endedAt === null);
+    expect(running).toHaveLength(1);
+    expect(seededAt - running[0]!.startedAt.getTime()).toBeLessThan(24 * 3600_000);
+    const attendance = await test.db.privileged((tx) => tx.select().from(groupTrainingPlanAttendance));
+    expect(attendance.filter((a) => a.attendance === 'Absent').length).toBeGreaterThanOrEqual(3);
+    expect(attendance.filter((a) => a.attendance === 'Attend').length).toBeGreaterThan(20);
+    // Sunrise's contract paid for each class it gave (Harbour's contract is stopped), dated to its day;
+    // each attending child used a session.
+    const charges = await test.db.privileged((tx) =>
+      tx
+        .select()
+        .from(contractLedger)
+        .where(and(eq(contractLedger.usageKind, 'class'), sql`${contractLedger.details} ->> 'groupId' is not null`)),
+    );
+    // (a class nobody attended is not charged: the one-to-one class's child missed one)
+    const sunriseGiven = given.filter(
+      (s) =>
+        plans.find((p) => p.id === s.planId)?.centre === 'Sunrise Centre' &&
+        attendance.some((a) => a.planId === s.planId && a.num === s.num && a.attendance === 'Attend'),
+    );
+    expect(sunriseGiven.length).toBeGreaterThan(8);
+    expect(charges).toHaveLength(sunriseGiven.length);
+    expect(charges.every((c) => c.amountFen < 0 && c.createdAt.getTime() < seededAt - 24 * 3600_000)).toBe(true);
+    const usages = await test.db.privileged((tx) =>
+      tx
+        .select({ n: count() })
+        .from(classHoursRecordChanges)
+        .where(sql`${classHoursRecordChanges.groupPlanId} is not null`),
+    );
+    const endedNums = new Set(given.map((s) => `${s.planId}:${s.num}`));
+    expect(usages[0]?.n).toBe(
+      attendance.filter((a) => a.attendance === 'Attend' && endedNums.has(`${a.planId}:${a.num}`)).length,
+    );
+    const events = await test.db.privileged((tx) =>
+      tx
+        .select({ n: count() })
+        .from(domainEvents)
+        .where(
+          inArray(domainEvents.type, [
+            'GroupPlanChanged',
+            'ClassStarted',
+            'ClassEnded',
+            'AttendanceMarked',
+            'GroupChildrenChanged',
+          ]),
+        ),
+    );
+    expect(events[0]?.n).toBe(0);
+  });
+
+  it('fills both centres’ calendars for this week and next: several trainers, hours 8–21, no one twice at once', async () => {
+    const courses = await test.db.privileged((tx) =>
+      tx
+        .select({
+          centre: tenants.name,
+          seriesId: calendarEvents.seriesId,
+          executorId: calendarEvents.executorId,
+          subjectId: calendarEvents.subjectId,
+          start: calendarEvents.startTime,
+          end: calendarEvents.endTime,
+        })
+        .from(calendarEvents)
+        .innerJoin(tenants, eq(tenants.id, calendarEvents.tenantId)),
+    );
+    const zone = 'Asia/Shanghai';
+    const monday = DateTime.now().setZone(zone).startOf('week');
+    const local = (d: Date) => DateTime.fromJSDate(d).setZone(zone);
+    for (const centre of ['Sunrise Centre', 'Harbour Centre']) {
+      const mine = courses.filter((c) => c.centre === centre);
+      const thisWeek = mine.filter((c) => local(c.start) < monday.plus({ weeks: 1 }));
+      expect(thisWeek.length, centre).toBeGreaterThan(0);
+      expect(
+        mine.some((c) => local(c.start) >= monday.plus({ weeks: 1 })),
+        centre,
+      ).toBe(true);
+      expect(new Set(mine.map((c) => c.executorId)).size, centre).toBeGreaterThan(1);
+    }
+    expect(courses.length).toBeGreaterThan(20);
+    // Some arrangements repeat weekly: one series, two courses.
+    const perSeries = new Map<string, number>();
+    for (const c of courses) perSeries.set(c.seriesId, (perSeries.get(c.seriesId) ?? 0) + 1);
+    expect([...perSeries.values()].some((n) => n === 2)).toBe(true);
+    for (const c of courses) {
+      const start = local(c.start);
+      expect(start >= monday && start < monday.plus({ weeks: 2 })).toBe(true);
+      expect(start.hour).toBeGreaterThanOrEqual(8);
+      expect(local(c.end).hour * 60 + local(c.end).minute).toBeLessThanOrEqual(21 * 60);
+      expect(c.end.getTime() - c.start.getTime()).toBe(3600_000);
+    }
+    const seen = new Set<string>();
+    for (const c of courses) {
+      for (const key of [`t${c.executorId}${c.start.getTime()}`, `c${c.subjectId}${c.start.getTime()}`]) {
+        expect(seen.has(key)).toBe(false);
+        seen.add(key);
+      }
+    }
+    const events = await test.db.privileged((tx) =>
+      tx.select({ n: count() }).from(domainEvents).where(eq(domainEvents.type, 'CourseArranged')),
     );
     expect(events[0]?.n).toBe(0);
   });

@@ -31,6 +31,7 @@ import { seedDemoContentParts } from './demo.content-parts';
 import { attachDemoTrackAudio, seedDemoTracks } from './demo.content-tracks';
 import { seedDemoReminders } from './demo.content-reminders';
 import { seedDemoMusicContent } from './demo.content-music';
+import { seedDemoCourseMusic } from './demo.music-listening';
 import { attachDemoProgramMedia, seedDemoPrograms } from './demo.content-programs';
 import { seedDemoPlans } from './demo.content-plans';
 import { seedDemoToday } from './demo.today';
@@ -38,6 +39,8 @@ import { seedDemoOfflinePlans } from './demo.offline-plans';
 import { seedDemoHarbourPlan } from './demo.offline-plans-harbour';
 import { seedDemoTrainingPlans } from './demo.training-plans';
 import { seedDemoArchives } from './demo.archives';
+import { seedDemoCalendar } from './demo.calendar';
+import { seedDemoGroupPlans } from './demo.group-plans';
 import { DEMO_SCHOOLS, HARBOUR_CITY, SUNRISE_CITY } from './demo.names';
 import { CENTRE_ROLE_PERMISSIONS, CENTRE_ROLES } from '../platform/role-grants';
 import { mulberry32 } from './random';
@@ -310,6 +313,13 @@ export const seedDemoData = async (
   if (result.seeded) await seedDemoOfflinePlans(db, { timeZone: options.timeZone ?? DEMO_TIME_ZONE });
   // Harbour's coaches read plans without changing them; one of its children has a plan begun.
   if (result.seeded) await seedDemoHarbourPlan(db, { timeZone: options.timeZone ?? DEMO_TIME_ZONE });
+  // Classes of one to six at both centres with their group plans: before the calendar, which may
+  // arrange them courses.
+  if (result.seeded) await seedDemoGroupPlans(db, { timeZone: options.timeZone ?? DEMO_TIME_ZONE });
+  // Their course music: which brain-music programme each plan plays (issue 21).
+  if (result.seeded) await seedDemoCourseMusic(db);
+  // This week's and next week's courses on both centres' calendars, for their running plans.
+  if (result.seeded) await seedDemoCalendar(db, { timeZone: options.timeZone ?? DEMO_TIME_ZONE });
   // And the families' sleep, nutrition and exercise clock-ins of the past weeks.
   if (result.seeded) await seedDemoTrainingPlans(db, { timeZone: options.timeZone ?? DEMO_TIME_ZONE });
   // The music library's demo audio, made in code and stored where uploads go (when there is a store).

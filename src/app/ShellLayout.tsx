@@ -14,6 +14,7 @@ import { toLanguage, type Language } from '../shared/i18n/languages';
 import { NetworkBanner } from '../shared/network/NetworkBanner';
 import { LoadingState } from '../shared/ui/LoadingState';
 import { SideMenu } from './menu/SideMenu';
+import { ShellMusicPlayer } from '../features/music-player/ShellMusicPlayer';
 import { TopBar } from './top-bar/TopBar';
 
 export const ShellLayout = () => {
@@ -68,6 +69,7 @@ export const ShellLayout = () => {
       <div className="atrium-body">
         {ready && <SideMenu />}
         {ready && <ContractWarnings />}
+        {ready && <ShellMusicPlayer />}
         <main className="atrium-main" aria-busy={!ready && !failed}>
           <NetworkBanner />
           {saved.error && (

@@ -14,6 +14,7 @@ import { BootFailurePage } from './BootFailurePage';
 import { showLoadFailure } from './loadFailure';
 import { holdStream, preloadRoute, startShell } from './earlyShell';
 import { appRoutes, createAppRouter } from './routes';
+import { setCentreZone } from '../shared/time/centreZone';
 
 // The console itself, loaded by main.tsx once the page is not only leaving for the sign-in page.
 // Blueprint's icon font is not imported: icons are SVG, fetched one by one (vite.icon-paths.ts),
@@ -45,9 +46,10 @@ const start = ({ container, language }: Mount, draw: (root: Root, i18n: I18n) =>
 export const renderApp = (
   mount: Mount,
   session: SessionValue,
-  config: { sessionTimeoutMinutes?: number },
+  config: { sessionTimeoutMinutes?: number; timeZone?: string },
 ): (() => string) => {
   let current: I18n | null = null;
+  setCentreZone(config.timeZone);
   // The shell's first queries leave now, beside the catalogue's fetch, not after the first render.
   const early = startGraphql(session);
   startShell(early.client, session, {

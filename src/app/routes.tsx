@@ -25,6 +25,11 @@ const page =
 // The content library's programme guide, for the plan pages' activities: fetched when one is shown.
 const ProgramGuide = lazyPart(() => import('../features/content/programs/ProgramGuide').then((m) => m.ProgramGuide));
 
+// The calendar's "Arrange course" for the offline plan pages (a feature does not import another).
+const ArrangeCourse = lazyPart(() =>
+  import('../features/calendar/arrange/ArrangeCourseAction').then((m) => m.ArrangeCourseAction),
+);
+
 /** A page that shows training activities, with the library's guide to offer for them. */
 const withProgramGuide = (Page: ComponentType) => {
   const WithProgramGuide = () => (
@@ -435,6 +440,17 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            // Spec 001 §2: a class, its group plan, the class loop and attendance (?classId=).
+            path: PATHS.groupClassDetail,
+            lazy: page(
+              () => import('../features/group-plans/GroupClassDetailPage'),
+              (m) => {
+                const ClassDetailWithCourses = () => <m.GroupClassDetailPage ArrangeCourse={ArrangeCourse} />;
+                return ClassDetailWithCourses;
+              },
+            ),
+          },
+          {
             // Spec 001 §2: reached after a test is submitted; its first slice is the request list.
             path: PATHS.vratList,
             lazy: page(
@@ -461,21 +477,27 @@ export const appRoutes: RouteObject[] = [
                 { EditOutpatientNumberDialog },
                 { OfflinePlanTab },
                 { SleepPlanTab, NutritionPlanTab, ExercisePlanTab },
+                { MusicProgrammeTab },
               ] = await Promise.all([
                 import('../features/subject-detail/SubjectDetailPage'),
                 import('../features/subjects/components/EditRemarkDialog'),
                 import('../features/subjects/components/EditOutpatientNumberDialog'),
                 import('../features/offline-plans/OfflinePlanTab'),
                 import('../features/training-plans/TrainingPlanTab'),
+                import('../features/music/MusicProgrammeTab'),
               ]);
               const editDialogs = { EditRemark: EditRemarkDialog, EditOutpatientNumber: EditOutpatientNumberDialog };
               // The offline plan tab is the offline-plans feature's, handed in like the dialogs.
               const tabPanels = {
-                OfflinePlan: OfflinePlanTab,
+                OfflinePlan: ({ subjectId }: { subjectId: string }) => (
+                  <OfflinePlanTab subjectId={subjectId} ArrangeCourse={ArrangeCourse} />
+                ),
                 // The sleep, nutrition and sport tabs are the training-plans feature's.
                 Sleep: SleepPlanTab,
                 Nutrition: NutritionPlanTab,
                 Exercise: ExercisePlanTab,
+                // A child's FAS and CMSMO music programmes are the music feature's.
+                MusicRehab: MusicProgrammeTab,
               };
               return {
                 Component: withProgramGuide(() => (
@@ -489,7 +511,7 @@ export const appRoutes: RouteObject[] = [
             path: PATHS.offlinePlanDetail,
             lazy: page(
               () => import('../features/offline-plans/OfflinePlanDetailPage'),
-              (m) => withProgramGuide(m.OfflinePlanDetailPage),
+              (m) => withProgramGuide(() => <m.OfflinePlanDetailPage ArrangeCourse={ArrangeCourse} />),
             ),
           },
           {

@@ -3,7 +3,10 @@ import { unlockAsAdmin } from './support/contracts';
 import { signInAs, type Locale } from './support/session';
 
 // Every list fits a 1280 px laptop (issue 17 item 1): the page never scrolls sideways, no table is
-// wider than its box, and each row's last cell (its actions, where it has any) is on screen.
+// wider than its box, and each row's last cell (its actions, where it has any) is on screen. In
+// English only: its labels and values are the wider (a Chinese header is two to four characters
+// where the English is a word or three), so a list that fits in English fits in Chinese; running
+// both doubled the sweep.
 
 const LAPTOP = { width: 1280, height: 800 };
 
@@ -64,47 +67,46 @@ const expectFits = async (page: Page, path: string, scrolls = false) => {
   }
 };
 
-for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
-  test(`${locale}: a centre's lists fit a 1280 px laptop with their actions on screen`, async ({ browser }) => {
-    test.setTimeout(120_000);
-    const { context, page } = await signInAs(browser, 'centeradmin', { locale });
-    await page.setViewportSize(LAPTOP);
-    for (const path of CENTRE_LISTS) {
-      await page.goto(path);
-      await expectFits(page, path);
-    }
-    await context.close();
-  });
+const locale: Locale = 'en-US';
+test(`${locale}: a centre's lists fit a 1280 px laptop with their actions on screen`, async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { context, page } = await signInAs(browser, 'centeradmin', { locale });
+  await page.setViewportSize(LAPTOP);
+  for (const path of CENTRE_LISTS) {
+    await page.goto(path);
+    await expectFits(page, path);
+  }
+  await context.close();
+});
 
-  test(`${locale}: the platform admin's lists and contracts fit a 1280 px laptop`, async ({ browser }) => {
-    test.setTimeout(180_000);
-    const { context, page, token } = await signInAs(browser, 'admin', { locale });
-    await page.setViewportSize(LAPTOP);
-    for (const path of ADMIN_LISTS) {
-      await page.goto(path);
-      await expectFits(page, path);
-    }
-    for (const line of ['hfs', 'vrat'] as const) {
-      await page.goto(`/system/contracts/${line}`);
-      await unlockAsAdmin(page, token, line, locale);
-      await expectFits(page, `/system/contracts/${line}`);
-      // A tenant's own contracts: the administrator sees the most columns of anyone.
-      await page.getByRole('link', { name: 'Bright Minds Group' }).click();
-      await expect(page.locator('.atrium-contract-table tbody tr').first()).toBeVisible();
-      await expectFits(page, `/system/contracts/${line} (Bright Minds Group)`, true);
-    }
-    await context.close();
-  });
-
-  test(`${locale}: a manager's view of a tenant's contracts fits a 1280 px laptop`, async ({ browser }) => {
-    const { context, page } = await signInAs(browser, 'enterprise', { locale, path: '/system/contracts/hfs' });
-    await page.setViewportSize(LAPTOP);
-    await page.getByRole('link', { name: 'East Area' }).click();
+test(`${locale}: the platform admin's lists and contracts fit a 1280 px laptop`, async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { context, page, token } = await signInAs(browser, 'admin', { locale });
+  await page.setViewportSize(LAPTOP);
+  for (const path of ADMIN_LISTS) {
+    await page.goto(path);
+    await expectFits(page, path);
+  }
+  for (const line of ['hfs', 'vrat'] as const) {
+    await page.goto(`/system/contracts/${line}`);
+    await unlockAsAdmin(page, token, line, locale);
+    await expectFits(page, `/system/contracts/${line}`);
+    // A tenant's own contracts: the administrator sees the most columns of anyone.
+    await page.getByRole('link', { name: 'Bright Minds Group' }).click();
     await expect(page.locator('.atrium-contract-table tbody tr').first()).toBeVisible();
-    await expectFits(page, '/system/contracts/hfs (East Area)');
-    await context.close();
-  });
-}
+    await expectFits(page, `/system/contracts/${line} (Bright Minds Group)`, true);
+  }
+  await context.close();
+});
+
+test(`${locale}: a manager's view of a tenant's contracts fits a 1280 px laptop`, async ({ browser }) => {
+  const { context, page } = await signInAs(browser, 'enterprise', { locale, path: '/system/contracts/hfs' });
+  await page.setViewportSize(LAPTOP);
+  await page.getByRole('link', { name: 'East Area' }).click();
+  await expect(page.locator('.atrium-contract-table tbody tr').first()).toBeVisible();
+  await expectFits(page, '/system/contracts/hfs (East Area)');
+  await context.close();
+});
 
 // A tooltip is drawn over its neighbours: the tip of one row's check-in button covers the same
 // button one row up. It must not catch the pointer there (a click on that button once went nowhere).

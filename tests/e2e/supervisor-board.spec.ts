@@ -44,6 +44,8 @@ const BUSY_COACHES = ['张悦', '刘洋', '王芳'];
 
 for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
   test(`a centre admin opens the supervisor board from the workbench (${locale})`, async ({ browser }) => {
+    // Two axe sweeps and eight screenshots on a loaded machine.
+    test.setTimeout(120_000);
     const t = T[locale];
     const { context, page } = await signInAs(browser, 'centeradmin', { locale, path: WORKBENCH });
     const nowCard = page.locator('.atrium-workbench-grid > .bp6-card', { hasText: t.now });
@@ -115,13 +117,15 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
     const sunrise = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Sunrise Centre' }) });
     await expect(sunrise).toHaveCount(1);
     const cells = sunrise.getByRole('cell');
-    // Delivered, in progress, feedback owed, late, ending soon, low quota.
-    await expect(cells).toHaveCount(6);
+    // Delivered, in progress, classes now, classes done, feedback owed, late, ending soon, low quota.
+    await expect(cells).toHaveCount(8);
     const counts = (await cells.allTextContents()).map(Number);
     expect(counts.every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
     // Sessions begun today are running or owe their feedback; quotas are low.
-    expect(counts[1]! + counts[2]!).toBeGreaterThanOrEqual(3);
-    expect(counts[5]).toBeGreaterThanOrEqual(1);
+    expect(counts[1]! + counts[4]!).toBeGreaterThanOrEqual(3);
+    expect(counts[7]).toBeGreaterThanOrEqual(1);
+    // The demo's Sunrise class that began today is under way.
+    expect(counts[2]).toBeGreaterThanOrEqual(1);
     await expectNoAxeViolations(page);
     for (const width of [1280, 1440]) {
       await page.setViewportSize({ width, height: 900 });

@@ -15,6 +15,8 @@ import {
   contentTrainingPrograms,
   contentTrainingTargets,
   groups,
+  groupTrainingPlanItems,
+  groupTrainingPlans,
   subjectArchiveEntries,
   subjects,
   tenantContracts,
@@ -110,6 +112,28 @@ export const demoIdPool = async (db: Database): Promise<IdPool> => {
       .where(eq(userTrainingPlans.tenantId, sunrise.id))
       .orderBy(sql`${userTrainingPlans.subjectId} = ${subject?.id ?? null} desc`, asc(userTrainingPlans.id))
       .limit(1);
+    // A class's group training plan, once the demo has one: /groupTrainingPlan/{end,restart}/{id} and its bodies.
+    const [groupPlan] = await tx
+      .select({ id: groupTrainingPlans.id })
+      .from(groupTrainingPlans)
+      .where(eq(groupTrainingPlans.tenantId, sunrise.id))
+      .orderBy(asc(groupTrainingPlans.id))
+      .limit(1);
+    // An activity of that plan's current session: the feedback calls' planItemId.
+    const [groupItem] = groupPlan
+      ? await tx
+          .select({ id: groupTrainingPlanItems.id })
+          .from(groupTrainingPlanItems)
+          .innerJoin(groupTrainingPlans, eq(groupTrainingPlans.id, groupTrainingPlanItems.planId))
+          .where(
+            and(
+              eq(groupTrainingPlanItems.planId, groupPlan.id),
+              eq(groupTrainingPlanItems.num, groupTrainingPlans.num),
+            ),
+          )
+          .orderBy(asc(groupTrainingPlanItems.position))
+          .limit(1)
+      : [];
     const parts: Record<string, string | undefined> = {
       trainingTarget: await firstOf(contentTrainingTargets),
       courseWare: await firstOf(contentMaterials),
@@ -126,6 +150,7 @@ export const demoIdPool = async (db: Database): Promise<IdPool> => {
       brainMusic: await firstOf(contentBrainMusic),
       subjectArchive: archiveEntry?.id,
       trainingPlan: trainingPlan?.id,
+      groupTrainingPlan: groupPlan?.id,
     };
     return {
       parts,
@@ -138,14 +163,18 @@ export const demoIdPool = async (db: Database): Promise<IdPool> => {
       trainingPlan: trainingPlan?.id,
       user: coach?.id,
       group: group?.id,
+      groupPlan: groupPlan?.id,
+      groupItem: groupItem?.id,
     };
   });
   return (name, path) => {
     const contract = (path.includes('/vrclassroom/') ? ids.vrat : ids.hfs) ?? '';
+    if (/planItemId/i.test(name) && path.includes('/groupTrainingPlan/') && ids.groupItem) return ids.groupItem;
     const byName: [RegExp, string | undefined][] = [
       [/tenant|parent/i, ids.tenant],
       [/contract/i, contract],
       [/subject|child/i, ids.subject],
+      [/groupTrainingPlanId/i, ids.groupPlan],
       [/trainingPlanId/i, ids.trainingPlan],
       [/user|staff|coach/i, ids.user],
       [/group/i, ids.group],

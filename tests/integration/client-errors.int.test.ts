@@ -13,7 +13,7 @@ describe.each(testEngines())('client errors through the gateway on %s', (engine)
   let h: GatewayHarness;
 
   beforeAll(async () => {
-    h = await startGatewayHarness(engine, { SESSION_TIMEOUT_MINUTES: '45' });
+    h = await startGatewayHarness(engine, { SESSION_TIMEOUT_MINUTES: '45', TIMEZONE: 'America/New_York' });
   });
   afterAll(() => h.close());
 
@@ -22,6 +22,12 @@ describe.each(testEngines())('client errors through the gateway on %s', (engine)
     expect(config.sessionTimeoutMinutes).toBe(45);
     expect(readGatewayConfig({}).sessionTimeoutMinutes).toBe(120);
     expect(readGatewayConfig({ SESSION_TIMEOUT_MINUTES: 'soon' }).sessionTimeoutMinutes).toBe(120);
+  });
+
+  it("serves the centres' time zone in app-config.json, from TIMEZONE (Asia/Shanghai by default)", async () => {
+    const config = (await h.app.inject({ method: 'GET', url: '/app-config.json' })).json();
+    expect(config.timeZone).toBe('America/New_York');
+    expect(readGatewayConfig({}).timeZone).toBe('Asia/Shanghai');
   });
 
   it('stores a report even while the user’s centre refuses them, and the admin reads it', async () => {

@@ -145,7 +145,7 @@ describe.each(testEngines())('offline plans through the gateway on %s', (engine)
   });
 
   it('reads the supervisor board for a centre admin and refuses a coach', async () => {
-    const BOARD = `query Board { supervisorBoard { day coaches { coachName delivered inProgress { subjectName num } feedbackOwed { lateMinutes } } centres { name } } }`;
+    const BOARD = `query Board { supervisorBoard { day coaches { coachName delivered classesNow classesDone inProgress { subjectName num } feedbackOwed { lateMinutes } } centres { name } } }`;
     // A session of its own in progress, whatever the other test did.
     const sunrise = await tenantIdOf(h.db, 'Sunrise Centre');
     const boardKid = await h.db.privileged(async (tx) => {
@@ -164,12 +164,13 @@ describe.each(testEngines())('offline plans through the gateway on %s', (engine)
     expect(board.errors).toBeUndefined();
     const data = board.data?.['supervisorBoard'] as {
       day: string;
-      coaches: { inProgress: { subjectName: string }[] }[];
+      coaches: { classesNow: number; classesDone: number; inProgress: { subjectName: string }[] }[];
       centres: unknown[];
     };
     expect(data.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(data.centres).toEqual([]);
     expect(data.coaches.flatMap((c) => c.inProgress.map((s) => s.subjectName))).toContain('Board Kid');
+    expect(data.coaches.every((c) => Number.isInteger(c.classesNow) && Number.isInteger(c.classesDone))).toBe(true);
     const refused = await h.graphql('coach', BOARD, {}, { language: 'en-US' });
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'Forbidden' });
   });

@@ -1,6 +1,15 @@
 import { and, asc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database';
-import { calendarEvents, memberships, subjects, userOfflinePlans, users } from '../../platform/db/schema/index';
+import {
+  calendarEvents,
+  groupMembers,
+  groups,
+  groupTrainingPlans,
+  memberships,
+  subjects,
+  userOfflinePlans,
+  users,
+} from '../../platform/db/schema/index';
 
 // Row-level security keeps every query to the current centre: another centre's plan, child,
 // trainer or course is simply not found.
@@ -25,6 +34,31 @@ export const findPlan = async (tx: Tx, id: string) => {
     .where(eq(userOfflinePlans.id, id));
   return row;
 };
+
+/** A class's group plan with its class (another centre's is not found). */
+export const findGroupPlan = async (tx: Tx, id: string) => {
+  const [row] = await tx
+    .select({
+      id: groupTrainingPlans.id,
+      groupId: groupTrainingPlans.groupId,
+      status: groupTrainingPlans.status,
+      groupName: groups.name,
+    })
+    .from(groupTrainingPlans)
+    .innerJoin(groups, eq(groups.id, groupTrainingPlans.groupId))
+    .where(eq(groupTrainingPlans.id, id));
+  return row;
+};
+
+/** The children of a class today. */
+export const groupMemberIds = async (tx: Tx, groupId: string) =>
+  (
+    await tx
+      .select({ subjectId: groupMembers.subjectId })
+      .from(groupMembers)
+      .where(eq(groupMembers.groupId, groupId))
+      .orderBy(asc(groupMembers.subjectId))
+  ).map((r) => r.subjectId);
 
 /** A member of this centre's staff whose place is in effect (accepted and not frozen). */
 export const isStaff = async (tx: Tx, tenantId: string, userId: string) => {
@@ -52,13 +86,39 @@ export const lockPeople = async (tx: Tx, ids: readonly string[]) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`calendar:${id}`}))`);
 };
 
-/** The first course of this trainer or this child overlapping [start, end), other than `except`. */
+/**
+ * The first course overlapping [start, end), other than `except`, of this trainer or of any of
+ * these children: a child's own plan course, or a course of a class the child is in today.
+ */
 export const findOverlap = async (
   tx: Tx,
-  slot: { executorId: string; subjectId: string; start: Date; end: Date; except: readonly string[] },
+  slot: {
+    executorId: string;
+    subjectIds: readonly string[];
+    /** A class course also meets its own class's other courses, children or none. */
+    groupId?: string;
+    start: Date;
+    end: Date;
+    except: readonly string[];
+  },
 ) => {
+  const people: SQL[] = [eq(calendarEvents.executorId, slot.executorId)];
+  if (slot.groupId) people.push(eq(calendarEvents.groupId, slot.groupId));
+  if (slot.subjectIds.length > 0) {
+    const children = [...slot.subjectIds];
+    people.push(inArray(calendarEvents.subjectId, children));
+    people.push(
+      inArray(
+        calendarEvents.groupId,
+        tx
+          .select({ groupId: groupMembers.groupId })
+          .from(groupMembers)
+          .where(inArray(groupMembers.subjectId, children)),
+      ),
+    );
+  }
   const conditions: SQL[] = [
-    or(eq(calendarEvents.executorId, slot.executorId), eq(calendarEvents.subjectId, slot.subjectId))!,
+    or(...people)!,
     lt(calendarEvents.startTime, slot.end),
     gt(calendarEvents.endTime, slot.start),
   ];
@@ -66,7 +126,6 @@ export const findOverlap = async (
   const [row] = await tx
     .select({
       executorId: calendarEvents.executorId,
-      subjectId: calendarEvents.subjectId,
       startTime: calendarEvents.startTime,
       endTime: calendarEvents.endTime,
     })
@@ -101,24 +160,37 @@ const listColumns = {
   event: calendarEvents,
   subjectName: subjects.name,
   executorName: users.name,
-  planNameZh: userOfflinePlans.nameZh,
-  planNameEn: userOfflinePlans.nameEn,
+  planNameZh: sql<string>`coalesce(${userOfflinePlans.nameZh}, ${groupTrainingPlans.nameZh}, '')`,
+  planNameEn: sql<string>`coalesce(${userOfflinePlans.nameEn}, ${groupTrainingPlans.nameEn}, '')`,
+  groupName: groups.name,
+  // The class's children today (a class course reminds and blocks them).
+  memberCount: sql<
+    number | null
+  >`case when ${calendarEvents.groupId} is null then null else (select count(*) from ${groupMembers} where ${groupMembers.groupId} = ${calendarEvents.groupId}) end`.mapWith(
+    (v: unknown) => (v === null ? null : Number(v)),
+  ),
 };
 
 export type CalendarListRow = {
   event: CalendarEventRow;
-  subjectName: string;
+  /** Null for a class course. */
+  subjectName: string | null;
   executorName: string | null;
   planNameZh: string;
   planNameEn: string;
+  /** Null for a child's plan course. */
+  groupName: string | null;
+  memberCount: number | null;
 };
 
 const listed = (tx: Tx, where: SQL | undefined): Promise<CalendarListRow[]> =>
   tx
     .select(listColumns)
     .from(calendarEvents)
-    .innerJoin(subjects, eq(subjects.id, calendarEvents.subjectId))
-    .innerJoin(userOfflinePlans, eq(userOfflinePlans.id, calendarEvents.planId))
+    .leftJoin(subjects, eq(subjects.id, calendarEvents.subjectId))
+    .leftJoin(userOfflinePlans, eq(userOfflinePlans.id, calendarEvents.planId))
+    .leftJoin(groupTrainingPlans, eq(groupTrainingPlans.id, calendarEvents.groupPlanId))
+    .leftJoin(groups, eq(groups.id, calendarEvents.groupId))
     .leftJoin(users, eq(users.id, calendarEvents.executorId))
     .where(where)
     .orderBy(asc(calendarEvents.startTime), asc(calendarEvents.id));
@@ -135,5 +207,7 @@ export const findInRange = (tx: Tx, range: { from: Date; to: Date; executorId?: 
   );
 
 export const findOfPlan = (tx: Tx, planId: string) => listed(tx, eq(calendarEvents.planId, planId));
+
+export const findOfGroupPlan = (tx: Tx, groupPlanId: string) => listed(tx, eq(calendarEvents.groupPlanId, groupPlanId));
 
 export const findByIds = (tx: Tx, ids: readonly string[]) => listed(tx, inArray(calendarEvents.id, [...ids]));

@@ -8,9 +8,14 @@ import { IsoDate, Uuid } from '../../platform/schemas';
 const LooseText = Type.String({ maxLength: 40 });
 const BeforeHours = Type.Integer({ minimum: 0, maximum: 168 });
 
+/**
+ * A course is arranged for a child's plan (subjectId and userTrainingPlanId, as the plan pages do)
+ * or for a class's group plan (groupTrainingPlanId alone): exactly one of the two plans.
+ */
 export const ArrangeCourseBody = Type.Object({
-  subjectId: Uuid,
-  userTrainingPlanId: Uuid,
+  subjectId: Type.Optional(Type.Union([Uuid, Type.Null()])),
+  userTrainingPlanId: Type.Optional(Type.Union([Uuid, Type.Null()])),
+  groupTrainingPlanId: Type.Optional(Type.Union([Uuid, Type.Null()])),
   executorId: Type.Optional(Type.Union([Uuid, Type.Null()])),
   startTime: Type.Optional(Type.Union([LooseText, Type.Null()])),
   courseType: Type.Optional(Type.Union([LooseText, Type.Null()])),
@@ -38,6 +43,7 @@ export const EditCourseBody = Type.Object({
 export type EditCourseBody = Static<typeof EditCourseBody>;
 
 export const CourseIdQuery = Type.Object({ id: Uuid });
+/** A child's plan id or a class's group plan id. */
 export const PlanParams = Type.Object({ userTrainingPlanId: Uuid });
 
 export const UserCalendarBody = Type.Object({
@@ -55,9 +61,16 @@ export const CalendarEventItem = Type.Object({
   seriesId: Type.String(),
   calendarEventType: Type.String(),
   tenantId: Type.String(),
-  subjectId: Type.String(),
-  subjectName: Type.String(),
-  userTrainingPlanId: Type.String(),
+  /** The child, the child's name and plan of a child's plan course; null for a class course. */
+  subjectId: Nullable(Type.String()),
+  subjectName: Nullable(Type.String()),
+  userTrainingPlanId: Nullable(Type.String()),
+  /** The group plan, its class, the class's name and its children today of a class course; null otherwise. */
+  groupTrainingPlanId: Nullable(Type.String()),
+  groupId: Nullable(Type.String()),
+  groupName: Nullable(Type.String()),
+  memberCount: Nullable(Type.Integer()),
+  /** The child's plan or the group plan, in the reader's language. */
   planName: Type.String(),
   executorId: Type.String(),
   executorName: Type.String(),

@@ -10,14 +10,14 @@ import {
   deleteEvent,
   findByIds,
   findEvent,
+  findGroupPlan,
   findInRange,
+  findOfGroupPlan,
   findOfPlan,
   findOverlap,
   findPlan,
-  findSubject,
   insertEvents,
   isStaff,
-  lockPeople,
   updateEvent,
   type CalendarEventRow,
   type CalendarListRow,
@@ -30,6 +30,18 @@ import type {
   EditCourseBody,
   UserCalendarBody,
 } from './calendar.schemas';
+import {
+  arrangedOwner,
+  childrenOf,
+  courseOwner,
+  lockOwner,
+  namesOf,
+  notFound,
+  ownerColumns,
+  type Owner,
+  type Problem,
+} from './calendar-owner';
+import { cancelReminders, rescheduleReminders, scheduleReminders } from './reminders/calendar-reminders.service';
 
 // Spec 001 §5 "Permissions": Business.Calendar arranges, edits and cancels courses with oneself as
 // the trainer, Business.Calendar.Read reads one's own; Business.Calendar.ReadOther reads everyone's
@@ -39,6 +51,7 @@ export const READ = 'Business.Calendar.Read';
 export const READ_OTHER = 'Business.Calendar.ReadOther';
 /** Who reads a plan also reads its courses (linkTrainingCalendarList on the plan page). */
 const PLAN_READ = 'RocketSystem.UserOfflinePlan';
+const GROUP_PLAN_READ = 'RocketSystem.GroupTrainingPlan';
 
 /** Spec 001 §9: a course lasts one hour. */
 export const COURSE_MINUTES = 60;
@@ -57,7 +70,6 @@ const REPEATS: readonly { unit: PeriodIntervalUnit; number: number }[] = [
   { unit: 'Month', number: 1 },
 ];
 
-type Problem = { member: string; key: string };
 /** Now and the centre's time zone, from the route's deps (tests and seeds pass their own). */
 export type CalendarClock = { now: Date; timeZone: string };
 
@@ -69,8 +81,6 @@ const validationError = (problems: readonly Problem[]) =>
     }));
     return { details: `body: ${validationErrors.map((v) => v.message).join(' ')}`, validationErrors };
   });
-
-const notFound = (what: 'course' | 'plan' | 'subject') => new AppError(404, 'NotFound', `calendar:${what}-not-found`);
 
 /**
  * The start, or the problem with it (spec 001 §5): the format, the half-hour step, the closed
@@ -110,6 +120,10 @@ const item = (row: CalendarListRow, language: Language, timeZone: string): Calen
     subjectId: e.subjectId,
     subjectName: row.subjectName,
     userTrainingPlanId: e.planId,
+    groupTrainingPlanId: e.groupPlanId,
+    groupId: e.groupId,
+    groupName: row.groupName,
+    memberCount: row.memberCount,
     planName: language === 'en-US' ? row.planNameEn : row.planNameZh,
     executorId: e.executorId,
     executorName: row.executorName ?? '',
@@ -133,15 +147,21 @@ const requireArrangeFor = (ctx: RequestContext, executorId: string | undefined) 
   if (executorId !== undefined && executorId !== ctx.userId) throw forbidden('calendar:only-own');
 };
 
-/** Refuses a slot the trainer or the child already has a course in, naming that course's time. */
+/** Refuses a slot the trainer, the child or a child of the class already has a course in, naming that course's time. */
 const refuseOverlap = async (
   tx: Tx,
-  slot: { executorId: string; subjectId: string; start: Date; end: Date; except: readonly string[] },
+  slot: { executorId: string; owner: Owner; start: Date; end: Date; except: readonly string[] },
   timeZone: string,
 ) => {
-  const clash = await findOverlap(tx, slot);
+  const { owner, ...rest } = slot;
+  const clash = await findOverlap(tx, {
+    ...rest,
+    subjectIds: childrenOf(owner),
+    ...(owner.kind === 'class' ? { groupId: owner.groupId } : {}),
+  });
   if (!clash) return;
-  const who = clash.executorId === slot.executorId ? 'trainer-busy' : 'child-busy';
+  const who =
+    clash.executorId === slot.executorId ? 'trainer-busy' : owner.kind === 'class' ? 'class-busy' : 'child-busy';
   throw conflict('Business:CalendarConflict', `calendar:${who}`, {
     start: centreTime(clash.startTime, timeZone),
     end: centreTime(clash.endTime, timeZone),
@@ -153,7 +173,7 @@ const announce = async (
   ctx: RequestContext,
   type: 'CourseArranged' | 'CourseChanged' | 'CourseCancelled',
   events: readonly CalendarEventRow[],
-  subjectName: string,
+  names: { subjectName: string | null; groupName: string | null },
   timeZone: string,
 ) => {
   const first = events[0];
@@ -167,19 +187,15 @@ const announce = async (
       eventIds: events.map((e) => e.id),
       planId: first.planId,
       subjectId: first.subjectId,
-      subjectName,
+      subjectName: names.subjectName,
+      groupPlanId: first.groupPlanId,
+      groupId: first.groupId,
+      groupName: names.groupName,
       executorId: first.executorId,
       startTimes: events.map((e) => centreTime(e.startTime, timeZone)),
       by: ctx.userId,
     },
   });
-};
-
-/** Courses are arranged and moved only for a plan still open: neither ended nor suspended (spec 001 §4). */
-const planProblem = (plan: { status: string; isDeleted: boolean } | undefined, problems: Problem[]) => {
-  if (!plan || plan.isDeleted) problems.push({ member: 'userTrainingPlanId', key: 'plan-suspended' });
-  else if (plan.status !== 'None' && plan.status !== 'Started')
-    problems.push({ member: 'userTrainingPlanId', key: 'plan-ended' });
 };
 
 /** The trainer must be staff of this centre (another centre's is not known here). */
@@ -215,22 +231,18 @@ export const arrangeCourse = async (
 ): Promise<CalendarEventList> => {
   const tenant = requireTenant(ctx);
   requireArrangeFor(ctx, body.executorId ?? undefined);
-  const subject = await findSubject(tx, body.subjectId);
-  if (!subject) throw notFound('subject');
-  const plan = await findPlan(tx, body.userTrainingPlanId);
-  if (!plan || plan.subjectId !== subject.id) throw notFound('plan');
-
   const problems: Problem[] = [];
-  planProblem(plan, problems);
+  const owner = await arrangedOwner(tx, body, problems);
   await checkTrainer(tx, tenant.id, body.executorId, problems);
   const { start, problem } = startProblem(body.startTime, clock);
   if (problem) problems.push(problem);
   const courseType = courseTypeOf(body.courseType, problems);
   const repeat = repetitions(body, problems);
-  if (problems.length > 0 || !start || !courseType || !repeat || !body.executorId) throw validationError(problems);
+  if (problems.length > 0 || !owner || !start || !courseType || !repeat || !body.executorId)
+    throw validationError(problems);
   const executorId = body.executorId;
 
-  await lockPeople(tx, [executorId, subject.id]);
+  await lockOwner(tx, executorId, owner);
   const seriesId = randomUUID();
   const rows: NewCalendarEvent[] = [];
   for (let i = 0; i < repeat.count; i++) {
@@ -240,12 +252,11 @@ export const arrangeCourse = async (
         : start.plus({ days: i * (repeat.number ?? 0) });
     const slot = { start: at.toJSDate(), end: at.plus({ minutes: COURSE_MINUTES }).toJSDate() };
     // The repetitions of one arrangement never overlap each other (a day apart at least).
-    await refuseOverlap(tx, { executorId, subjectId: subject.id, ...slot, except: [] }, clock.timeZone);
+    await refuseOverlap(tx, { executorId, owner, ...slot, except: [] }, clock.timeZone);
     rows.push({
       tenantId: tenant.id,
       seriesId,
-      subjectId: subject.id,
-      planId: plan.id,
+      ...ownerColumns(owner),
       executorId,
       startTime: slot.start,
       endTime: slot.end,
@@ -265,12 +276,17 @@ export const arrangeCourse = async (
     tx,
     inserted.map((r) => r.id),
   );
+  await scheduleReminders(
+    tx,
+    listed.map((r) => r.event),
+    clock.now,
+  );
   await announce(
     tx,
     ctx,
     'CourseArranged',
     listed.map((r) => r.event),
-    subject.name,
+    namesOf(owner),
     clock.timeZone,
   );
   return { items: listed.map((r) => item(r, language, clock.timeZone)) };
@@ -300,7 +316,7 @@ export const editCourse = async (
   requireArrangeFor(ctx, executorId ?? undefined);
 
   const problems: Problem[] = [];
-  planProblem(await findPlan(tx, event.planId), problems);
+  const owner = await courseOwner(tx, event, problems);
   if (executorId !== event.executorId) await checkTrainer(tx, tenant.id, executorId, problems);
   const startText = body.startTime === undefined ? centreTime(event.startTime, clock.timeZone) : body.startTime;
   const { start, problem } = startProblem(startText, clock);
@@ -308,9 +324,9 @@ export const editCourse = async (
   const courseType = courseTypeOf(body.courseType === undefined ? event.courseType : body.courseType, problems);
   if (problems.length > 0 || !start || !courseType || !executorId) throw validationError(problems);
 
-  await lockPeople(tx, [executorId, event.subjectId]);
+  await lockOwner(tx, executorId, owner);
   const slot = { start: start.toJSDate(), end: start.plus({ minutes: COURSE_MINUTES }).toJSDate() };
-  await refuseOverlap(tx, { executorId, subjectId: event.subjectId, ...slot, except: [event.id] }, clock.timeZone);
+  await refuseOverlap(tx, { executorId, owner, ...slot, except: [event.id] }, clock.timeZone);
   await updateEvent(tx, event.id, {
     executorId,
     startTime: slot.start,
@@ -323,7 +339,9 @@ export const editCourse = async (
   });
   const [row] = await findByIds(tx, [event.id]);
   if (!row) throw notFound('course');
-  await announce(tx, ctx, 'CourseChanged', [row.event], row.subjectName, clock.timeZone);
+  const moved = row.event.startTime.getTime() !== event.startTime.getTime();
+  await rescheduleReminders(tx, row.event, clock.now, moved);
+  await announce(tx, ctx, 'CourseChanged', [row.event], row, clock.timeZone);
   return item(row, language, clock.timeZone);
 };
 
@@ -335,7 +353,15 @@ export const cancelCourse = async (tx: Tx, ctx: RequestContext, id: string, cloc
     throw conflict('Business:CalendarCoursePast', 'calendar:delete-past');
   const [row] = await findByIds(tx, [event.id]);
   await deleteEvent(tx, event.id);
-  await announce(tx, ctx, 'CourseCancelled', [event], row?.subjectName ?? '', clock.timeZone);
+  await cancelReminders(tx, event.id);
+  await announce(
+    tx,
+    ctx,
+    'CourseCancelled',
+    [event],
+    { subjectName: row?.subjectName ?? null, groupName: row?.groupName ?? null },
+    clock.timeZone,
+  );
 };
 
 export const userCalendar = async (
@@ -373,8 +399,16 @@ export const planCalendar = async (
   language: Language,
 ): Promise<CalendarEventList> => {
   requireTenant(ctx);
-  if (![PLAN_READ, READ, READ_OTHER].some((p) => ctx.permissions.has(p))) throw forbidden();
-  if (!(await findPlan(tx, planId))) throw notFound('plan');
-  const rows = await findOfPlan(tx, planId);
+  if (![PLAN_READ, GROUP_PLAN_READ, READ, READ_OTHER].some((p) => ctx.permissions.has(p))) throw forbidden();
+  // The id is a child's plan or a class's group plan (uuids: never both); each read by its own readers.
+  const mayRead = (plan: string) => [plan, READ, READ_OTHER].some((p) => ctx.permissions.has(p));
+  let rows: CalendarListRow[];
+  if (await findPlan(tx, planId)) {
+    if (!mayRead(PLAN_READ)) throw forbidden();
+    rows = await findOfPlan(tx, planId);
+  } else if (await findGroupPlan(tx, planId)) {
+    if (!mayRead(GROUP_PLAN_READ)) throw forbidden();
+    rows = await findOfGroupPlan(tx, planId);
+  } else throw notFound('plan');
   return { items: rows.map((r) => item(r, language, clock.timeZone)) };
 };

@@ -47,7 +47,9 @@ export const groupRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { deps
   );
 
   app.put(`${BASE}/user`, { schema: { tags, body: GroupChildrenBody, response: { 200: GroupItem } } }, (request) =>
-    request.inTenantTx((tx, ctx) => saveGroupChildren(tx, ctx, request.body, centreDay(timeZone, deps.clock()))),
+    request.inTenantTx((tx, ctx) =>
+      saveGroupChildren(tx, ctx, request.body, centreDay(timeZone, deps.clock()), timeZone),
+    ),
   );
 
   app.get(

@@ -5,10 +5,12 @@ import type { Language } from '../../platform/i18n';
 import { fenToYuan } from '../../platform/money';
 import { requireTenant, type RequestContext } from '../../platform/tenancy';
 import { sessionCharges, sessionChargesPerPlan } from '../contracts/hfs/hfs-session-charge.service';
-import { plansByIds, staffNamesOf } from './offline-plans.repository';
+import { groupPlanNamesByIds, plansByIds, staffNamesOf } from './offline-plans.repository';
 
 // GET coachCourseCostList and tenantCourseCostList (spec 001 §7; issue 19 item 6): what the
-// centre's delivered sessions cost, read from the same ledger entries that charged them.
+// centre's delivered sessions cost, read from the same ledger entries that charged them: a child's
+// offline-plan sessions and, since issue 20, a class's (named by its class; its "coach" is whoever
+// ended the class, as a class has no coach of its own).
 
 /** Who reads the centre's costs: its admins, senior coaches and finance. */
 const COST_READERS = ['CenterAdmin', 'SeniorCoach', 'Finance'];
@@ -51,24 +53,37 @@ export const tenantCourseCosts = async (
     rangeOf(query, context.timeZone, context.now),
     query,
   );
-  const details = rows.map((r) => (r.details ?? {}) as { planId?: string; num?: number; childName?: string });
-  const plans = await plansByIds(tx, [...new Set(details.flatMap((d) => (d.planId ? [d.planId] : [])))]);
-  const coaches = await staffNamesOf(tx, [
-    ...new Set([...plans.values()].flatMap((p) => (p.coachId ? [p.coachId] : []))),
-  ]);
+  type Details = { planId?: string; num?: number; childName?: string; groupName?: string };
+  const details = rows.map((r) => (r.details ?? {}) as Details);
+  const idsOf = (kind: string) => [
+    ...new Set(rows.flatMap((r, k) => (r.usageKind === kind && details[k]!.planId ? [details[k]!.planId!] : []))),
+  ];
+  const plans = await plansByIds(tx, idsOf('train'));
+  const groupPlans = await groupPlanNamesByIds(tx, idsOf('class'));
+  const coachOf = (k: number) => {
+    const row = rows[k]!;
+    if (row.usageKind === 'class') return row.operatorId;
+    const planId = details[k]!.planId;
+    return (planId ? plans.get(planId)?.coachId : null) ?? null;
+  };
+  const coaches = await staffNamesOf(tx, [...new Set(rows.flatMap((_, k) => coachOf(k) ?? []))]);
+  const nameOf = (plan: { nameZh: string; nameEn: string } | undefined) =>
+    plan ? (context.language === 'en-US' ? plan.nameEn : plan.nameZh) : '';
   return {
     totalCount,
     items: rows.map((row, k) => {
       const d = details[k]!;
-      const plan = d.planId ? plans.get(d.planId) : undefined;
+      const isClass = row.usageKind === 'class';
+      const coachId = coachOf(k);
       return {
         id: String(row.id),
         time: row.createdAt.toISOString(),
         planId: d.planId ?? null,
         num: d.num ?? null,
-        childName: d.childName ?? '',
-        planName: plan ? (context.language === 'en-US' ? plan.nameEn : plan.nameZh) : '',
-        coachName: plan?.coachId ? (coaches.get(plan.coachId) ?? null) : null,
+        childName: isClass ? '' : (d.childName ?? ''),
+        groupName: isClass ? (d.groupName ?? '') : null,
+        planName: nameOf(d.planId ? (isClass ? groupPlans : plans).get(d.planId) : undefined),
+        coachName: coachId ? (coaches.get(coachId) ?? null) : null,
         money: fenToYuan(-row.amountFen),
       };
     }),
@@ -86,11 +101,11 @@ export const coachCourseCosts = async (
   const perPlan = await sessionChargesPerPlan(tx, tenant.id, rangeOf(query, context.timeZone, context.now));
   const plans = await plansByIds(
     tx,
-    perPlan.map((p) => p.planId),
+    perPlan.filter((p) => p.usageKind === 'train').map((p) => p.planId),
   );
   const byCoach = new Map<string | null, { sessions: number; amountFen: number }>();
   for (const p of perPlan) {
-    const coachId = plans.get(p.planId)?.coachId ?? null;
+    const coachId = p.usageKind === 'class' ? p.operatorId : (plans.get(p.planId)?.coachId ?? null);
     const sum = byCoach.get(coachId) ?? { sessions: 0, amountFen: 0 };
     byCoach.set(coachId, { sessions: sum.sessions + p.sessions, amountFen: sum.amountFen + p.amountFen });
   }

@@ -1,4 +1,5 @@
 import { checkSubmission } from '../../../forms/feedback-answers';
+import { formsOfPrograms } from '../content/programs/program-forms.service';
 import { checkFormDefinition } from '../../../forms/feedback-definition';
 import { feedbackMessageKey } from '../../../forms/feedback-messages';
 import { MAX_LEVEL, MIN_LEVEL } from '../../../forms/plan-rules';
@@ -14,7 +15,6 @@ import {
   findItems,
   findItemWithPlanForUpdate,
   findPublicProgramByCode,
-  formsOfPrograms,
   insertFeedback,
   insertItems,
   shiftSessionsAfter,

@@ -1,4 +1,5 @@
 import { levelsOf } from '../../../forms/plan-rules';
+import { formsOfPrograms } from '../content/programs/program-forms.service';
 import { OPEN_PLAN_STATUSES, offlinePlanAllows, planValidity } from '../../../machines/offline-plan.machine';
 import type { Tx } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
@@ -17,7 +18,6 @@ import {
   findPlansOfTenant,
   findSessions,
   findSubject,
-  formsOfPrograms,
   latestFeedbacks,
   type PlanRow,
 } from './offline-plans.repository';

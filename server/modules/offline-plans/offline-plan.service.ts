@@ -13,7 +13,7 @@ import { appendEvent } from '../../platform/outbox';
 import { requireTenant, type RequestContext } from '../../platform/tenancy';
 import { getContent } from '../content/content.service';
 import { archiveCounts, canSkipArchive } from '../archives/archives.service';
-import { LOW_SESSIONS, useSessionQuota } from '../quotas/session-quota.service';
+import { announceLowQuota, useSessionQuota } from '../quotas/session-quota.service';
 import { chargeDeliveredSession } from '../contracts/hfs/hfs-session-charge.service';
 import type { Messenger } from '../../platform/messaging/messenger';
 import { OFFLINE_PLAN_KINDS, type IlsVersion } from '../content/plans/offline-plan.kind';
@@ -276,19 +276,13 @@ export const finishCurrentSession = async (
       : null;
   const row = await updatePlan(tx, plan.id, next);
   await planEvent(tx, row, 'SessionFinished', { subject, by: ctx.userId, interviewRequired: interview });
-  if (quota?.remaining !== null && quota?.remaining !== undefined && quota.remaining <= LOW_SESSIONS)
-    await appendEvent(tx, {
+  if (quota)
+    await announceLowQuota(tx, ctx, {
       tenantId: plan.tenantId,
-      type: 'QuotaLow',
-      version: 1,
-      permission: PLAN_READ,
-      payload: {
-        subjectId: subject.id,
-        subjectName: subject.name,
-        type: plan.mode,
-        remaining: quota.remaining,
-        by: ctx.userId,
-      },
+      subjectId: subject.id,
+      subjectName: subject.name,
+      type: plan.mode,
+      remaining: quota.remaining,
     });
   return {
     plan: row,

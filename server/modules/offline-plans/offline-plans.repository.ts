@@ -1,15 +1,13 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CleanEntry } from '../../../forms/feedback-answers';
-import type { FeedbackPropertyDefinition } from '../../../forms/feedback-property.schemas';
-import type { FeedbackFormKind, SessionMode } from '../../platform/db/schema/index';
+import type { SessionMode } from '../../platform/db/schema/index';
 import type { OfflinePlan } from '../../../machines/offline-plan.machine';
 import { rowsOf, type Tx } from '../../platform/db/database';
 import {
   checkIns,
-  contentFeedbackProperties,
   memberships,
-  contentTrainingProgramFeedbackProperties,
   contentTrainingPrograms,
+  groupTrainingPlans,
   subjects,
   userOfflinePlanFeedbacks,
   userOfflinePlanItems,
@@ -203,37 +201,6 @@ export const shiftSessionsAfter = async (tx: Tx, planId: string, afterNum: numbe
     .update(items)
     .set({ num: sql`${items.num} - 1000` })
     .where(and(eq(items.planId, planId), sql`${items.num} > 1000`));
-};
-
-/** A form's property: the definition forms/ checks, and whose it is (Session, Personal, Guardian). */
-export type FormProperty = FeedbackPropertyDefinition & { formKind: FeedbackFormKind };
-
-/** The forms of these programs, as definitions the shared form engine (forms/) checks. */
-export const formsOfPrograms = async (tx: Tx, programIds: readonly string[]) => {
-  if (programIds.length === 0) return new Map<string, FormProperty[]>();
-  const lf = contentTrainingProgramFeedbackProperties;
-  const property = contentFeedbackProperties;
-  const rows = await tx
-    .select({
-      programId: lf.programId,
-      id: lf.id,
-      formKind: property.formKind,
-      displayName: property.displayName,
-      isRequired: property.isRequired,
-      type: property.propertyType,
-      extraProperties: property.extraProperties,
-    })
-    .from(lf)
-    .innerJoin(property, eq(property.id, lf.feedbackPropertyId))
-    .where(sql`${lf.programId} in ${programIds}`)
-    .orderBy(asc(lf.programId), asc(lf.sortOrder));
-  const forms = new Map<string, FormProperty[]>();
-  for (const { programId, ...row } of rows) {
-    const form = forms.get(programId) ?? [];
-    form.push({ ...row, sortOrder: form.length, extraProperties: row.extraProperties as Record<string, unknown> });
-    forms.set(programId, form);
-  }
-  return forms;
 };
 
 export const insertFeedback = async (tx: Tx, feedback: typeof userOfflinePlanFeedbacks.$inferInsert) => {
@@ -435,6 +402,16 @@ export const staffNamesOf = async (tx: Tx, ids: readonly string[]) => {
     .from(users)
     .where(sql`${users.id} in ${ids}`);
   return new Map(rows.map((r) => [r.id, r.name]));
+};
+
+/** Group plans' names by id, for a class's charges in the cost lists. */
+export const groupPlanNamesByIds = async (tx: Tx, ids: readonly string[]) => {
+  if (ids.length === 0) return new Map<string, { nameZh: string; nameEn: string }>();
+  const rows = await tx
+    .select({ id: groupTrainingPlans.id, nameZh: groupTrainingPlans.nameZh, nameEn: groupTrainingPlans.nameEn })
+    .from(groupTrainingPlans)
+    .where(sql`${groupTrainingPlans.id} in ${ids}`);
+  return new Map(rows.map(({ id, ...plan }) => [id, plan]));
 };
 
 /** The child's latest check-in of the day (the front desk's, spec 000 §4), if any. */

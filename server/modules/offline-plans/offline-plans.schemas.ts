@@ -212,6 +212,9 @@ export const CoachDay = Type.Object({
   coachId: Nullable(Type.String()),
   coachName: Nullable(Type.String()),
   delivered: Type.Integer(),
+  /** Group plans' class sessions this person started: running now, ended today (issue 20 item 5). */
+  classesNow: Type.Integer(),
+  classesDone: Type.Integer(),
   inProgress: Type.Array(
     Type.Object({
       ...BoardChild,
@@ -242,6 +245,8 @@ export const CentreSummary = Type.Object({
   name: Type.String(),
   delivered: Type.Integer(),
   inProgress: Type.Integer(),
+  classesNow: Type.Integer(),
+  classesDone: Type.Integer(),
   feedbackOwed: Type.Integer(),
   lateFeedback: Type.Integer(),
   endingSoon: Type.Integer(),
@@ -306,7 +311,10 @@ export const TenantCourseCostList = Type.Object({
       time: Type.String(),
       planId: Nullable(Type.String()),
       num: Nullable(Type.Integer()),
+      /** '' for a class's session. */
       childName: Type.String(),
+      /** A class's session: its class; null for a child's. */
+      groupName: Nullable(Type.String()),
       planName: Type.String(),
       coachName: Nullable(Type.String()),
       /** Yuan. */

@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
+import type { FormProperty } from '../content/programs/program-forms.service';
 import { DateTime } from 'luxon';
 import { answerText } from '../../../forms/feedback-answer-text';
 import { formLanguageOf, localised } from '../../../forms/feedback-property.schemas';
 import { translatorFor, type Language } from '../../platform/i18n';
 import type { Workbook } from '../../platform/workbook';
-import type { FormProperty } from './offline-plans.repository';
 
 // A session's feedback form as Excel (spec 001 §2 screen 2: "a preview or download dropdown for
 // the session feedback form"): every question of every training activity, with the answers given

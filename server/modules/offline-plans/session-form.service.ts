@@ -1,9 +1,9 @@
 import type { Tx } from '../../platform/db/database';
+import type { FormProperty } from '../content/programs/program-forms.service';
 import { AppError } from '../../platform/errors';
 import type { Language } from '../../platform/i18n';
 import type { RequestContext } from '../../platform/tenancy';
 import { getPlan } from './offline-plan-read.service';
-import type { FormProperty } from './offline-plans.repository';
 import type { SessionForm } from './session-form.excel';
 
 /**

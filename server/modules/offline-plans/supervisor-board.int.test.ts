@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { classHoursRecords, contentOfflinePlans, userOfflinePlanSessions } from '../../platform/db/schema/index';
+import {
+  classHoursRecords,
+  contentOfflinePlans,
+  groups,
+  groupTrainingPlans,
+  groupTrainingPlanSessions,
+  userOfflinePlanSessions,
+} from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 import { fillProfile } from '../../testing/archives';
@@ -14,12 +21,22 @@ type Board = {
   coaches: {
     coachId: string | null;
     coachName: string | null;
+    classesNow: number;
+    classesDone: number;
     inProgress: { subjectId: string; num: number }[];
     feedbackOwed: { subjectId: string; lateMinutes: number; openItems: number }[];
     endingSoon: { subjectId: string; validUntil: string | null }[];
     lowQuota: { subjectId: string; remaining: number }[];
   }[];
-  centres: { name: string; inProgress: number; feedbackOwed: number; lateFeedback: number; lowQuota: number }[];
+  centres: {
+    name: string;
+    classesNow: number;
+    classesDone: number;
+    inProgress: number;
+    feedbackOwed: number;
+    lateFeedback: number;
+    lowQuota: number;
+  }[];
 };
 
 // The supervisor's board (issue 19 item 8) over plans this file makes at Sunrise, so that the
@@ -105,6 +122,64 @@ describe.each(testEngines())('the supervisor board on %s', (engine) => {
     expect((await board('coach')).statusCode).toBe(403);
     expect((await board('trainer')).statusCode).toBe(403);
     expect((await board('centeradmin', '?coachId=nope')).statusCode).toBe(400);
+  });
+
+  /** A class of the centre with a running group plan whose first class `by` started now. */
+  const startClassAt = (tenantId: string, by: string) =>
+    h.db.privileged(async (tx) => {
+      const [group] = await tx
+        .insert(groups)
+        .values({ tenantId, name: `Board class ${run}`, type: 'OneToFour', ageStage: 'GradeOrTeenSchool', capacity: 4 })
+        .returning({ id: groups.id });
+      const [plan] = await tx
+        .insert(groupTrainingPlans)
+        .values({
+          tenantId,
+          groupId: group!.id,
+          classPlanId: crypto.randomUUID(),
+          code: `BOARD-${run}`,
+          nameZh: `看板${run}`,
+          nameEn: `Board ${run}`,
+          initDifficulty: 5,
+          difficulty: 5,
+          status: 'Started',
+          totalNum: 2,
+          classState: 'ClassStarted',
+          startedAt: new Date(),
+        })
+        .returning({ id: groupTrainingPlans.id });
+      await tx.insert(groupTrainingPlanSessions).values({ tenantId, planId: plan!.id, num: 1, startedBy: by });
+      return plan!.id;
+    });
+  const endClassOf = (planId: string) =>
+    h.db.privileged((tx) =>
+      tx
+        .update(groupTrainingPlanSessions)
+        .set({ endedAt: new Date() })
+        .where(eq(groupTrainingPlanSessions.planId, planId)),
+    );
+
+  it('counts class sessions with whoever started them: running until ended, then delivered today; another centre’s never', async () => {
+    // Another trainer's classes, whom the demo's classes (started by their own staff) do not count for.
+    const starter = await h.userId('trainer');
+    const classesOf = async () => {
+      const body = (await board()).json() as Board;
+      const row = body.coaches.find((c) => c.coachId === starter);
+      return { now: row?.classesNow ?? 0, done: row?.classesDone ?? 0 };
+    };
+    const before = await classesOf();
+    const harbour = await h.tenant('harbour');
+    const there = await startClassAt(harbour, starter);
+    const plan = await startClassAt(sunrise, starter);
+    expect(await classesOf()).toEqual({ now: before.now + 1, done: before.done });
+    await endClassOf(plan);
+    await endClassOf(there);
+    expect(await classesOf()).toEqual({ now: before.now, done: before.done + 1 });
+    const coach = ((await board()).json() as Board).coaches.find((c) => c.coachId === starter)!;
+    expect(coach.coachName).not.toBeNull();
+    const centres = ((await board('enterprise')).json() as Board).centres;
+    expect(centres.find((c) => c.name === 'Sunrise Centre')!.classesDone).toBeGreaterThanOrEqual(1);
+    expect(centres.find((c) => c.name !== 'Sunrise Centre' && c.classesDone > 0)).toBeDefined();
   });
 
   it('counts the same per centre for an enterprise manager', async () => {

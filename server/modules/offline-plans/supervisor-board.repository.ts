@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../platform/db/database';
 import {
   classHoursRecords,
+  groupTrainingPlans,
+  groupTrainingPlanSessions,
   subjects,
   tenantClosure,
   tenants,
@@ -50,6 +52,26 @@ export const deliveredPerCoach = async (tx: Tx, dayStart: Date, dayEnd: Date) =>
       from ${s} join ${p} on ${p.id} = ${s.planId}
       where ${s.finishedAt} >= ${dayStart.toISOString()} and ${s.finishedAt} < ${dayEnd.toISOString()}
       group by ${p.coachId}`),
+  );
+
+const g = groupTrainingPlans;
+const gs = groupTrainingPlanSessions;
+
+/**
+ * Class sessions of group plans per the staff member who started them (the session row records no
+ * trainer, only who started it): running (started, not ended, of a running plan) and delivered
+ * (ended within the day).
+ */
+export const classesPerStarter = async (tx: Tx, dayStart: Date, dayEnd: Date) =>
+  rowsOf<{ coachId: string | null; running: number; delivered: number }>(
+    await tx.execute(sql`
+      select ${gs.startedBy} as "coachId",
+        (count(*) filter (where ${gs.endedAt} is null and ${g.status} = 'Started'))::int as running,
+        (count(*) filter (where ${gs.endedAt} >= ${dayStart.toISOString()} and ${gs.endedAt} < ${dayEnd.toISOString()}))::int as delivered
+      from ${gs} join ${g} on ${g.id} = ${gs.planId}
+      where (${gs.endedAt} is null and ${g.status} = 'Started')
+        or (${gs.endedAt} >= ${dayStart.toISOString()} and ${gs.endedAt} < ${dayEnd.toISOString()})
+      group by ${gs.startedBy}`),
   );
 
 export type EndingRow = {

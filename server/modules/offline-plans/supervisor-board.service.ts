@@ -5,6 +5,7 @@ import { requireTenant, withEachTenantScope, type RequestContext } from '../../p
 import { LOW_SESSIONS } from '../quotas/session-quota.service';
 import {
   centresBelow,
+  classesPerStarter,
   deliveredPerCoach,
   lowQuotaChildren,
   openSessions,
@@ -29,6 +30,9 @@ export type CoachDay = {
   coachId: string | null;
   coachName: string | null;
   delivered: number;
+  /** Class sessions of group plans this member of staff started, running now and ended today (issue 20 item 5). */
+  classesNow: number;
+  classesDone: number;
   inProgress: (Child & { num: number; totalNum: number; startedAt: string; openItems: number })[];
   feedbackOwed: (Child & { num: number; openItems: number; since: string; lateMinutes: number })[];
   endingSoon: (Child & { num: number; totalNum: number; validUntil: string | null })[];
@@ -48,9 +52,10 @@ const dayBounds = (timeZone: string, now: Date) => {
 /** The current centre's day, one row per coach with anything to show, busiest first. */
 const centreDayOf = async (tx: Tx, timeZone: string, now: Date): Promise<CoachDay[]> => {
   const day = dayBounds(timeZone, now);
-  const [open, delivered, ending, low] = [
+  const [open, delivered, classes, ending, low] = [
     await openSessions(tx),
     await deliveredPerCoach(tx, day.start, day.end),
+    await classesPerStarter(tx, day.start, day.end),
     await plansEndingSoon(tx, day.today, day.weekEnd),
     await lowQuotaChildren(tx, day.today, LOW_SESSIONS),
   ];
@@ -58,12 +63,27 @@ const centreDayOf = async (tx: Tx, timeZone: string, now: Date): Promise<CoachDa
   const rowOf = (coachId: string | null) => {
     let row = coaches.get(coachId);
     if (!row) {
-      row = { coachId, coachName: null, delivered: 0, inProgress: [], feedbackOwed: [], endingSoon: [], lowQuota: [] };
+      row = {
+        coachId,
+        coachName: null,
+        delivered: 0,
+        classesNow: 0,
+        classesDone: 0,
+        inProgress: [],
+        feedbackOwed: [],
+        endingSoon: [],
+        lowQuota: [],
+      };
       coaches.set(coachId, row);
     }
     return row;
   };
   for (const d of delivered) rowOf(d.coachId).delivered = d.delivered;
+  for (const c of classes) {
+    const row = rowOf(c.coachId);
+    row.classesNow = c.running;
+    row.classesDone = c.delivered;
+  }
   for (const o of open) {
     const child = { planId: o.planId, subjectId: o.subjectId, subjectName: o.subjectName };
     const minutes = Math.floor((now.getTime() - o.startedAt.getTime()) / 60_000);
@@ -108,7 +128,8 @@ const centreDayOf = async (tx: Tx, timeZone: string, now: Date): Promise<CoachDa
     ...row,
     coachName: row.coachId ? (names.get(row.coachId) ?? null) : null,
   }));
-  const load = (r: CoachDay) => r.inProgress.length + r.feedbackOwed.length + r.delivered;
+  const load = (r: CoachDay) =>
+    r.inProgress.length + r.feedbackOwed.length + r.delivered + r.classesNow + r.classesDone;
   return rows.sort((a, b) => load(b) - load(a) || (a.coachName ?? '').localeCompare(b.coachName ?? ''));
 };
 
@@ -117,6 +138,8 @@ export type CentreSummary = {
   name: string;
   delivered: number;
   inProgress: number;
+  classesNow: number;
+  classesDone: number;
   feedbackOwed: number;
   lateFeedback: number;
   endingSoon: number;
@@ -128,6 +151,8 @@ const summaryOf = (tenantId: string, name: string, coaches: CoachDay[]): CentreS
   name,
   delivered: coaches.reduce((n, c) => n + c.delivered, 0),
   inProgress: coaches.reduce((n, c) => n + c.inProgress.length, 0),
+  classesNow: coaches.reduce((n, c) => n + c.classesNow, 0),
+  classesDone: coaches.reduce((n, c) => n + c.classesDone, 0),
   feedbackOwed: coaches.reduce((n, c) => n + c.feedbackOwed.length, 0),
   lateFeedback: coaches.reduce((n, c) => n + c.feedbackOwed.filter((f) => f.lateMinutes > 0).length, 0),
   endingSoon: coaches.reduce((n, c) => n + c.endingSoon.length, 0),

@@ -238,6 +238,7 @@ export const insertChange = async (
     hours: number;
     operatorId: string;
     planId?: string | null;
+    groupPlanId?: string | null;
     num?: number | null;
     details?: Record<string, unknown>;
   },
@@ -275,6 +276,7 @@ export const findChangePage = async (
       kind: classHoursRecordChanges.kind,
       hours: classHoursRecordChanges.hours,
       planId: classHoursRecordChanges.planId,
+      groupPlanId: classHoursRecordChanges.groupPlanId,
       num: classHoursRecordChanges.num,
       details: classHoursRecordChanges.details,
       operatorName: users.name,

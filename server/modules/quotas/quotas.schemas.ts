@@ -108,6 +108,8 @@ export const QuotaChangeItem = Type.Object({
   kind: Type.Enum(QUOTA_CHANGE_KINDS),
   hours: Type.Integer(),
   planId: Nullable(Type.String()),
+  /** A class session's usage: its group plan (planId is then null). */
+  groupPlanId: Nullable(Type.String()),
   num: Nullable(Type.Integer()),
   details: Type.Record(Type.String(), Type.Unknown()),
   operatorName: Nullable(Type.String()),

@@ -1,6 +1,8 @@
 import type { Tx } from '../../platform/db/database';
 import type { SessionType } from '../../platform/db/schema/index';
 import { conflict } from '../../platform/errors';
+import { appendEvent } from '../../platform/outbox';
+import { PLAN_READ } from '../offline-plans/offline-plan-access';
 import { requireTenant, type RequestContext } from '../../platform/tenancy';
 import { findInEffect, findUsable, insertChange, takeHours } from './quotas.repository';
 import { keyOf } from './quota-keys';
@@ -43,7 +45,15 @@ const usedUp = async (tx: Tx, subjectId: string, type: SessionType) =>
 export const useSessionQuota = async (
   tx: Tx,
   ctx: RequestContext,
-  use: { subjectId: string; type: SessionType; planId: string; num: number; today: string },
+  use: {
+    subjectId: string;
+    type: SessionType;
+    planId: string;
+    num: number;
+    today: string;
+    /** 'group': planId is a class's group plan (a class session), else the child's offline plan. */
+    planKind?: 'offline' | 'group';
+  },
 ): Promise<SessionQuotaUse> => {
   const tenant = requireTenant(ctx);
   // Each candidate is taken by a conditional UPDATE; one that another transaction emptied in the
@@ -56,7 +66,7 @@ export const useSessionQuota = async (
       recordId: taken.id,
       kind: 'Usage',
       hours: 1,
-      planId: use.planId,
+      ...(use.planKind === 'group' ? { groupPlanId: use.planId } : { planId: use.planId }),
       num: use.num,
       operatorId: ctx.userId,
     });
@@ -83,4 +93,29 @@ export const sessionQuotaStatus = async (
   if (usable.some((r) => r.classHours === null)) return { status: 'Ok', remaining: null };
   const remaining = usable.reduce((sum, r) => sum + (remainingOf(r) ?? 0), 0);
   return { status: remaining <= LOW_SESSIONS ? 'Low' : 'Ok', remaining };
+};
+
+/**
+ * After a session used a child's quota: when `remaining` is LOW_SESSIONS or fewer, QuotaLow for
+ * whoever watches quotas (the supervisor board; readers of offline plans). Unlimited (null) is never low.
+ */
+export const announceLowQuota = async (
+  tx: Tx,
+  ctx: RequestContext,
+  child: { tenantId: string; subjectId: string; subjectName: string; type: SessionType; remaining: number | null },
+) => {
+  if (child.remaining === null || child.remaining > LOW_SESSIONS) return;
+  await appendEvent(tx, {
+    tenantId: child.tenantId,
+    type: 'QuotaLow',
+    version: 1,
+    permission: PLAN_READ,
+    payload: {
+      subjectId: child.subjectId,
+      subjectName: child.subjectName,
+      type: child.type,
+      remaining: child.remaining,
+      by: ctx.userId,
+    },
+  });
 };

@@ -1,6 +1,6 @@
 import type { Tx } from '../../platform/db/database';
 import { translatorFor, type Language } from '../../platform/i18n';
-import { type CurrentTenant, type RequestContext } from '../../platform/tenancy';
+import { requireTenant, type CurrentTenant, type RequestContext } from '../../platform/tenancy';
 import { countCoachedSubjects, listAllStaff, pageStaff, readStaff, staffHistory } from './staff.repository';
 import { STAFF_ROLES, type HistoryEntry, type StaffListBody, type StaffProfile } from './staff.schemas';
 import {
@@ -10,6 +10,7 @@ import {
   requireMember,
   requireStaffAccess,
   roleList,
+  STAFF_PERMISSION,
   toStaffItem,
   visibleAs,
 } from './staff.rules';
@@ -23,8 +24,15 @@ export const listStaff = async (tx: Tx, ctx: RequestContext, body: StaffListBody
   return { totalCount: page.totalCount, items: page.items.map((row) => toStaffItem(row, t)) };
 };
 
+/**
+ * Who may read the pickers' list (id, name, roles): staff managers, and whoever arranges courses
+ * with any trainer of the centre (spec 001 §5: with Business.Calendar.ReadOther the trainer list is
+ * the staff list), such as the front desk, which manages no staff.
+ */
+const PICKER_READERS = [STAFF_PERMISSION, 'Business.Calendar.ReadOther'];
+
 export const simpleStaffList = async (tx: Tx, ctx: RequestContext, language: Language, roles?: readonly string[]) => {
-  const tenant = requireStaffAccess(ctx);
+  const tenant = PICKER_READERS.some((p) => ctx.permissions.has(p)) ? requireTenant(ctx) : requireStaffAccess(ctx);
   const t = translatorFor(language);
   const rows = await listAllStaff(tx, tenant.id, roles);
   return rows.map((row) => ({ id: row.id, name: row.name || row.userName, roles: roleList(t, row.roles) }));

@@ -3,6 +3,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import {
   accountLinks,
   domainEvents,
+  rolePermissions,
   sentMessages,
   subjectCoaches,
   subjects,
@@ -12,6 +13,7 @@ import { testEngines } from '../../platform/db/testing';
 import { signIn } from '../../platform/oidc/oidc.accounts';
 import { issueLink } from '../activation/account-links';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
+import { tenantIdOf } from '../../testing/demo-data';
 
 const PASSWORD = 'Welcome#2026';
 
@@ -471,6 +473,39 @@ describe.each(testEngines())('staff and activation REST on %s', (engine) => {
     expect(supervisors.map((s) => s.id)).not.toContain(await h.userId('coach'));
     for (const s of supervisors) {
       expect(s.roles.some((r) => r.name === 'SeniorCoach' || r.name === 'CenterAdmin')).toBe(true);
+    }
+  });
+
+  it('lets whoever arranges courses with any trainer read the pickers’ list, and no one else without staff management', async () => {
+    const sunrise = await tenantIdOf(h.db, 'Sunrise Centre');
+    expect((await call('GET', '/api/business/user/staffList', { user: 'coach' })).statusCode).toBe(403);
+    // The front desk's grant (role-grants.ts): everyone's calendar, no staff management.
+    await h.db.privileged((tx) =>
+      tx
+        .insert(rolePermissions)
+        .values({ tenantId: sunrise, roleName: 'coach', permission: 'Business.Calendar.ReadOther' })
+        .onConflictDoNothing(),
+    );
+    try {
+      const list = await call('GET', '/api/business/user/staffList', { user: 'coach' });
+      expect(list.statusCode).toBe(200);
+      expect((list.json() as { id: string }[]).map((p) => p.id)).toContain(await h.userId('coach'));
+      // The rest of staff management stays closed to it.
+      expect(
+        (await call('GET', `/api/business/user/${await h.userId('coach')}/profile`, { user: 'coach' })).statusCode,
+      ).toBe(403);
+    } finally {
+      await h.db.privileged((tx) =>
+        tx
+          .delete(rolePermissions)
+          .where(
+            and(
+              eq(rolePermissions.tenantId, sunrise),
+              eq(rolePermissions.roleName, 'coach'),
+              eq(rolePermissions.permission, 'Business.Calendar.ReadOther'),
+            ),
+          ),
+      );
     }
   });
 

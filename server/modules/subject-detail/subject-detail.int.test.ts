@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { testEngines } from '../../platform/db/testing';
-import { groupMembers, groups, schools, subjects } from '../../platform/db/schema/index';
+import { groupMembers, groups, groupTrainingPlans, schools, subjects } from '../../platform/db/schema/index';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 
 type Picked = { id: string; name: string; status: string };
@@ -158,7 +159,7 @@ describe.each(testEngines())('subject detail REST on %s', (engine) => {
     });
   });
 
-  it('lists the classes the child belongs to, oldest first, each without group plans yet', async () => {
+  it('lists the classes the child belongs to, oldest first, each with its group plans, the open one first', async () => {
     const [early, late] = await h.db.privileged(async (tx) => {
       const made = await tx
         .insert(groups)
@@ -181,6 +182,36 @@ describe.each(testEngines())('subject detail REST on %s', (engine) => {
       { id: late!.id, name: 'Afternoon class', groupTrainingPlans: [] },
     ]);
     expect((await info('coach', unbound.id)).json().groups).toEqual([]);
+    // The class's group plans (issue 20): the open one first, then the ended ones, newest first.
+    const [ended, open] = await h.db.privileged((tx) =>
+      tx
+        .insert(groupTrainingPlans)
+        .values(
+          (['Ended', 'Started'] as const).map((status, i) => ({
+            tenantId: sunriseId,
+            groupId: early!.id,
+            classPlanId: randomUUID(),
+            code: `CP-${i}`,
+            nameZh: `班级方案${i}`,
+            nameEn: `Class plan ${i}`,
+            initDifficulty: 3,
+            difficulty: 3,
+            status,
+            num: i + 2,
+            totalNum: 8,
+            createdAt: new Date(Date.now() - (2 - i) * 60_000),
+          })),
+        )
+        .returning({ id: groupTrainingPlans.id }),
+    );
+    const withPlans = (await info('coach', child.id, { 'accept-language': 'en-US' })).json().groups;
+    expect(withPlans[0].groupTrainingPlans).toEqual([
+      { id: open!.id, currentNum: 3, trainingPlanV2: { displayName: 'Class plan 1' } },
+      { id: ended!.id, currentNum: 2, trainingPlanV2: { displayName: 'Class plan 0' } },
+    ]);
+    expect(withPlans[1].groupTrainingPlans).toEqual([]);
+    const zh = (await info('coach', child.id, { 'accept-language': 'zh-CN' })).json().groups;
+    expect(zh[0].groupTrainingPlans[0].trainingPlanV2.displayName).toBe('班级方案1');
   });
 
   describe('the admin’s detail in management mode (GET /api/rocket/user/subjectInfo)', () => {

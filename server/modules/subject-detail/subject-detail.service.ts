@@ -11,6 +11,7 @@ import {
 } from '../../platform/tenancy';
 import { centreDay } from '../../platform/time';
 import { groupsOfChild } from '../groups/groups.service';
+import { groupPlansOfGroups } from '../group-plans/group-plan-read.service';
 import {
   findCoaches,
   findFirstGrant,
@@ -54,6 +55,11 @@ const describeSubject = async (
   const coaches = await findCoaches(tx, subject.id);
   const tenantName = await findTenantName(tx, subject.tenantId);
   const groups = await groupsOfChild(tx, subject.id);
+  const plans = await groupPlansOfGroups(
+    tx,
+    groups.map((g) => g.id),
+    language,
+  );
   const today = centreDay(timeZone);
   const roleLabel = (roleName: string) => t(`guardian-roles:${roleName}`, { defaultValue: roleName });
   const relationships = [...new Set(guardians.map((g) => roleLabel(g.roleName)))];
@@ -76,8 +82,7 @@ const describeSubject = async (
       coachNames: coaches.map((c) => c.name),
       tenantNames: tenantName ? [tenantName] : [],
     },
-    // Group training plans do not exist yet: each group's list is empty, truthfully.
-    groups: groups.map((group) => ({ ...group, groupTrainingPlans: [] })),
+    groups: groups.map((group) => ({ ...group, groupTrainingPlans: plans.get(group.id) ?? [] })),
     userMusics: [],
   };
 };

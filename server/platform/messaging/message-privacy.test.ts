@@ -92,4 +92,12 @@ describe('who a message is addressed to', () => {
       masked: true,
     });
   });
+
+  it("says nothing was hidden in someone else's message without a code or link", () => {
+    const reminder = { ...message, subject: 'Course reminder: 2026-12-22 19:00', body: 'Reminder: a course at 19:00.' };
+    expect(asSeenBy({ ...reminder, recipient: 'coach@atrium.example', userId: 'u-2' }, reader)).toMatchObject({
+      body: reminder.body,
+      masked: false,
+    });
+  });
 });

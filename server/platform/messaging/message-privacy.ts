@@ -58,5 +58,8 @@ export const isAddressedTo = (message: Pick<LoggedMessage, 'recipient' | 'userId
 /** The message as `reader` may see it, with `masked` saying whether anything was hidden. */
 export const asSeenBy = <M extends LoggedMessage>(message: M, reader: Reader): M & { masked: boolean } => {
   if (isAddressedTo(message, reader)) return { ...message, masked: false };
-  return { ...message, subject: maskSecrets(message.subject), body: maskSecrets(message.body), masked: true };
+  const subject = maskSecrets(message.subject);
+  const body = maskSecrets(message.body);
+  // A course reminder has nothing secret: the page's "codes and links hidden" would only puzzle.
+  return { ...message, subject, body, masked: subject !== message.subject || body !== message.body };
 };

@@ -20,7 +20,7 @@ import { EmptyState } from '../../shared/ui/EmptyState';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { ArrangePlanDialog } from './components/ArrangePlanDialog';
 import { PlanStatusTags } from './components/PlanStatusTags';
-import { PlanView } from './components/PlanView';
+import { PlanView, type PlanExtras } from './components/PlanView';
 import { concernsPlan, keyOf } from './planRules';
 import './offline-plans.css';
 
@@ -36,7 +36,7 @@ const DRAWER_WIDTH = 800;
  * card that opens the plan; "Arrange plan" when the child may have one and the caller may write,
  * otherwise why not. Live: a plan changed in another browser moves here too.
  */
-export const OfflinePlanTab = ({ subjectId }: { subjectId: string }) => {
+export const OfflinePlanTab = ({ subjectId, ArrangeCourse }: PlanExtras & { subjectId: string }) => {
   const { t } = useTranslation('offline-plans');
   const permissions = usePermissions();
   const [page, setPage] = useState(1);
@@ -187,7 +187,7 @@ export const OfflinePlanTab = ({ subjectId }: { subjectId: string }) => {
               <Icon icon="share" />
               <span className={Classes.BUTTON_TEXT}>{t('view.open-page')}</span>
             </Link>
-            <PlanView key={openPlanId} planId={openPlanId} onChanged={reload} />
+            <PlanView key={openPlanId} planId={openPlanId} onChanged={reload} ArrangeCourse={ArrangeCourse} />
           </div>
         )}
       </Drawer>

@@ -1,4 +1,3 @@
-import { localisedText } from '../../shared/feedback-form/localisedTitle';
 import { lastSessionDone, offlinePlanAllows, type OfflinePlan } from '../../../machines/offline-plan.machine';
 import type { FeedbackPropertyDefinition } from '../../../forms/feedback-property.schemas';
 import type {
@@ -8,6 +7,8 @@ import type {
   OfflinePlanQuotaCheckQuery,
   OfflinePlanSummaryFieldsFragment,
 } from '../../generated/graphql';
+import { serverAnswers, serverFormProperty } from '../../shared/feedback-form/serverForm';
+import { questionKeyOf, sessionMeans, type SessionMeans } from '../../shared/charts/sessionMeans';
 
 // What the plan page offers (spec 001 §4 "Offline plan flow", "Feedback status per item", "Session
 // card"; §6): the plan's machine says which steps the plan allows now, the server says whether the
@@ -179,24 +180,7 @@ export const trialState = (check: { needTry: boolean; tryCount: number } | undef
 };
 
 /** A property of the server's form as the shared form engine reads it. */
-export const formProperty = (p: OfflinePlanPropertyFieldsFragment): FeedbackPropertyDefinition => {
-  let extraProperties: Record<string, unknown> | string = p.extraProperties;
-  try {
-    const parsed: unknown = JSON.parse(p.extraProperties);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-      extraProperties = parsed as Record<string, unknown>;
-  } catch {
-    // left as text: the engine reports it like the editor does
-  }
-  return {
-    id: p.id,
-    displayName: localisedText(p.displayName),
-    isRequired: p.isRequired,
-    type: p.type,
-    sortOrder: p.sortOrder,
-    extraProperties,
-  };
-};
+export const formProperty = (p: OfflinePlanPropertyFieldsFragment): FeedbackPropertyDefinition => serverFormProperty(p);
 
 /** The staff form (Session and Personal properties) and the guardian's, in the form's order. */
 export const formsOf = (properties: readonly OfflinePlanPropertyFieldsFragment[]) => {
@@ -210,62 +194,27 @@ export const formsOf = (properties: readonly OfflinePlanPropertyFieldsFragment[]
 };
 
 /** Answers as the form's initial values (valueJson is JSON text of each answer). */
-export const answersOf = (answers: readonly { programFeedbackPropertyId: string; valueJson: string }[]) => {
-  const values: Record<string, unknown> = {};
-  for (const answer of answers) {
-    try {
-      values[answer.programFeedbackPropertyId] = JSON.parse(answer.valueJson);
-    } catch {
-      values[answer.programFeedbackPropertyId] = answer.valueJson;
-    }
-  }
-  return values;
-};
+export const answersOf = serverAnswers;
 
-export type ChartSeries = {
-  /** The first activity's link to the question: a stable key for the line. */
-  propertyId: string;
-  label: FeedbackPropertyDefinition['displayName'];
-  points: { num: number; value: number }[];
-};
+export type ChartSeries = SessionMeans<FeedbackPropertyDefinition['displayName']>;
 
 /**
  * The chart's numbers (001 §2 screen 1 "charts with feedback records"): for each Rating or Number
  * property of the staff forms, the mean of its answers in each session that has any.
  */
-export const chartSeries = (plan: PlanDetail): ChartSeries[] => {
-  const series = new Map<
-    string,
-    { propertyId: string; label: ChartSeries['label']; sums: Map<number, { total: number; count: number }> }
-  >();
-  for (const item of plan.planItems) {
-    for (const property of item.feedbackProperties) {
-      if (property.formKind === 'Guardian' || (property.type !== 'Rating' && property.type !== 'Number')) continue;
-      const answer = item.feedbacks.find((a) => a.programFeedbackPropertyId === property.id);
-      if (!answer) continue;
-      const value = Number(answersOf([answer])[property.id]);
-      if (!Number.isFinite(value)) continue;
-      // One line per question: each activity links the library's question under an id of its own,
-      // so the same question asked of several activities is known by its name and kind.
-      const key = `${property.type}:${JSON.stringify(property.displayName)}`;
-      const entry = series.get(key) ?? {
-        propertyId: property.id,
-        label: formProperty(property).displayName,
-        sums: new Map(),
-      };
-      const sum = entry.sums.get(item.num) ?? { total: 0, count: 0 };
-      entry.sums.set(item.num, { total: sum.total + value, count: sum.count + 1 });
-      series.set(key, entry);
-    }
-  }
-  return [...series.values()].map(({ propertyId, label, sums }) => ({
-    propertyId,
-    label,
-    points: [...sums.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([num, { total, count }]) => ({ num, value: Math.round((total / count) * 100) / 100 })),
-  }));
-};
+export const chartSeries = (plan: PlanDetail): ChartSeries[] =>
+  sessionMeans(
+    plan.planItems.flatMap((item) =>
+      item.feedbackProperties.flatMap((property) => {
+        if (property.formKind === 'Guardian' || (property.type !== 'Rating' && property.type !== 'Number')) return [];
+        const answer = item.feedbacks.find((a) => a.programFeedbackPropertyId === property.id);
+        const value = answer ? Number(answersOf([answer])[property.id]) : NaN;
+        if (!Number.isFinite(value)) return [];
+        const label = formProperty(property).displayName;
+        return [{ question: questionKeyOf(property), label, num: item.num, value }];
+      }),
+    ),
+  );
 
 /** The events that move a child's plans (events/catalogue.ts), each naming planId and subjectId. */
 export const PLAN_EVENTS: ReadonlySet<string> = new Set([

@@ -9,6 +9,7 @@ import {
   type SubjectEdit,
   type SubjectEditDialogComponents,
 } from './components/SubjectEditDialogs';
+import { ClassSessionsSection, CLASS_SESSIONS_POLICY } from './components/ClassSessionsCard';
 import { SubjectHeaderCard } from './components/SubjectHeaderCard';
 import { SubjectInfoCard } from './components/SubjectInfoCard';
 import { SubjectTabs, type SubjectTabPanels } from './components/SubjectTabs';
@@ -89,6 +90,7 @@ export const SubjectDetailView = ({ subjectId, tab, onTabChange, editDialogs, ta
       ) : (
         <SubjectUnavailable status={info.status === 'Logout' ? 'Logout' : 'Unbind'} />
       )}
+      {viewable && permissions.granted(CLASS_SESSIONS_POLICY) && <ClassSessionsSection subjectId={info.id} />}
       {editDialogs && (
         <SubjectEditDialogs
           dialogs={editDialogs}

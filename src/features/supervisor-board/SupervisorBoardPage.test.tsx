@@ -37,6 +37,8 @@ const zhang: BoardCoach = {
   coachId: 'c1',
   coachName: '张悦',
   delivered: 2,
+  classesNow: 0,
+  classesDone: 0,
   inProgress: [
     { planId: 'p1', subjectId: 's1', subjectName: '王小明', num: 4, totalNum: 12, startedAt: at(9, 25), openItems: 2 },
     { planId: 'p2', subjectId: 's2', subjectName: '李华', num: 2, totalNum: 12, startedAt: at(9, 50), openItems: 0 },
@@ -54,6 +56,8 @@ const liu: BoardCoach = {
   coachId: 'c2',
   coachName: '刘洋',
   delivered: 1,
+  classesNow: 0,
+  classesDone: 0,
   inProgress: [
     { planId: 'p5', subjectId: 's5', subjectName: '孙丽', num: 1, totalNum: 8, startedAt: at(9, 59), openItems: 4 },
   ],
@@ -143,6 +147,14 @@ describe('SupervisorBoardPage in Chinese', () => {
     expect(other.getByText('没有待交的反馈')).toBeInTheDocument();
     expect(other.getByText('本周没有到期的计划')).toBeInTheDocument();
     expect(other.queryByTestId('board-late')).toBeNull();
+  });
+
+  it('counts the group classes a coach started, running and ended today, only once there are any', async () => {
+    render(() => board([{ ...zhang, classesNow: 1, classesDone: 3 }, liu]), { language: 'zh-CN' });
+    const card = cardOf('张悦');
+    expect(await card.findByTestId('board-classes-now')).toHaveTextContent('班级课进行中 1');
+    expect(card.getByTestId('board-classes-done')).toHaveTextContent('今日完成班级课 3');
+    expect(cardOf('刘洋').queryByTestId('board-classes-now')).toBeNull();
   });
 
   it('filters the board to one coach, and back to all', async () => {
@@ -248,26 +260,53 @@ describe('SupervisorBoardPage in English', () => {
     );
   });
 
-  it.each(['SessionFinished', 'FeedbackSubmitted', 'PlanEnded', 'OfflinePlanChanged', 'QuotaLow'] as const)(
-    'reads the board again on %s',
-    async (type) => {
-      const realtime = fakeRealtime();
-      const { operations } = render(() => board([zhang]), { language: 'en-US', realtime: realtime.value });
-      expect(await screen.findByRole('heading', { name: '张悦' })).toBeInTheDocument();
-      const reads = () => operations.filter((o) => o.name === 'SupervisorBoard').length;
-      const first = reads();
-      act(() =>
-        realtime.events.next({
-          id: '3',
-          type,
-          version: 1,
-          createdAt: at(10, 0),
-          payload: { planId: 'p1', subjectId: 's1' },
-        }),
-      );
-      await waitFor(() => expect(reads()).toBe(first + 1));
-    },
-  );
+  it('reads the board again when a class starts, and shows it running', async () => {
+    const realtime = fakeRealtime();
+    let coaches = [zhang];
+    const { operations } = render(() => board(coaches), { language: 'en-US', realtime: realtime.value });
+    expect(await screen.findByRole('heading', { name: '张悦' })).toBeInTheDocument();
+    expect(screen.queryByTestId('board-classes-now')).toBeNull();
+    const reads = () => operations.filter((o) => o.name === 'SupervisorBoard').length;
+    const first = reads();
+    coaches = [{ ...zhang, classesNow: 1 }];
+    act(() =>
+      realtime.events.next({
+        id: '4',
+        type: 'ClassStarted',
+        version: 1,
+        createdAt: at(10, 0),
+        payload: { planId: 'g1', groupId: 'k1', num: 1 },
+      }),
+    );
+    expect(await screen.findByTestId('board-classes-now')).toHaveTextContent('Classes running 1');
+    expect(screen.getByTestId('board-classes-done')).toHaveTextContent('Classes delivered today 0');
+    expect(reads()).toBe(first + 1);
+  });
+
+  it.each([
+    'SessionFinished',
+    'ClassEnded',
+    'FeedbackSubmitted',
+    'PlanEnded',
+    'OfflinePlanChanged',
+    'QuotaLow',
+  ] as const)('reads the board again on %s', async (type) => {
+    const realtime = fakeRealtime();
+    const { operations } = render(() => board([zhang]), { language: 'en-US', realtime: realtime.value });
+    expect(await screen.findByRole('heading', { name: '张悦' })).toBeInTheDocument();
+    const reads = () => operations.filter((o) => o.name === 'SupervisorBoard').length;
+    const first = reads();
+    act(() =>
+      realtime.events.next({
+        id: '3',
+        type,
+        version: 1,
+        createdAt: at(10, 0),
+        payload: { planId: 'p1', subjectId: 's1' },
+      }),
+    );
+    await waitFor(() => expect(reads()).toBe(first + 1));
+  });
 
   it('names a session without a coach, and says so in the filter', async () => {
     render(() => board([{ ...liu, coachId: null, coachName: null }]), { language: 'en-US' });

@@ -17,10 +17,12 @@ export const SUPERVISOR_ROLES: readonly string[] = ['CenterAdmin', 'SeniorCoach'
  */
 export const SESSION_MINUTES = 60;
 
-/** The events that change the board (their payloads name the plan and the child). */
+/** The events that change the board (their payloads name the plan and the child, or the class). */
 const BOARD_EVENTS = new Set<CentreEvent['type']>([
   'SessionStarted',
   'SessionFinished',
+  'ClassStarted',
+  'ClassEnded',
   'FeedbackSubmitted',
   'PlanEnded',
   'OfflinePlanChanged',

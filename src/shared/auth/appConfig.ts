@@ -1,4 +1,5 @@
 import { sessionTimeoutMinutesOf } from '../errors/sessionExpiry';
+import { knownTimeZone } from '../time/centreZone';
 
 // GET /app-config.json (served by the gateway): the OIDC settings the SPA needs at boot. It is
 // fetched rather than inlined because the page's CSP forbids inline scripts.
@@ -8,6 +9,8 @@ export type AppConfig = {
   scope: string;
   /** Minutes of inactivity before the next request signs out (spec 000 §9); 120 when absent. */
   sessionTimeoutMinutes: number;
+  /** The centres' time zone (the server's TIMEZONE); absent or unknown, the browser's is used. */
+  timeZone?: string;
 };
 
 export const APP_CONFIG_URL = '/app-config.json';
@@ -16,11 +19,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 export const parseAppConfig = (value: unknown): AppConfig => {
   if (!isRecord(value)) throw new Error('app-config.json is not an object');
-  const { authority, clientId, scope, sessionTimeoutMinutes } = value;
+  const { authority, clientId, scope, sessionTimeoutMinutes, timeZone } = value;
   if (typeof authority !== 'string' || !authority) throw new Error('app-config.json has no authority');
   if (typeof clientId !== 'string' || !clientId) throw new Error('app-config.json has no clientId');
   if (typeof scope !== 'string' || !scope) throw new Error('app-config.json has no scope');
-  return { authority, clientId, scope, sessionTimeoutMinutes: sessionTimeoutMinutesOf(sessionTimeoutMinutes) };
+  const zone = knownTimeZone(timeZone);
+  return {
+    authority,
+    clientId,
+    scope,
+    sessionTimeoutMinutes: sessionTimeoutMinutesOf(sessionTimeoutMinutes),
+    ...(zone ? { timeZone: zone } : {}),
+  };
 };
 
 export const loadAppConfig = async (fetchFn: typeof fetch = fetch): Promise<AppConfig> => {

@@ -13,6 +13,8 @@ export const PATHS = {
   subjectDetail: '/system/center/detail/subjectDetail',
   /** Spec 001 §2: one child's offline plan (?id={planId}). */
   offlinePlanDetail: '/system/center/detail/userOfflinePlanDetail',
+  /** Spec 001 §2: a class, its group plan and its classes (?classId={groupId}). */
+  groupClassDetail: '/system/center/detail/groupClassDetail',
   /** Spec 001 §2: one session of a child's offline plan (?id={planId}&num=). */
   offlineCourseDetail: '/system/center/detail/userOfflineCourseDetail',
   /** Spec 000 §2, 001 §2: a child's archives (?subjectId=&from=center|admin), opened in a new tab. */
@@ -58,6 +60,11 @@ export const subjectDetailPath = (subjectId: string, source: LinkSource = {}) =>
   withQuery(PATHS.subjectDetail, { from: source.from, id: subjectId });
 
 export const offlinePlanDetailPath = (planId: string) => withQuery(PATHS.offlinePlanDetail, { id: planId });
+
+export const groupClassDetailPath = (groupId: string) => withQuery(PATHS.groupClassDetail, { classId: groupId });
+/** Where a calendar course's plan is shown: its class's page for a class course, else the child's plan. */
+export const coursePlanPath = (course: { groupId?: string | null; userTrainingPlanId: string }) =>
+  course.groupId ? groupClassDetailPath(course.groupId) : offlinePlanDetailPath(course.userTrainingPlanId);
 
 export const offlineCourseDetailPath = (planId: string, num: number) =>
   withQuery(PATHS.offlineCourseDetail, { id: planId, num: String(num) });

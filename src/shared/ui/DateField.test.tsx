@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/renderWithProviders';
@@ -43,5 +44,24 @@ describe('DateField', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '2030/01/01');
     expect(onChange).toHaveBeenLastCalledWith({ iso: '2030-01-01', problem: 'too-late' });
+  });
+
+  it('keeps what is typed when its parent stores each day it reads and hands it back', async () => {
+    const Stored = () => {
+      const [value, setValue] = useState('2026-11-01');
+      return (
+        <>
+          <label htmlFor="s">date</label>
+          <DateField id="s" value={value} onChange={(state) => setValue(state.iso)} />
+          <output>{value}</output>
+        </>
+      );
+    };
+    renderWithProviders(<Stored />, { language: 'zh-CN' });
+    const input = screen.getByLabelText('date');
+    await userEvent.clear(input);
+    await userEvent.type(input, '2026/12/20');
+    expect(input).toHaveValue('2026/12/20');
+    expect(screen.getByRole('status')).toHaveTextContent('2026-12-20');
   });
 });

@@ -85,7 +85,7 @@ describe.each(testEngines())('content library: music tracks on %s', (engine) => 
 
     await attachDemoTrackAudio(h.db, createDiskStorage(filesDirOf(dataDir)));
     const first = (await editor().get(`${BASE}/${all.items[0].id}`)).json();
-    expect(first).toMatchObject({ duration: 6, audio: { fileName: 'FAS-001.wav', contentType: 'audio/wav' } });
+    expect(first).toMatchObject({ duration: 48, audio: { fileName: 'FAS-001.wav', contentType: 'audio/wav' } });
     const audio = await editor().get(`${BASE}/${first.id}/audio`, { headers: { range: 'bytes=0-11' } });
     expect(audio.statusCode).toBe(206);
     expect(audio.rawPayload.toString('latin1')).toMatch(/^RIFF....WAVE$/s);

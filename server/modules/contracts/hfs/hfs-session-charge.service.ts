@@ -59,6 +59,53 @@ export const chargeDeliveredSession = async (
   return { contractId: contract.id, amountFen: resource.priceFen };
 };
 
+export type DeliveredClass = {
+  tenantId: string;
+  /** The group plan and its class session. */
+  planId: string;
+  num: number;
+  classPlanId: string;
+  /** The class's size (OneToOne … OneToSix), the resource type its contract prices. */
+  size: string;
+  groupId: string;
+  groupName: string;
+  attended: number;
+  resourceName: string;
+};
+
+/**
+ * Issue 20 item 2: a class session given consumes the centre's HFS contract once, at the price its
+ * contract gives the class plan (TrainingPlanV2) for the class's size on the Web platform, through
+ * the ledger (usage kind "class", the usage drawer's class tab); a second call for the same
+ * session finds the first one's entry. Null when nothing prices it; a contract that cannot pay
+ * refuses (409), and with it the caller's transaction.
+ */
+export const chargeDeliveredClass = async (tx: Tx, mover: Mover, session: DeliveredClass): Promise<SessionCharge> => {
+  const paid = await trainSessionEntry(tx, session.tenantId, session.planId, session.num, 'class');
+  if (paid) return { contractId: paid.contractId, amountFen: -paid.amountFen };
+  const contract = await latestActiveContract(tx, session.tenantId, mover.today, 'hfs');
+  if (!contract) return null;
+  const [resource] = (await rowsOfResource(tx, contract.id, 'TrainingPlanV2', session.classPlanId)).filter(
+    (r) => r.isInContract && r.resourceType === session.size && r.platform === 'Web',
+  );
+  if (!resource || resource.priceFen <= 0) return null;
+  await consume(tx, mover, contract.id, {
+    amountFen: resource.priceFen,
+    freeTimes: 0,
+    usageKind: 'class',
+    details: {
+      planId: session.planId,
+      num: session.num,
+      groupId: session.groupId,
+      groupName: session.groupName,
+      size: session.size,
+      attended: session.attended,
+      resourceName: session.resourceName,
+    },
+  });
+  return { contractId: contract.id, amountFen: resource.priceFen };
+};
+
 /** The centre's session charges in a period (tenantCourseCostList), a page of them. */
 export const sessionCharges = (
   tx: Tx,

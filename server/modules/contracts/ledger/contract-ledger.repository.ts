@@ -160,7 +160,13 @@ export const rechargeRecordOf = async (tx: Tx, id: number) => {
 
 /** The VRAT Consumption entry that paid for the case (details.caseId), when there is one. */
 /** The HFS consumption that paid for session `num` of offline plan `planId`, if one did. */
-export const trainSessionEntry = async (tx: Tx, tenantId: string, planId: string, num: number) => {
+export const trainSessionEntry = async (
+  tx: Tx,
+  tenantId: string,
+  planId: string,
+  num: number,
+  usageKind: 'train' | 'class' = 'train',
+) => {
   const [row] = await tx
     .select({ contractId: contractLedger.contractId, amountFen: contractLedger.amountFen })
     .from(contractLedger)
@@ -168,7 +174,7 @@ export const trainSessionEntry = async (tx: Tx, tenantId: string, planId: string
       and(
         eq(contractLedger.tenantId, tenantId),
         eq(contractLedger.kind, 'Consumption'),
-        eq(contractLedger.usageKind, 'train'),
+        eq(contractLedger.usageKind, usageKind),
         sql`${contractLedger.details}->>'planId' = ${planId}`,
         sql`(${contractLedger.details}->>'num')::int = ${num}`,
       ),
@@ -201,8 +207,9 @@ export const vratCaseEntry = async (tx: Tx, tenantId: string, caseId: string) =>
 };
 
 /**
- * The tenant's offline-plan session charges (usage "train" naming a plan) between `from` and `to`
- * (ISO instants), newest first, a page of them and how many there are.
+ * The tenant's session charges between `from` and `to` (ISO instants): a child's offline-plan
+ * session (usage "train" naming a plan) and a class's (usage "class" naming its group plan), newest
+ * first, a page of them and how many there are.
  */
 export const trainSessionCharges = async (
   tx: Tx,
@@ -213,7 +220,7 @@ export const trainSessionCharges = async (
   const where = and(
     eq(contractLedger.tenantId, tenantId),
     eq(contractLedger.kind, 'Consumption'),
-    eq(contractLedger.usageKind, 'train'),
+    inArray(contractLedger.usageKind, ['train', 'class']),
     sql`${contractLedger.details} ->> 'planId' is not null`,
     sql`${contractLedger.createdAt} >= ${range.from.toISOString()} and ${contractLedger.createdAt} < ${range.to.toISOString()}`,
   );
@@ -225,6 +232,7 @@ export const trainSessionCharges = async (
     .select({
       id: contractLedger.id,
       amountFen: contractLedger.amountFen,
+      usageKind: contractLedger.usageKind,
       details: contractLedger.details,
       operatorId: contractLedger.operatorId,
       createdAt: contractLedger.createdAt,
@@ -237,14 +245,20 @@ export const trainSessionCharges = async (
   return { rows, totalCount: total?.value ?? 0 };
 };
 
-/** Sessions charged and what they cost, per plan (the offline-plans module names each plan's coach). */
+/**
+ * Sessions charged and what they cost, per plan (the offline-plans module names each plan's coach);
+ * a class's per group plan and the staff member who ended its classes (a class has no coach of its own).
+ */
 export const trainSessionChargesPerPlan = async (tx: Tx, tenantId: string, range: { from: Date; to: Date }) =>
-  rowsOf<{ planId: string; sessions: number; amountFen: number }>(
+  rowsOf<{ planId: string; usageKind: string; operatorId: string | null; sessions: number; amountFen: number }>(
     await tx.execute(sql`
-      select ${contractLedger.details} ->> 'planId' as "planId", count(*)::int as sessions, (-sum(${contractLedger.amountFen}))::bigint as "amountFen"
+      select ${contractLedger.details} ->> 'planId' as "planId", ${contractLedger.usageKind} as "usageKind",
+        case when ${contractLedger.usageKind} = 'class' then ${contractLedger.operatorId} end as "operatorId",
+        count(*)::int as sessions, (-sum(${contractLedger.amountFen}))::bigint as "amountFen"
       from ${contractLedger}
-      where ${contractLedger.tenantId} = ${tenantId} and ${contractLedger.kind} = 'Consumption' and ${contractLedger.usageKind} = 'train'
+      where ${contractLedger.tenantId} = ${tenantId} and ${contractLedger.kind} = 'Consumption'
+        and ${contractLedger.usageKind} in ('train', 'class')
         and ${contractLedger.details} ->> 'planId' is not null
         and ${contractLedger.createdAt} >= ${range.from.toISOString()} and ${contractLedger.createdAt} < ${range.to.toISOString()}
-      group by 1`),
+      group by 1, 2, 3`),
   ).map((r) => ({ ...r, amountFen: Number(r.amountFen) }));

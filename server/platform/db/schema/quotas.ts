@@ -4,6 +4,7 @@ import { tenantIsolation } from './rls';
 import { subjects } from './subjects';
 import { tenantIdColumn, users } from './tenancy';
 import { userOfflinePlans } from './offline-plans';
+import { groupTrainingPlans } from './group-plans';
 
 // A child's session and assessment quotas (issue 19 item 5; spec 001 §3 "Session quota record",
 // "Assessment quota", §4 "Quotas", §5 "Add sessions", "Add assessment count", §7
@@ -86,6 +87,8 @@ export const classHoursRecordChanges = pgTable(
     /** Sessions added (Add, Renewal, Edit) or used (Usage, positive; Return negative). */
     hours: integer('hours').notNull().default(0),
     planId: uuid('plan_id').references(() => userOfflinePlans.id, { onDelete: 'set null' }),
+    /** A class's session used it (issue 20 item 2): the group plan, whose class `num` it was. */
+    groupPlanId: uuid('group_plan_id').references(() => groupTrainingPlans.id, { onDelete: 'set null' }),
     num: integer('num'),
     /** What else changed (an edit's before and after). */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
@@ -98,6 +101,8 @@ export const classHoursRecordChanges = pgTable(
       'class_hours_record_changes_kind_check',
       sql`${t.kind} in ('Add', 'Edit', 'Disable', 'Renewal', 'Usage', 'Return')`,
     ),
+    // A usage names one plan at most: a child's own offline plan or a class's group plan.
+    check('class_hours_record_changes_one_plan_check', sql`${t.planId} is null or ${t.groupPlanId} is null`),
     tenantIsolation('class_hours_record_changes'),
   ],
 ).enableRLS();

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { groupClassDetailPath } from '../../../shared/routes/paths';
 import type { GroupFieldsFragment } from '../../../generated/graphql';
 import { IconRowAction } from '../../../shared/ui/IconRowAction';
 import { ListTable, type ListColumn } from '../../../shared/ui/ListTable';
@@ -38,7 +40,10 @@ export const GroupTable = ({ groups, onEdit, onManageChildren }: GroupTableProps
       {groups.map((group) => (
         <tr key={group.id}>
           <th scope="row">
-            <TruncatedText text={group.name} />
+            {/* The class's detail page: its group plan, classes and attendance. */}
+            <Link to={groupClassDetailPath(group.id)}>
+              <TruncatedText text={group.name} />
+            </Link>
           </th>
           <td>
             <TruncatedText text={t(typeKey(group.type))} />

@@ -638,6 +638,35 @@ describe('PlanView', () => {
     const chart = screen.getByRole('img', { name: '各课节评分与数值回答（按问题）' });
     // One numeric property (完成轮数) with answers in sessions 2 and 3; the text one is not charted.
     expect(chart.querySelectorAll('circle')).toHaveLength(2);
-    expect(screen.getByText('完成轮数', { selector: '.atrium-plan-chart-legend li' })).toBeInTheDocument();
+    expect(screen.getByText('完成轮数', { selector: '.atrium-session-chart-legend li' })).toBeInTheDocument();
+  });
+  it('draws the app\'s "Arrange course" with the plan, open only while the plan is neither ended nor suspended', async () => {
+    const shown: unknown[] = [];
+    const ArrangeCourse = (props: { planId: string; subjectId: string; subjectName: string; planOpen: boolean }) => {
+      shown.push(props);
+      return <button type="button">{props.planOpen ? 'open' : 'closed'}</button>;
+    };
+    const view = (plan: Plan) =>
+      renderStubbedPage(
+        <PlanView planId="p-1" ArrangeCourse={ArrangeCourse} />,
+        (name) =>
+          name === 'OfflinePlan'
+            ? { data: { offlinePlan: plan } satisfies OfflinePlanQuery }
+            : name === 'OfflinePlanFeedbackRecords'
+              ? records(0)
+              : 'pending',
+        { path: '/', language: 'zh-CN' },
+      );
+    view(current());
+    expect(await within(await screen.findByRole('toolbar')).findByRole('button', { name: 'open' })).toBeInTheDocument();
+    expect(shown.at(-1)).toEqual({
+      planId: 'p-1',
+      subjectId: current().summary.subjectId,
+      subjectName: '王小明',
+      planOpen: true,
+    });
+    cleanup();
+    view(current({}, { status: 'Finished' }));
+    expect(await screen.findByRole('button', { name: 'closed' })).toBeInTheDocument();
   });
 });

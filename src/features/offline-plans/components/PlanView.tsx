@@ -1,5 +1,5 @@
 import { Button, Callout, Tag } from '@blueprintjs/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClient, useQuery } from 'urql';
@@ -53,7 +53,14 @@ import { PlanReportPanel } from './PlanReportPanel';
 import { SessionCard, type ItemAction } from './SessionCard';
 import { AdjustCourseDialog, ExtendDialog, FinishDialog } from './StepDialogs';
 
-type PlanViewProps = {
+/** What the app hands the plan page from the calendar feature (a feature does not import another). */
+export type PlanCourseActionProps = { planId: string; subjectId: string; subjectName: string; planOpen: boolean };
+export type PlanExtras = {
+  /** Spec 001 §2 screen 1: "Arrange course" and its drawer, beside the plan's steps. */
+  ArrangeCourse?: ComponentType<PlanCourseActionProps>;
+};
+
+type PlanViewProps = PlanExtras & {
   planId: string;
   /** Something changed the plan (the list beside it reloads). */
   onChanged?: () => void;
@@ -80,7 +87,7 @@ const ACTION_ICONS: Record<PlanAction, Parameters<typeof Button>[0]['icon']> = {
  * machine allows and the caller may take, the feedback chart and records. Live: another browser's
  * step reloads it.
  */
-export const PlanView = ({ planId, onChanged }: PlanViewProps) => {
+export const PlanView = ({ planId, onChanged, ArrangeCourse }: PlanViewProps) => {
   const { t } = useTranslation('offline-plans');
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: OfflinePlanDocument,
@@ -107,6 +114,7 @@ export const PlanView = ({ planId, onChanged }: PlanViewProps) => {
       plan={plan}
       fetching={fetching}
       recordsVersion={recordsVersion}
+      ArrangeCourse={ArrangeCourse}
       onChanged={() => {
         reexecute({ requestPolicy: 'network-only' });
         setRecordsVersion((v) => v + 1);
@@ -121,7 +129,8 @@ const PlanBody = ({
   fetching,
   recordsVersion,
   onChanged,
-}: {
+  ArrangeCourse,
+}: PlanExtras & {
   plan: PlanDetail;
   fetching: boolean;
   recordsVersion: number;
@@ -327,7 +336,7 @@ const PlanBody = ({
           {t('view.read-only')}
         </Callout>
       )}
-      {actions.length > 0 && (
+      {(actions.length > 0 || ArrangeCourse) && (
         <div className="atrium-plan-actions" role="toolbar" aria-label={summary.displayName}>
           {actions.map((action) => (
             <Button
@@ -342,6 +351,14 @@ const PlanBody = ({
               onClick={() => onAction(action)}
             />
           ))}
+          {ArrangeCourse && (
+            <ArrangeCourse
+              planId={id}
+              subjectId={summary.subjectId}
+              subjectName={plan.subjectName}
+              planOpen={!summary.isDeleted && (summary.status === 'None' || summary.status === 'Started')}
+            />
+          )}
         </div>
       )}
       <SessionCard plan={plan} onItemAction={onItemAction} />

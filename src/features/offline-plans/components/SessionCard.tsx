@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfflinePlanItemFieldsFragment } from '../../../generated/graphql';
 import { useProgramGuide } from '../../../shared/content/ProgramGuideContext';
+import { openMusicPlayer } from '../../../shared/music-player/musicPlayerStore';
 import { offlineCourseDetailPath } from '../../../shared/routes/paths';
 import { guardianWritable, itemActions, itemStatus, type PlanDetail, keyOf, itemsOf, staticsOf } from '../planRules';
 import { SessionFacts } from './SessionFacts';
@@ -70,6 +71,22 @@ export const SessionCard = ({ plan, onItemAction }: SessionCardProps) => {
           {t('course-detail:link')}
         </Link>
         <SessionFormMenu planId={plan.summary.id} num={num} items={items} statics={statics} />
+        {plan.sessions.find((s) => s.num === num)?.hasMusic && (
+          <Button
+            size="small"
+            icon="music"
+            text={t('view.play-music')}
+            onClick={() =>
+              openMusicPlayer({
+                planKind: 'OFFLINE',
+                planId: plan.summary.id,
+                num,
+                subjectId: plan.summary.subjectId,
+                title: plan.summary.displayName,
+              })
+            }
+          />
+        )}
       </div>
       <h4 className="bp6-heading">{t('view.items')}</h4>
       {items.length === 0 ? (

@@ -18,6 +18,8 @@ const centre = (tenantId: string, name: string, extra: Partial<BoardCentre> = {}
   name,
   delivered: 0,
   inProgress: 0,
+  classesNow: 0,
+  classesDone: 0,
   feedbackOwed: 0,
   lateFeedback: 0,
   endingSoon: 0,
@@ -39,6 +41,8 @@ const render = (respond: () => StubResponse, language: 'zh-CN' | 'en-US') =>
 const sunrise = centre('t1', 'Sunrise', {
   delivered: 4,
   inProgress: 2,
+  classesNow: 1,
+  classesDone: 5,
   feedbackOwed: 3,
   lateFeedback: 1,
   endingSoon: 2,
@@ -53,12 +57,22 @@ describe('CentresBoard', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Centre', 'Delivered', 'In progress', 'Feedback owed', 'Late', 'Ending soon', 'Low quota']);
+    ).toEqual([
+      'Centre',
+      'Delivered',
+      'In progress',
+      'Classes running',
+      'Classes delivered today',
+      'Feedback owed',
+      'Late',
+      'Ending soon',
+      'Low quota',
+    ]);
     const cells = rowOf('Sunrise').getAllByRole('cell');
-    expect(cells.map((td) => td.textContent)).toEqual(['4', '2', '3', '1', '2', '3']);
-    expect(cells[3]).toHaveClass('atrium-board-late');
-    expect(cells[5]).toHaveClass('atrium-board-low');
-    expect(rowOf('Moonlight').getAllByRole('cell')[3]).not.toHaveClass('atrium-board-late');
+    expect(cells.map((td) => td.textContent)).toEqual(['4', '2', '1', '5', '3', '1', '2', '3']);
+    expect(cells[5]).toHaveClass('atrium-board-late');
+    expect(cells[7]).toHaveClass('atrium-board-low');
+    expect(rowOf('Moonlight').getAllByRole('cell')[5]).not.toHaveClass('atrium-board-late');
     expect(screen.getByText('Today, 21/11/2026')).toBeInTheDocument();
   });
 
@@ -69,6 +83,8 @@ describe('CentresBoard', () => {
       '中心',
       '今日完成',
       '进行中',
+      '班级课进行中',
+      '今日完成班级课',
       '待交反馈',
       '逾时',
       '即将到期',

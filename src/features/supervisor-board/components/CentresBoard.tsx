@@ -55,6 +55,8 @@ export const CentresBoard = () => {
             { title: t('centres.columns.centre'), kind: 'text' },
             { title: t('centres.columns.delivered'), kind: 'number' },
             { title: t('centres.columns.in-progress'), kind: 'number' },
+            { title: t('coach.classes-now'), kind: 'number' },
+            { title: t('coach.classes-done'), kind: 'number' },
             { title: t('centres.columns.feedback-owed'), kind: 'number' },
             { title: t('centres.columns.late'), kind: 'number' },
             { title: t('centres.columns.ending-soon'), kind: 'number' },
@@ -68,6 +70,8 @@ export const CentresBoard = () => {
               </th>
               <td>{c.delivered}</td>
               <td>{c.inProgress}</td>
+              <td>{c.classesNow}</td>
+              <td>{c.classesDone}</td>
               <td>{c.feedbackOwed}</td>
               <td className={c.lateFeedback > 0 ? 'atrium-board-late' : undefined}>{c.lateFeedback}</td>
               <td>{c.endingSoon}</td>

@@ -33,7 +33,8 @@ const dueAt = (since: string) => new Date(Date.parse(since) + SESSION_MINUTES * 
 
 /**
  * One coach's day (issue 19 item 8), already read at the minute shown (coachAt): delivered today,
- * the sessions in progress, feedback owed and how late, plans ending within a week, children with
+ * the group classes they started running and ended today (issue 20 item 5; shown once there are
+ * any), the sessions in progress, feedback owed and how late, plans ending within a week, children with
  * low quotas; each child opens its plan (a low quota, the child).
  */
 export const CoachCard = ({ coach }: { coach: BoardCoach }) => {
@@ -48,6 +49,16 @@ export const CoachCard = ({ coach }: { coach: BoardCoach }) => {
           <Tag minimal round data-testid="board-delivered">
             {t('coach.delivered')} <strong>{coach.delivered}</strong>
           </Tag>
+          {coach.classesNow + coach.classesDone > 0 && (
+            <>
+              <Tag minimal round data-testid="board-classes-now">
+                {t('coach.classes-now')} <strong>{coach.classesNow}</strong>
+              </Tag>
+              <Tag minimal round data-testid="board-classes-done">
+                {t('coach.classes-done')} <strong>{coach.classesDone}</strong>
+              </Tag>
+            </>
+          )}
           {late > 0 && (
             <Tag minimal round intent="warning">
               {t('coach.late')} <strong>{late}</strong>

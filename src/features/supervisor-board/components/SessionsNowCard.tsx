@@ -20,6 +20,7 @@ const SessionsNowTable = () => {
   const { t } = useTranslation('supervisor-board');
   const { data, fetching, error, now } = useSupervisorBoard();
   const sessions = data ? sessionsNow(data.supervisorBoard.coaches, now) : [];
+  const classes = data?.supervisorBoard.coaches.reduce((n, c) => n + c.classesNow, 0) ?? 0;
   return (
     <Card className="atrium-card atrium-board-now" aria-labelledby={TITLE_ID}>
       <div className="atrium-card-header">
@@ -39,6 +40,14 @@ const SessionsNowTable = () => {
             </span>
             <span className="atrium-stat-label">{t('now.count-label')}</span>
           </div>
+          {classes > 0 && (
+            <div className="atrium-stat">
+              <span className="atrium-stat-value" data-testid="classes-now-count">
+                {classes}
+              </span>
+              <span className="atrium-stat-label">{t('coach.classes-now')}</span>
+            </div>
+          )}
           {sessions.length === 0 ? (
             <EmptyState icon="time" title={t('now.empty-title')} description={t('now.empty-description')} />
           ) : (

@@ -31,6 +31,8 @@ const coach = (coachName: string, inProgress: BoardCoach['inProgress']): BoardCo
   coachId: coachName,
   coachName,
   delivered: 0,
+  classesNow: 0,
+  classesDone: 0,
   inProgress,
   feedbackOwed: [],
   endingSoon: [],
@@ -87,6 +89,17 @@ describe('the sessions running now, on the workbench', () => {
     expect(await screen.findByText('Nothing running now')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sessions running now' })).toBeInTheDocument();
     expect(screen.getByTestId('sessions-now-count')).toHaveTextContent('0');
+    expect(screen.queryByTestId('classes-now-count')).toBeNull();
+  });
+
+  it('counts the group classes running beside the sessions (English)', async () => {
+    const classes = [
+      { ...coach('Zhang Yue', []), classesNow: 2, classesDone: 5 },
+      { ...coach('Liu Yang', []), classesNow: 1 },
+    ];
+    render(<SessionsNowCard />, ['CenterAdmin'], classes, 'en-US');
+    expect(await screen.findByTestId('classes-now-count')).toHaveTextContent('3');
+    expect(screen.getByText('Classes running')).toBeInTheDocument();
   });
 
   it('is not shown to a coach, nor read for one', async () => {

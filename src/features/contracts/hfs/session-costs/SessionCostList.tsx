@@ -1,4 +1,4 @@
-import { HTMLTable } from '@blueprintjs/core';
+import { HTMLTable, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { SessionCostsQuery } from '../../../../generated/graphql';
 import { formatDateTime } from '../../../../shared/i18n/formatDate';
@@ -35,7 +35,15 @@ export const SessionCostList = ({ rows, totalCount, page, pageSize, onPage }: Pr
           {rows.map((r) => (
             <tr key={r.id}>
               <td>{formatDateTime(r.time)}</td>
-              <td>{r.childName}</td>
+              <td>
+                {r.groupName ? (
+                  <>
+                    <Tag minimal>{t('session-costs.class-tag')}</Tag> {r.groupName}
+                  </>
+                ) : (
+                  r.childName
+                )}
+              </td>
               <td>{r.planName}</td>
               <td>{r.num === null || r.num === undefined ? '—' : t('usage.session', { num: r.num })}</td>
               <td>{r.coachName ?? t('session-costs.no-coach')}</td>

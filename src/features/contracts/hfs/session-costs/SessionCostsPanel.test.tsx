@@ -14,7 +14,9 @@ const charge = (k: number) => ({
   time: '2026-11-20T02:00:00Z',
   planId: 'p-1',
   num: k,
-  childName: `Child ${k}`,
+  // Every third charge is a class's session, named by its class.
+  childName: k % 3 ? `Child ${k}` : '',
+  groupName: k % 3 ? null : `Class ${k}`,
   planName: 'Focus plan',
   coachName: k % 2 ? 'Li Wei' : null,
   money: 80,
@@ -62,9 +64,12 @@ describe('SessionCostsPanel', () => {
     expect(within(list).getAllByRole('row')).toHaveLength(11);
     expect(within(list).getByText('Session 1')).toBeVisible();
     expect(within(list).getByText('Child 1')).toBeVisible();
+    const classRow = within(list).getByRole('row', { name: /Class 3/ });
+    expect(within(classRow).getAllByRole('cell')[1]).toHaveTextContent(/^Class Class 3$/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Child 11')).toBeVisible();
+    expect(screen.getByText('Class 12')).toBeVisible();
     expect(operations.some((o) => o.variables.skipCount === 10)).toBe(true);
   });
 

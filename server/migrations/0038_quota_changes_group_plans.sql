@@ -1,0 +1,3 @@
+ALTER TABLE "class_hours_record_changes" ADD COLUMN "group_plan_id" uuid;--> statement-breakpoint
+ALTER TABLE "class_hours_record_changes" ADD CONSTRAINT "class_hours_record_changes_group_plan_id_group_training_plans_id_fk" FOREIGN KEY ("group_plan_id") REFERENCES "public"."group_training_plans"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "class_hours_record_changes" ADD CONSTRAINT "class_hours_record_changes_one_plan_check" CHECK ("class_hours_record_changes"."plan_id" is null or "class_hours_record_changes"."group_plan_id" is null);

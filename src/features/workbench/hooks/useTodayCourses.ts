@@ -1,0 +1,38 @@
+import { centreWallClock } from '../../../shared/time/centreZone';
+import { useQuery } from 'urql';
+import { WorkbenchCoursesDocument } from '../../../generated/graphql';
+import { usePermissions } from '../../../shared/auth/usePermissions';
+import { NO_ERROR_TOAST } from '../../../shared/errors/ErrorHandlingContext';
+import type { CentreEvent } from '../../../shared/realtime/centreEvents';
+import { LIVE_REFETCH, useCentreEvents } from '../../../shared/realtime/useCentreEvents';
+
+/** Spec 001 §5 "Permissions": one's own calendar, or everyone's. */
+const READ = 'Business.Calendar.Read';
+const READ_OTHER = 'Business.Calendar.ReadOther';
+const COURSE_EVENTS = new Set<CentreEvent['type']>(['CourseArranged', 'CourseChanged', 'CourseCancelled']);
+const isCourseEvent = (event: CentreEvent) => COURSE_EVENTS.has(event.type);
+
+/**
+ * Today's courses for the workbench, live: the centre's for a reader of everyone's calendar, the
+ * reader's own otherwise (the server decides which), read again when a course of the centre is
+ * arranged, moved or cancelled. Not read at all by someone without the calendar.
+ */
+/** `now` is the centre's wall clock, "YYYY-MM-DD HH:mm" (centreWallClock). */
+export const useTodayCourses = (now: string = centreWallClock()) => {
+  const permissions = usePermissions();
+  const readsOthers = permissions.granted(READ_OTHER);
+  const reads = readsOthers || permissions.granted(READ);
+  const live = useCentreEvents({
+    refetch: () => reexecute(LIVE_REFETCH),
+    refetchOn: isCourseEvent,
+    deferRead: true,
+  });
+  const day = now.slice(0, 10);
+  const [result, reexecute] = useQuery({
+    query: WorkbenchCoursesDocument,
+    variables: { day },
+    context: NO_ERROR_TOAST,
+    pause: !reads || !live.ready,
+  });
+  return { ...result, ready: permissions.ready, reads, readsOthers };
+};
