@@ -154,7 +154,8 @@ const toAppError = (error: FastifyError | AppError | Error, request: FastifyRequ
   // A constraint the database enforced: the request conflicts with what is stored.
   const pgCode = (error.cause as { code?: unknown } | undefined)?.code ?? (error as { code?: unknown }).code;
   if (pgCode === '23505') return new AppError(409, 'Conflict', 'errors.conflict');
-  if (pgCode === '23503') return new AppError(409, 'Conflict', 'errors.conflict-reference');
+  // 23001: an ON DELETE RESTRICT reference still points at the row (23503 for NO ACTION).
+  if (pgCode === '23503' || pgCode === '23001') return new AppError(409, 'Conflict', 'errors.conflict-reference');
   // Not ours to explain: log it in full, answer without the stack.
   request.log.error({ err: error }, 'unhandled error');
   return new AppError(500, 'InternalServerError', 'errors.internal');

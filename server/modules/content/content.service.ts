@@ -270,6 +270,21 @@ export const moveContent = async (
   return itemOf(kind, reader, (await kind.repository.find(tx, id)) as ContentRowCommon);
 };
 
+/**
+ * Removes the row, or refuses with a 409 when a centre's row still refers to it (a brain-music
+ * programme a plan plays): the editor's transaction cannot see other centres' rows to name them,
+ * so the database's reference is the check, and the refusal says to keep the item in the Trash.
+ */
+const removeUnlessReferenced = async (tx: Tx, kind: AnyContentKind, id: string): Promise<boolean> => {
+  try {
+    return await kind.repository.remove(tx, id);
+  } catch (error) {
+    const code = (error as { cause?: { code?: unknown } }).cause?.code;
+    if (code === '23001' || code === '23503') throw conflict('Business:ContentInUse', 'content:in-use-by-centres');
+    throw error;
+  }
+};
+
 /** DELETE /{resource}/{id}; answers the storage keys of the item's files, to remove after the commit. */
 export const deleteContent = async (
   tx: Tx,
@@ -285,7 +300,7 @@ export const deleteContent = async (
   // An item a program or a plan uses stays: the refusal names them (keep it in the Trash).
   const users = (await kind.usedBy?.(tx, id)) ?? [];
   if (users.length > 0) throw conflict('Business:ContentInUse', 'content:in-use', { names: users });
-  if (!(await kind.repository.remove(tx, id))) throw notFound();
+  if (!(await removeUnlessReferenced(tx, kind, id))) throw notFound();
   await insertHistory(tx, {
     kind: kind.segment,
     itemId: id,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentTags, contentTracks } from '../../../platform/db/schema/index';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { contentTags, contentTracks, planCourseMusic } from '../../../platform/db/schema/index';
 import { testEngines } from '../../../platform/db/testing';
 import { startServerHarness, type ServerHarness } from '../../../testing/server-harness';
 
@@ -169,6 +171,36 @@ describe.each(testEngines('sensitive'))('content library: music plans on %s', (e
     await editor().put(`${BRAIN}/contentStatus`, { id: res.json().id, contentStatus: 'Trash' });
     expect((await editor().delete(`${BRAIN}/${res.json().id}`)).statusCode).toBe(204);
     expect((await editor().delete(`/api/rocket/track/${cmsmo}`)).statusCode).toBe(204);
+  });
+
+  it("a programme a centre's plan plays cannot be deleted: 409 in both languages, not a 500", async () => {
+    const res = await editor().post(BRAIN, {
+      code: `BMP-${run}`,
+      nameZh: `计划脑音乐${run}`,
+      nameEn: `Planned brain music ${run}`,
+      audioType: 'BrainAudio',
+      sessions: [{ trackIds: [fas[0]!] }],
+    });
+    const id = res.json().id as string;
+    // A centre's plan plays it: the editor's transaction cannot see that row, the reference holds.
+    const tenantId = await h.tenant('sunrise');
+    const planId = randomUUID();
+    await h.db.privileged((tx) =>
+      tx.insert(planCourseMusic).values({ tenantId, planKind: 'OFFLINE', planId, brainMusicId: id }),
+    );
+    await editor().put(`${BRAIN}/contentStatus`, { id, contentStatus: 'Trash' });
+    for (const [language, words] of [
+      ['en-US', "used by centres' plans"],
+      ['zh-CN', '中心的计划使用'],
+    ] as const) {
+      const del = await editor(language).delete(`${BRAIN}/${id}`);
+      expect(del.statusCode, del.body).toBe(409);
+      expect(del.json().error.code).toBe('Business:ContentInUse');
+      expect(del.json().error.message).toContain(words);
+    }
+    expect((await editor().get(`${BRAIN}/${id}`)).statusCode).toBe(200);
+    await h.db.privileged((tx) => tx.delete(planCourseMusic).where(eq(planCourseMusic.planId, planId)));
+    expect((await editor().delete(`${BRAIN}/${id}`)).statusCode).toBe(204);
   });
 });
 
