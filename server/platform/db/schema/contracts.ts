@@ -119,6 +119,16 @@ export const contractLedger = pgTable(
   (t) => [
     index('contract_ledger_contract_idx').on(t.contractId, t.id),
     index('contract_ledger_tenant_idx').on(t.tenantId, t.kind, t.createdAt),
+    // Issue 21 item 4: a child's course music of a session is charged once (plan, child, session),
+    // whatever the retries and tabs; the charge looks the entry up first, this is the last line.
+    uniqueIndex('contract_ledger_music_once_idx')
+      .on(
+        t.tenantId,
+        sql`(${t.details} ->> 'planId')`,
+        sql`(${t.details} ->> 'subjectId')`,
+        sql`(${t.details} ->> 'num')`,
+      )
+      .where(sql`${t.kind} = 'Consumption' and ${t.usageKind} = 'music'`),
     check(
       'contract_ledger_kind_check',
       sql`${t.kind} in ('Recharge', 'Deduct', 'Allocation', 'AllocationReturn', 'Consumption')`,

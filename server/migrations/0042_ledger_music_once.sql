@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "contract_ledger_music_once_idx" ON "contract_ledger" USING btree ("tenant_id",("details" ->> 'planId'),("details" ->> 'subjectId'),("details" ->> 'num')) WHERE "contract_ledger"."kind" = 'Consumption' and "contract_ledger"."usage_kind" = 'music';
