@@ -181,7 +181,7 @@ describe('GroupPlanDrawer feedback tabs', () => {
     expect(record).toHaveTextContent('Session 2');
     expect(record).toHaveTextContent('Guardian');
     expect(record).toHaveTextContent('Lily Wang');
-    // The music tabs wait for issue 21, saying so rather than showing made-up rows.
+    // The play history says only the first listening is recorded, before anything loads.
     await userEvent.click(screen.getByRole('tab', { name: 'Play history' }));
     expect(await screen.findByText(/only the first listening is recorded/)).toBeInTheDocument();
   });

@@ -3,20 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupPlanFieldsFragment } from '../../../generated/graphql';
 import { usePermissions } from '../../../shared/auth/usePermissions';
-import { EmptyState } from '../../../shared/ui/EmptyState';
 import { CourseActivities } from './CourseActivities';
 import { ActivityFeedbackTab, OverallFeedbackTab, ParentFeedbackTab, PersonalFeedbackTab } from './FeedbackTabs';
 import { GroupFeedbackChart } from './GroupFeedbackChart';
+import { GroupMusicRecordTab, GroupPlayHistoryTab } from './GroupMusicTabs';
 import { SessionList } from './SessionList';
 
-type TabId = 'sessions' | 'activities' | 'chart' | 'overall' | 'activity' | 'personal' | 'parent' | MusicTab;
-
-/**
- * Spec 001 §2 screen 4's music tabs: nothing plays HFS music for a class yet (issue 21). Shown, so
- * the drawer has the spec's shape, each saying what it waits for rather than an empty record.
- */
-const MUSIC_TABS = ['music', 'history'] as const;
-type MusicTab = (typeof MUSIC_TABS)[number];
+type TabId = 'sessions' | 'activities' | 'chart' | 'overall' | 'activity' | 'personal' | 'parent' | 'music' | 'history';
 
 /** Spec 001 §2 screen 4: 700 or 720. */
 const DRAWER_WIDTH = 720;
@@ -74,14 +67,8 @@ export const GroupPlanDrawer = ({
           {guardian && (
             <Tab id="parent" title={t('drawer.parent')} panel={<ParentFeedbackTab plan={plan} version={version} />} />
           )}
-          {MUSIC_TABS.map((id) => (
-            <Tab
-              key={id}
-              id={id}
-              title={t(`drawer.${id}`)}
-              panel={<EmptyState icon="music" title={t(`drawer.${id}`)} description={t('drawer.waits-music')} />}
-            />
-          ))}
+          <Tab id="music" title={t('drawer.music')} panel={<GroupMusicRecordTab plan={plan} version={version} />} />
+          <Tab id="history" title={t('drawer.history')} panel={<GroupPlayHistoryTab plan={plan} version={version} />} />
         </Tabs>
       </div>
     </Drawer>
