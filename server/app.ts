@@ -58,6 +58,7 @@ import { programRoutes } from './modules/content/programs/program.routes';
 import { planRoutes } from './modules/content/plans/plan.routes';
 import { musicContentRoutes } from './modules/content/music/music.routes';
 import { musicListeningRoutes } from './modules/music-listening/music-listening.routes';
+import { musicStatisticRoutes } from './modules/music-statistics/music-statistics.routes';
 
 export type ServerOptions = {
   db: Database;
@@ -170,6 +171,7 @@ export const serverPlugin = fp<ServerOptions>(
     await app.register(planRoutes);
     await app.register(musicContentRoutes);
     await app.register(musicListeningRoutes, { deps });
+    await app.register(musicStatisticRoutes, { deps });
     await app.register(vratConsumptionRoutes, { deps });
   },
   { name: 'atrium-server' },
