@@ -19,6 +19,7 @@ import { CheckInsCard } from './components/CheckInsCard';
 import { ChildrenCard } from './components/ChildrenCard';
 import { CoursesCard } from './components/CoursesCard';
 import { InCentreCard } from './components/InCentreCard';
+import { ListeningNowCard } from './components/ListeningNowCard';
 import { LiveIndicator } from './components/LiveIndicator';
 import { NotificationsCard } from './components/NotificationsCard';
 import { useCheckOut } from './hooks/useCheckOut';
@@ -114,6 +115,7 @@ export const WorkbenchPage = ({ supervisor }: { supervisor?: WorkbenchSupervisor
           )}
           {supervisor && <supervisor.SessionsNowCard />}
           <CoursesCard />
+          <ListeningNowCard />
           <NotificationsCard
             data={notifications.data}
             error={notifications.error}
