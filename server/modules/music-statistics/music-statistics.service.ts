@@ -71,8 +71,9 @@ export const rangeOf = (filter: MusicStatisticFilter, clock: StatisticClock): Ra
 };
 
 /**
- * The centres the caller's figures cover. Refused (403) without the menu item; a tenant filter
- * outside the caller's reach is refused too (404 when there is no such tenant).
+ * The centres the caller's figures cover: a centre its own (not a branch centre below it), an
+ * enterprise or area the centres below it, the platform every centre. Refused (403) without the
+ * menu item; a tenant filter outside the caller's reach is refused too (404: no such tenant).
  */
 export const centresInReach = async (tx: Tx, ctx: RequestContext, tenantId: string | undefined) => {
   let root: string | null;
@@ -83,6 +84,11 @@ export const centresInReach = async (tx: Tx, ctx: RequestContext, tenantId: stri
         : ctx.permissions.has(MUSIC_STATISTIC_PERMISSION) ||
           ctx.roles.some((role) => (REGIONAL_ROLES as readonly string[]).includes(role));
     if (!allowed) throw forbidden();
+    // A centre reads its own listening only, not a branch centre below it.
+    if (ctx.tenant.type === 'Center') {
+      if (tenantId && tenantId !== ctx.tenant.id) throw forbidden();
+      return [ctx.tenant.id];
+    }
     root = ctx.tenant.id;
   } else {
     if (!managementPermissions(ctx.adminRoles).has(MUSIC_STATISTIC_PERMISSION)) throw forbidden();
@@ -209,7 +215,7 @@ export const planUsageItems = async (
   }
   const names = await programmeNames(tx, [...new Set([...merged.values()].map((row) => row.programmeId))]);
   const items: PlanUsageItem[] = [...merged.values()]
-    .filter((row) => row.usageCount > 0)
+    .filter((row) => row.usageCount > 0 || row.trackListenCount > 0)
     .map((row) => {
       const name = names.get(row.programmeId);
       return { ...row, code: name?.code ?? '', nameZh: name?.nameZh ?? '', nameEn: name?.nameEn ?? '' };
