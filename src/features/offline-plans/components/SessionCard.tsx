@@ -9,6 +9,7 @@ import { offlineCourseDetailPath } from '../../../shared/routes/paths';
 import { guardianWritable, itemActions, itemStatus, type PlanDetail, keyOf, itemsOf, staticsOf } from '../planRules';
 import { SessionFacts } from './SessionFacts';
 import { SessionFormMenu } from './SessionFormMenu';
+import { SessionMusicRecord } from './SessionMusicRecord';
 import { StaticActivities } from './StaticActivities';
 import { TeachingMethodDialog } from './TeachingMethodDialog';
 
@@ -108,6 +109,7 @@ export const SessionCard = ({ plan, onItemAction }: SessionCardProps) => {
         </ul>
       )}
       <StaticActivities planId={plan.summary.id} num={num} statics={statics} />
+      <SessionMusicRecord planId={plan.summary.id} subjectId={plan.summary.subjectId} num={num} />
       <TeachingMethodDialog item={teaching} onClose={() => setTeaching(null)} />
     </Card>
   );
