@@ -32,3 +32,4 @@ export * from './training-plans';
 export * from './calendar';
 export * from './group-plans';
 export * from './music-listening';
+export * from './music-feedback';
