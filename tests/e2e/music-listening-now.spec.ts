@@ -35,12 +35,17 @@ const findPlan = async (page: Page, token: string) => {
     );
     const sessions = (detail['offlinePlan'] as { sessions: { num: number; hasMusic: boolean }[] }).sessions;
     for (const musical of sessions.filter((x) => x.hasMusic)) {
-      const music = await graphql(
-        page,
-        token,
-        'query M($planId: ID!, $num: Int!, $subjectId: ID!) { courseMusic(planKind: OFFLINE, planId: $planId, num: $num, subjectId: $subjectId) { canListen tracks { code isFinished } } }',
-        { planId: plan.id, num: musical.num, subjectId: plan.subjectId },
-      );
+      // A session past its programme's sessions has no course music (NotFound): the next one.
+      const answer = await page.request.post('/graphql', {
+        headers: { authorization: token, 'content-type': 'application/json' },
+        data: {
+          query:
+            'query M($planId: ID!, $num: Int!, $subjectId: ID!) { courseMusic(planKind: OFFLINE, planId: $planId, num: $num, subjectId: $subjectId) { canListen tracks { code isFinished } } }',
+          variables: { planId: plan.id, num: musical.num, subjectId: plan.subjectId },
+        },
+      });
+      const music = ((await answer.json()) as { data?: Record<string, unknown> | null }).data;
+      if (!music?.['courseMusic']) continue;
       const course = music['courseMusic'] as { canListen: boolean; tracks: { code: string; isFinished: boolean }[] };
       if (course.canListen && course.tracks.length > 0 && !course.tracks[0]!.isFinished) {
         return { plan, num: musical.num, name: subjectName };
