@@ -21,6 +21,7 @@ import { vratTestResolvers } from './resolvers/vrat-tests';
 import { musicResolvers } from './resolvers/music';
 import { musicProgrammeResolvers } from './resolvers/music-programme';
 import { musicListeningResolvers } from './resolvers/music-listening';
+import { musicStatisticResolvers } from './resolvers/music-statistics';
 import { groupResolvers } from './resolvers/groups';
 import { offlinePlanResolvers } from './resolvers/offline-plans';
 import { groupPlanResolvers } from './resolvers/group-plans';
@@ -109,5 +110,6 @@ export const schema: GraphQLSchema = createSchema<GatewayContext>({
     groupPlanFeedbackResolvers,
     groupPlanCheckResolvers,
     musicListeningResolvers,
+    musicStatisticResolvers,
   ],
 });

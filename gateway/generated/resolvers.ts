@@ -2377,6 +2377,68 @@ export type MusicFasValidity = {
   tagNames: Array<Scalars['String']['output']>;
 };
 
+export type MusicOperationalData = {
+  __typename?: 'MusicOperationalData';
+  /** Every day of the range, in order. */
+  days: Array<MusicOperationalDay>;
+  endTime: Scalars['String']['output'];
+  startTime: Scalars['String']['output'];
+};
+
+export type MusicOperationalDay = {
+  __typename?: 'MusicOperationalDay';
+  /** ISO date. */
+  day: Scalars['String']['output'];
+  finishedCount: Scalars['Int']['output'];
+  listenedMinutes: Scalars['Float']['output'];
+  listenerCount: Scalars['Int']['output'];
+  playCount: Scalars['Int']['output'];
+};
+
+export type MusicOverallIndicators = {
+  __typename?: 'MusicOverallIndicators';
+  centreCount: Scalars['Int']['output'];
+  /** Share of the tracks begun in the range that were finished (0..1). */
+  completionRate: Scalars['Float']['output'];
+  endTime: Scalars['String']['output'];
+  /** Course tracks finished in the range. */
+  finishedCount: Scalars['Int']['output'];
+  listenedMinutes: Scalars['Float']['output'];
+  /** Children who began listening to a course track in the range. */
+  listenerCount: Scalars['Int']['output'];
+  newProgrammeCount: Scalars['Int']['output'];
+  /** Play sessions begun in the range. */
+  playCount: Scalars['Int']['output'];
+  /** Children with a music programme (FAS or CMSMO) at the end of the range. */
+  programmeChildCount: Scalars['Int']['output'];
+  startTime: Scalars['String']['output'];
+  /** Course tracks begun (child, plan, session, track) in the range. */
+  trackListenCount: Scalars['Int']['output'];
+};
+
+export type MusicPlanUsage = {
+  __typename?: 'MusicPlanUsage';
+  code: Scalars['String']['output'];
+  finishedCount: Scalars['Int']['output'];
+  kind: MusicStatisticProgrammeKind;
+  listenerCount: Scalars['Int']['output'];
+  nameEn: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  newInRange: Scalars['Int']['output'];
+  programmeId: Scalars['ID']['output'];
+  trackListenCount: Scalars['Int']['output'];
+  /** Plans (course music) or children (Fas, CmSmo) using it at the end of the range. */
+  usageCount: Scalars['Int']['output'];
+};
+
+export type MusicPlanUsagePage = {
+  __typename?: 'MusicPlanUsagePage';
+  endTime: Scalars['String']['output'];
+  items: Array<MusicPlanUsage>;
+  startTime: Scalars['String']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 /** The latest playlist generated from a child's music plan, for the music page (spec 001 §2 musicRehab). */
 export type MusicPlaylist = {
   __typename?: 'MusicPlaylist';
@@ -2423,6 +2485,39 @@ export type MusicProgramme = {
 export type MusicStart = {
   __typename?: 'MusicStart';
   id: Scalars['ID']['output'];
+};
+
+/** Days are ISO dates (YYYY-MM-DD) in the centres' calendar, both included (default: the last 30 days); tenantId (above centres only) narrows to the centres below it. */
+export type MusicStatisticFilter = {
+  endTime?: InputMaybe<Scalars['String']['input']>;
+  startTime?: InputMaybe<Scalars['String']['input']>;
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MusicStatisticProgrammeKind =
+  | 'CmSmo'
+  | 'CourseMusic'
+  | 'Fas';
+
+export type MusicTrackPlayback = {
+  __typename?: 'MusicTrackPlayback';
+  courseCode?: Maybe<Scalars['String']['output']>;
+  finishedCount: Scalars['Int']['output'];
+  listenedMinutes: Scalars['Float']['output'];
+  listenerCount: Scalars['Int']['output'];
+  nameEn?: Maybe<Scalars['String']['output']>;
+  nameZh?: Maybe<Scalars['String']['output']>;
+  playCount: Scalars['Int']['output'];
+  trackCode: Scalars['String']['output'];
+  trackListenCount: Scalars['Int']['output'];
+};
+
+export type MusicTrackPlaybackPage = {
+  __typename?: 'MusicTrackPlaybackPage';
+  endTime: Scalars['String']['output'];
+  items: Array<MusicTrackPlayback>;
+  startTime: Scalars['String']['output'];
+  totalCount: Scalars['Int']['output'];
 };
 
 /** 001 §3 'Music programme request: musicType (Fas or CmSmo)'; a plan plays tracks of that course. */
@@ -4474,12 +4569,16 @@ export type Query = {
   menu: Menu;
   /** Whether the child has a valid FAS test for starting the plan (planId: the child's plan). */
   musicFasValidity: MusicFasValidity;
+  musicOperationalData: MusicOperationalData;
+  musicOverallIndicators: MusicOverallIndicators;
   /** One programme (GET idtMusic/musicPlanDetail/{userPlanId}). */
   musicPlanDetail: MusicProgramme;
+  musicPlanUsageRecord: MusicPlanUsagePage;
   /** The latest playlist of the child's plan; refused (Business:MusicPlaylistNotFound) before the first start. */
   musicPlaylist: MusicPlaylist;
   /** The programme's progress before editing (code, count, order); refused when the child has none of the type. */
   musicProgrammeProgress: MusicProgramme;
+  musicTrackPlaybackRecord: MusicTrackPlaybackPage;
   /** The caller's unread counts in the current centre. */
   notificationUnreadCount: NotificationUnreadCount;
   /** The caller's notifications in the current centre, newest first; isRead and type narrow the list. */
@@ -5115,8 +5214,25 @@ export type QueryMusicFasValidityArgs = {
 };
 
 
+export type QueryMusicOperationalDataArgs = {
+  filter?: InputMaybe<MusicStatisticFilter>;
+};
+
+
+export type QueryMusicOverallIndicatorsArgs = {
+  filter?: InputMaybe<MusicStatisticFilter>;
+};
+
+
 export type QueryMusicPlanDetailArgs = {
   userPlanId: Scalars['ID']['input'];
+};
+
+
+export type QueryMusicPlanUsageRecordArgs = {
+  filter?: InputMaybe<MusicStatisticFilter>;
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
 };
 
 
@@ -5129,6 +5245,13 @@ export type QueryMusicPlaylistArgs = {
 export type QueryMusicProgrammeProgressArgs = {
   musicType: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryMusicTrackPlaybackRecordArgs = {
+  filter?: InputMaybe<MusicStatisticFilter>;
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
 };
 
 
@@ -6914,9 +7037,18 @@ export type ResolversTypes = {
   MusicCategory: MusicCategory;
   MusicFasExistence: ResolverTypeWrapper<MusicFasExistence>;
   MusicFasValidity: ResolverTypeWrapper<MusicFasValidity>;
+  MusicOperationalData: ResolverTypeWrapper<MusicOperationalData>;
+  MusicOperationalDay: ResolverTypeWrapper<MusicOperationalDay>;
+  MusicOverallIndicators: ResolverTypeWrapper<MusicOverallIndicators>;
+  MusicPlanUsage: ResolverTypeWrapper<MusicPlanUsage>;
+  MusicPlanUsagePage: ResolverTypeWrapper<MusicPlanUsagePage>;
   MusicPlaylist: ResolverTypeWrapper<MusicPlaylist>;
   MusicProgramme: ResolverTypeWrapper<MusicProgramme>;
   MusicStart: ResolverTypeWrapper<MusicStart>;
+  MusicStatisticFilter: MusicStatisticFilter;
+  MusicStatisticProgrammeKind: MusicStatisticProgrammeKind;
+  MusicTrackPlayback: ResolverTypeWrapper<MusicTrackPlayback>;
+  MusicTrackPlaybackPage: ResolverTypeWrapper<MusicTrackPlaybackPage>;
   MusicType: MusicType;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewSubjectInput: NewSubjectInput;
@@ -7288,9 +7420,17 @@ export type ResolversParentTypes = {
   MenuItem: MenuItem;
   MusicFasExistence: MusicFasExistence;
   MusicFasValidity: MusicFasValidity;
+  MusicOperationalData: MusicOperationalData;
+  MusicOperationalDay: MusicOperationalDay;
+  MusicOverallIndicators: MusicOverallIndicators;
+  MusicPlanUsage: MusicPlanUsage;
+  MusicPlanUsagePage: MusicPlanUsagePage;
   MusicPlaylist: MusicPlaylist;
   MusicProgramme: MusicProgramme;
   MusicStart: MusicStart;
+  MusicStatisticFilter: MusicStatisticFilter;
+  MusicTrackPlayback: MusicTrackPlayback;
+  MusicTrackPlaybackPage: MusicTrackPlaybackPage;
   Mutation: Record<PropertyKey, never>;
   NewSubjectInput: NewSubjectInput;
   Notification: Notification;
@@ -8719,6 +8859,54 @@ export type MusicFasValidityResolvers<ContextType = GatewayContext, ParentType e
   tagNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MusicOperationalDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MusicOperationalData'] = ResolversParentTypes['MusicOperationalData']> = {
+  days?: Resolver<Array<ResolversTypes['MusicOperationalDay']>, ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MusicOperationalDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MusicOperationalDay'] = ResolversParentTypes['MusicOperationalDay']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  listenedMinutes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  listenerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  playCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MusicOverallIndicatorsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MusicOverallIndicators'] = ResolversParentTypes['MusicOverallIndicators']> = {
+  centreCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completionRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  listenedMinutes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  listenerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newProgrammeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  playCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  programmeChildCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackListenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MusicPlanUsageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MusicPlanUsage'] = ResolversParentTypes['MusicPlanUsage']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MusicStatisticProgrammeKind'], ParentType, ContextType>;
+  listenerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newInRange?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  programmeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  trackListenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MusicPlanUsagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MusicPlanUsagePage'] = ResolversParentTypes['MusicPlanUsagePage']> = {
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['MusicPlanUsage']>, ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MusicPlaylistResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MusicPlaylist'] = ResolversParentTypes['MusicPlaylist']> = {
   courseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8752,6 +8940,25 @@ export type MusicProgrammeResolvers<ContextType = GatewayContext, ParentType ext
 
 export type MusicStartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MusicStart'] = ResolversParentTypes['MusicStart']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type MusicTrackPlaybackResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MusicTrackPlayback'] = ResolversParentTypes['MusicTrackPlayback']> = {
+  courseCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  listenedMinutes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  listenerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nameEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameZh?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trackCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackListenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MusicTrackPlaybackPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MusicTrackPlaybackPage'] = ResolversParentTypes['MusicTrackPlaybackPage']> = {
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['MusicTrackPlayback']>, ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -9334,9 +9541,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
   menu?: Resolver<ResolversTypes['Menu'], ParentType, ContextType>;
   musicFasValidity?: Resolver<ResolversTypes['MusicFasValidity'], ParentType, ContextType, RequireFields<QueryMusicFasValidityArgs, 'planId' | 'subjectId'>>;
+  musicOperationalData?: Resolver<ResolversTypes['MusicOperationalData'], ParentType, ContextType, Partial<QueryMusicOperationalDataArgs>>;
+  musicOverallIndicators?: Resolver<ResolversTypes['MusicOverallIndicators'], ParentType, ContextType, Partial<QueryMusicOverallIndicatorsArgs>>;
   musicPlanDetail?: Resolver<ResolversTypes['MusicProgramme'], ParentType, ContextType, RequireFields<QueryMusicPlanDetailArgs, 'userPlanId'>>;
+  musicPlanUsageRecord?: Resolver<ResolversTypes['MusicPlanUsagePage'], ParentType, ContextType, RequireFields<QueryMusicPlanUsageRecordArgs, 'maxResultCount' | 'skipCount'>>;
   musicPlaylist?: Resolver<ResolversTypes['MusicPlaylist'], ParentType, ContextType, RequireFields<QueryMusicPlaylistArgs, 'planId' | 'subjectId'>>;
   musicProgrammeProgress?: Resolver<ResolversTypes['MusicProgramme'], ParentType, ContextType, RequireFields<QueryMusicProgrammeProgressArgs, 'musicType' | 'userId'>>;
+  musicTrackPlaybackRecord?: Resolver<ResolversTypes['MusicTrackPlaybackPage'], ParentType, ContextType, RequireFields<QueryMusicTrackPlaybackRecordArgs, 'maxResultCount' | 'skipCount'>>;
   notificationUnreadCount?: Resolver<ResolversTypes['NotificationUnreadCount'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'maxResultCount' | 'skipCount'>>;
   offlinePlan?: Resolver<ResolversTypes['OfflinePlan'], ParentType, ContextType, RequireFields<QueryOfflinePlanArgs, 'id'>>;
@@ -10256,9 +10467,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   MenuItem?: MenuItemResolvers<ContextType>;
   MusicFasExistence?: MusicFasExistenceResolvers<ContextType>;
   MusicFasValidity?: MusicFasValidityResolvers<ContextType>;
+  MusicOperationalData?: MusicOperationalDataResolvers<ContextType>;
+  MusicOperationalDay?: MusicOperationalDayResolvers<ContextType>;
+  MusicOverallIndicators?: MusicOverallIndicatorsResolvers<ContextType>;
+  MusicPlanUsage?: MusicPlanUsageResolvers<ContextType>;
+  MusicPlanUsagePage?: MusicPlanUsagePageResolvers<ContextType>;
   MusicPlaylist?: MusicPlaylistResolvers<ContextType>;
   MusicProgramme?: MusicProgrammeResolvers<ContextType>;
   MusicStart?: MusicStartResolvers<ContextType>;
+  MusicTrackPlayback?: MusicTrackPlaybackResolvers<ContextType>;
+  MusicTrackPlaybackPage?: MusicTrackPlaybackPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationExtraProperties?: NotificationExtraPropertiesResolvers<ContextType>;
