@@ -59,6 +59,7 @@ import { planRoutes } from './modules/content/plans/plan.routes';
 import { musicContentRoutes } from './modules/content/music/music.routes';
 import { musicListeningRoutes } from './modules/music-listening/music-listening.routes';
 import { musicStatisticRoutes } from './modules/music-statistics/music-statistics.routes';
+import { musicFeedbackRoutes } from './modules/music-feedback/music-feedback.routes';
 
 export type ServerOptions = {
   db: Database;
@@ -172,6 +173,7 @@ export const serverPlugin = fp<ServerOptions>(
     await app.register(musicContentRoutes);
     await app.register(musicListeningRoutes, { deps });
     await app.register(musicStatisticRoutes, { deps });
+    await app.register(musicFeedbackRoutes, { deps });
     await app.register(vratConsumptionRoutes, { deps });
   },
   { name: 'atrium-server' },
