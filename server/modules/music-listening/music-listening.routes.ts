@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RouteDeps } from '../../platform/app-deps';
 import type { ListeningPlanKind } from '../../platform/db/schema/music-listening';
 import { requestLanguage, translatorFor } from '../../platform/i18n';
+import { centreDay } from '../../platform/time';
 import { trackAudioKeyOf } from '../content/tracks/track.service';
 import {
   AudioTrackAnswer,
@@ -53,7 +54,13 @@ export const musicListeningRoutes: FastifyPluginAsync<RouteDeps> = async (fastif
         `${base}/${path}`,
         { schema: { tags, body: AudioTrackBody, response: { 200: AudioTrackAnswer } } },
         (request) => {
-          const env = { now: deps.clock(), t: translator(request.headers['accept-language']) };
+          const now = deps.clock();
+          const env = {
+            now,
+            t: translator(request.headers['accept-language']),
+            today: centreDay(deps.timeZone, now),
+            messenger: deps.messenger,
+          };
           return request.inTenantTx((tx, ctx) => playAudioTrack(tx, ctx, env, kind, operate, request.body));
         },
       );

@@ -7,6 +7,9 @@ import { requirePermission, requireTenant, type RequestContext } from '../../pla
 import { GROUP_PLAN_READ } from '../group-plans/group-plan-access';
 import { PLAN_READ } from '../offline-plans/offline-plan-access';
 import { trackPlayUrl } from '../content/tracks/track.service';
+import { chargeFinishedCourseMusic } from '../contracts/hfs/hfs-music-charge.service';
+import type { Messenger } from '../../platform/messaging/messenger';
+import { chargeNames } from './music-charge.repository';
 import * as repo from './music-listening.repository';
 
 // Music listening (issue 21 items 2-5; spec 001 §4 playback, §7 audio tracks, §9 interval 15 s).
@@ -36,7 +39,8 @@ export type AudioTrackCall = {
 
 export type Signing = { key: Uint8Array; now: Date };
 
-type Env = { now: Date; t: Translate };
+/** The app's clock, the caller's language, the centre's day and the messenger (contract reminders). */
+type Env = { now: Date; t: Translate; today: string; messenger: Messenger };
 
 const planOf = (kind: ListeningPlanKind, call: { userOfflinePlanId?: string; groupTrainingPlanId?: string }) => {
   const id = kind === 'OFFLINE' ? call.userOfflinePlanId : call.groupTrainingPlanId;
@@ -202,6 +206,8 @@ export const playAudioTrack = async (
   const finish = operate === 'FINISH';
   const progress = finish ? track.durationMs : call.progress;
   const stored2 = await repo.advanceProgress(tx, key, code, progress, finish, env.now);
+  if (finish && session.plan.brainMusicId)
+    await chargeCourseMusic(tx, ctx, env, key, session.plan.brainMusicId, session.tracks);
   const ends = finish || operate === 'STOP';
   const lastEvent = play.lastEventAt === null ? null : new Date(play.lastEventAt);
   const progressEventDue =
@@ -230,6 +236,44 @@ export const playAudioTrack = async (
       payload: { playSessionId: play.id, ...payloadOf(key, code), progress: stored2 },
     });
   return { canListen: true, cannotListenReason: null, playSessionId: play.id, lastProgress: stored2 };
+};
+
+/**
+ * Issue 21 item 4: the session's course music (every track of the programme's session, 001 §3
+ * "Course-music plan") finished by the child is charged to the centre's HFS contract once. Asked
+ * at every finish, not only the one this transaction sees completing it: two tabs finishing the
+ * last two tracks at once each see the other's as open, and the contract lock the charge takes
+ * before it asks `complete` again lets the second of them read both. A contract that cannot pay
+ * refuses the finish (409), as the session's charge refuses finishing a session.
+ */
+const chargeCourseMusic = async (
+  tx: Tx,
+  ctx: RequestContext,
+  env: Env,
+  key: repo.PlanKey,
+  brainMusicId: string,
+  tracks: repo.SessionTrackRow[],
+) => {
+  const complete = async () => {
+    const done = new Set(
+      (await repo.progressOf(tx, key)).filter((row) => row.isFinished).map((row) => row.trackCode.toLowerCase()),
+    );
+    return tracks.length > 0 && tracks.every((track) => done.has(track.code.toLowerCase()));
+  };
+  const tenant = requireTenant(ctx);
+  await chargeFinishedCourseMusic(
+    tx,
+    { userId: ctx.userId, today: env.today, messenger: env.messenger },
+    {
+      tenantId: tenant.id,
+      planId: key.planId,
+      subjectId: key.subjectId,
+      num: key.num,
+      brainMusicId,
+      ...(await chargeNames(tx, key.subjectId, brainMusicId)),
+    },
+    complete,
+  );
 };
 
 const playSessionNotFound = () => new AppError(404, 'Business:PlaySessionNotFound', `${NS}play-session-not-found`);
