@@ -60,7 +60,7 @@ export const ListeningNowCard = ({ clock }: { clock?: () => number } = {}) => {
         { title: t('columns.name'), kind: 'name' },
         { title: t('listening-now.track'), kind: 'text' },
         { title: t('listening-now.progress'), kind: 'text' },
-        { title: t('columns.since'), kind: 'time' },
+        { title: t('listening-now.since'), kind: 'time' },
       ]}
       items={rows}
       renderRow={(row) => {
