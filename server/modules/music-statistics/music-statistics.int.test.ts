@@ -6,6 +6,7 @@ import { rowsOf } from '../../platform/db/database';
 import { testEngines } from '../../platform/db/testing';
 import { boundChildrenOf, tenantIdOf } from '../../testing/demo-data';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
+import { seedDemoMusicStatistics } from '../../seed/demo.music-statistics';
 
 const BASE = '/api/rocket/idtMusicStatistic';
 const RANGE = { startTime: '2026-01-10', endTime: '2026-01-12' };
@@ -218,5 +219,20 @@ describe.each(testEngines())('music statistics (idtMusicStatistic) on %s', (engi
     const zhBook = new ExcelJS.Workbook();
     await zhBook.xlsx.load(zh.rawPayload as unknown as ArrayBuffer);
     expect(zhBook.worksheets[0]!.name).toBe('总体指标');
+  });
+
+  // Last: it adds the demo's history to the rows above.
+  it('has the demo’s listening history in the last 30 days once seeded, at both centres, nothing open', async () => {
+    await seedDemoMusicStatistics(h.db);
+    const sunrise = (await post('overallIndicators', {})).json();
+    expect(sunrise.playCount).toBeGreaterThan(0);
+    expect(sunrise.finishedCount).toBeGreaterThan(0);
+    expect((await post('overallIndicators', {}, 'multirole', { tenant: id.harbour })).json().playCount).toBeGreaterThan(
+      0,
+    );
+    const open = await h.db.privileged((tx) =>
+      tx.execute(sql`select count(*)::int as n from audio_play_sessions where ended_at is null`),
+    );
+    expect(rowsOf<{ n: number }>(open)[0]!.n).toBe(0);
   });
 });
