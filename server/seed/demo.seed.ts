@@ -32,6 +32,7 @@ import { attachDemoTrackAudio, seedDemoTracks } from './demo.content-tracks';
 import { seedDemoReminders } from './demo.content-reminders';
 import { seedDemoMusicContent } from './demo.content-music';
 import { seedDemoCourseMusic } from './demo.music-listening';
+import { seedDemoMusicStatistics } from './demo.music-statistics';
 import { attachDemoProgramMedia, seedDemoPrograms } from './demo.content-programs';
 import { seedDemoPlans } from './demo.content-plans';
 import { seedDemoToday } from './demo.today';
@@ -325,6 +326,8 @@ export const seedDemoData = async (
   // The music library's demo audio, made in code and stored where uploads go (when there is a store).
   if (result.seeded && options.storage) await attachDemoTrackAudio(db, options.storage);
   if (result.seeded && options.storage) await attachDemoProgramMedia(db, options.storage);
+  // The listening history of the delivered sessions, for the music statistics (with the audio it stands for).
+  if (result.seeded && options.storage) await seedDemoMusicStatistics(db);
   return result;
 };
 

@@ -635,6 +635,20 @@ export const appRoutes: RouteObject[] = [
             },
           },
           {
+            path: '/system/center/menu/analysis/idtMusic',
+            lazy: async () => {
+              const { MusicStatisticsPage } = await import('../features/music-statistics/MusicStatisticsPage');
+              return { Component: () => <MusicStatisticsPage area="center" /> };
+            },
+          },
+          {
+            path: '/system/manage/analysis/IdtMusic',
+            lazy: async () => {
+              const { MusicStatisticsPage } = await import('../features/music-statistics/MusicStatisticsPage');
+              return { Component: () => <MusicStatisticsPage area="manage" /> };
+            },
+          },
+          {
             path: '/system/center/menu/hfs/vartCostOverview',
             lazy: page(
               () => import('../features/orders/VratCostOverviewPage'),
