@@ -40,14 +40,19 @@ const findPlan = async (page: Page, token: string) => {
         headers: { authorization: token, 'content-type': 'application/json' },
         data: {
           query:
-            'query M($planId: ID!, $num: Int!, $subjectId: ID!) { courseMusic(planKind: OFFLINE, planId: $planId, num: $num, subjectId: $subjectId) { canListen tracks { code isFinished } } }',
+            'query M($planId: ID!, $num: Int!, $subjectId: ID!) { courseMusic(planKind: OFFLINE, planId: $planId, num: $num, subjectId: $subjectId) { canListen tracks { code isFinished lastProgress } } }',
           variables: { planId: plan.id, num: musical.num, subjectId: plan.subjectId },
         },
       });
       const music = ((await answer.json()) as { data?: Record<string, unknown> | null }).data;
       if (!music?.['courseMusic']) continue;
-      const course = music['courseMusic'] as { canListen: boolean; tracks: { code: string; isFinished: boolean }[] };
-      if (course.canListen && course.tracks.length > 0 && !course.tracks[0]!.isFinished) {
+      const course = music['courseMusic'] as {
+        canListen: boolean;
+        tracks: { code: string; isFinished: boolean; lastProgress: number }[];
+      };
+      // From (near) its start: the demo tracks are under a minute, and the progress must move before it ends.
+      const track = course.tracks[0];
+      if (course.canListen && track && !track.isFinished && track.lastProgress < 5_000) {
         return { plan, num: musical.num, name: subjectName };
       }
     }
