@@ -1,61 +1,63 @@
 import { AnchorButton, Button, Callout, Dialog, DialogBody, DialogFooter, Radio, RadioGroup } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
-import {
-  MusicProgrammeProgressDocument,
-  SubmitMusicProgrammeDocument,
-  type MusicProgrammeFieldsFragment,
-} from '../../generated/graphql';
+import { CombinedError } from 'urql';
+import { mustChoose, type MusicProgrammeInput, type MusicType } from '../../../machines/music-programme.machine';
+import type { MusicProgrammeFieldsFragment } from '../../generated/graphql';
 import { errorMessage } from '../../shared/graphql/errorMessage';
 import { archivesPath } from '../../shared/routes/paths';
 import { LoadingState } from '../../shared/ui/LoadingState';
+import { useMusicProgramme } from './hooks/useMusicProgramme';
 
-export type MusicType = 'Fas' | 'CmSmo';
+export type { MusicType };
 
-export type MusicProgrammeDialogProps = {
-  userId: string;
-  /** add: the type is chosen and submitted at once; edit: the type's progress first (two steps). */
-  mode: { kind: 'add' } | { kind: 'edit'; musicType: MusicType };
-  hasFas: boolean;
-  archiveComplete: boolean;
+export type MusicProgrammeDialogProps = MusicProgrammeInput & {
   onClose: () => void;
   onSaved: (programme: MusicProgrammeFieldsFragment) => void;
 };
 
 /**
- * Spec 001 screen 8, §4 "Music programme", §5 "Music": add goes straight to submit; edit fetches
- * the current progress (code, count, order), then step 2 offers, when order > 1, to continue the
- * previous progress or start from the first. A FAS programme needs an HFS result ("no HFS"
- * description otherwise); a programme needs both archive questionnaires (a confirmation opens the
- * archives page otherwise).
+ * Spec 001 screen 8, §4 "Music programme", §5 "Music" (the flow is machines/music-programme.machine.ts):
+ * add goes straight to submit; edit fetches the current progress (code, count, order), then step 2
+ * offers, when order > 1, to continue the previous progress or start from the first. A FAS
+ * programme needs an HFS result ("no HFS" description otherwise); a programme needs both archive
+ * questionnaires (a confirmation opens the archives page otherwise).
  */
-export const MusicProgrammeDialog = ({
-  userId,
-  mode,
-  hasFas,
-  archiveComplete,
-  onClose,
-  onSaved,
-}: MusicProgrammeDialogProps) => {
-  const { t } = useTranslation('music-programme');
-  if (!archiveComplete) {
+export const MusicProgrammeDialog = ({ onClose, onSaved, ...input }: MusicProgrammeDialogProps) => {
+  const { t, i18n } = useTranslation('music-programme');
+  const { actor, state, context, saved } = useMusicProgramme(input);
+  // Once: the parent's callbacks are new on each of its renders.
+  const ended = useRef(false);
+  useEffect(() => {
+    if (ended.current || (!saved && state !== 'closed')) return;
+    ended.current = true;
+    if (saved) onSaved(saved);
+    else onClose();
+  }, [saved, state, onSaved, onClose]);
+
+  const close = () => actor.send({ type: 'dialog.close' });
+  // The server's message for a refusal; the network text for anything else.
+  const failureText = (e: unknown) =>
+    e instanceof CombinedError ? errorMessage(e, t('common:error.network')) : t('common:error.network');
+  const submitting = state === 'submitting';
+
+  if (state === 'archiveMissing') {
     return (
-      <Dialog isOpen onClose={onClose} title={t('archive.title')} icon="warning-sign">
+      <Dialog isOpen onClose={close} title={t('archive.title')} icon="warning-sign">
         <DialogBody>
           <p>{t('archive.text')}</p>
         </DialogBody>
         <DialogFooter
           actions={
             <>
-              <Button text={t('cancel')} onClick={onClose} />
+              <Button text={t('cancel')} onClick={close} />
               <AnchorButton
                 intent="primary"
                 text={t('archive.open')}
-                href={archivesPath(userId, 'center')}
+                href={archivesPath(input.userId, 'center')}
                 target="_blank"
                 rel="noopener"
-                onClick={onClose}
+                onClick={close}
               />
             </>
           }
@@ -63,72 +65,88 @@ export const MusicProgrammeDialog = ({
       </Dialog>
     );
   }
-  return mode.kind === 'add' ? (
-    <AddProgramme userId={userId} hasFas={hasFas} onClose={onClose} onSaved={onSaved} />
-  ) : (
-    <EditProgramme userId={userId} musicType={mode.musicType} onClose={onClose} onSaved={onSaved} />
-  );
-};
 
-type StepProps = { userId: string; onClose: () => void; onSaved: MusicProgrammeDialogProps['onSaved'] };
-
-const useSubmit = (onSaved: StepProps['onSaved']) => {
-  const { t } = useTranslation('music-programme');
-  const [{ fetching }, submit] = useMutation(SubmitMusicProgrammeDocument);
-  const [failure, setFailure] = useState<string | null>(null);
-  const send = async (variables: { userId: string; edit: boolean; musicType: MusicType; order: number }) => {
-    setFailure(null);
-    const result = await submit(variables);
-    if (result.error) setFailure(errorMessage(result.error, t('common:error.network')));
-    else if (result.data) onSaved(result.data.submitMusicProgramme);
-  };
-  return { fetching, failure, send };
-};
-
-const AddProgramme = ({ userId, hasFas, onClose, onSaved }: StepProps & { hasFas: boolean }) => {
-  const { t } = useTranslation('music-programme');
-  const [musicType, setMusicType] = useState<MusicType | null>(null);
-  const [missing, setMissing] = useState(false);
-  const { fetching, failure, send } = useSubmit(onSaved);
-  const save = () => {
-    if (!musicType) return setMissing(true);
-    void send({ userId, edit: false, musicType, order: 1 });
-  };
-  return (
-    <Dialog isOpen onClose={onClose} title={t('add.title')} icon="music">
-      <DialogBody>
+  const { progress, error, missing, musicType } = context;
+  const title = context.edit
+    ? t('edit.title', { type: t(`type.${(musicType ?? 'CmSmo').toLowerCase()}`) })
+    : t('add.title');
+  let body: ReactNode;
+  if (!context.edit) {
+    body = (
+      <>
         <RadioGroup
           label={t('type.label')}
           selectedValue={musicType ?? undefined}
-          onChange={(e) => {
-            setMissing(false);
-            setMusicType(e.currentTarget.value as MusicType);
-          }}
+          onChange={(e) => actor.send({ type: 'type.select', musicType: e.currentTarget.value as MusicType })}
         >
-          <Radio value="Fas" label={t('type.fas')} disabled={!hasFas} />
+          <Radio value="Fas" label={t('type.fas')} disabled={!context.hasFas} />
           <Radio value="CmSmo" label={t('type.cmsmo')} />
         </RadioGroup>
-        {!hasFas && (
+        {!context.hasFas && (
           <Callout intent="primary" icon="info-sign">
             {t('no-hfs')}
           </Callout>
         )}
-        {missing && (
-          <Callout intent="danger" role="alert">
-            {t('type.required')}
-          </Callout>
+        {missing && <Problem>{t('type.required')}</Problem>}
+      </>
+    );
+  } else if (!progress) {
+    body =
+      state === 'loadFailed' ? (
+        <Problem action={<Button small text={t('edit.retry')} onClick={() => actor.send({ type: 'retry' })} />}>
+          {failureText(error)}
+        </Problem>
+      ) : (
+        <LoadingState label={t('edit.loading')} />
+      );
+  } else {
+    body = (
+      <>
+        <dl className="atrium-music-programme-progress">
+          <dt>{t('plan')}</dt>
+          <dd>{i18n.language === 'zh-CN' ? progress.planNameZh : progress.planNameEn}</dd>
+          <dt>{t('code')}</dt>
+          <dd>{progress.code}</dd>
+          <dt>{t('progress')}</dt>
+          <dd>{t('order', { order: progress.order, total: progress.count })}</dd>
+        </dl>
+        {mustChoose(progress) ? (
+          <RadioGroup
+            label={t('edit.choose')}
+            selectedValue={context.choice ?? undefined}
+            onChange={(e) =>
+              actor.send({ type: 'start.select', choice: e.currentTarget.value as 'continue' | 'restart' })
+            }
+          >
+            <Radio value="continue" label={t('edit.continue', { order: progress.order })} />
+            <Radio value="restart" label={t('edit.restart')} />
+          </RadioGroup>
+        ) : (
+          <p>{t('edit.at-first')}</p>
         )}
-        {failure && (
-          <Callout intent="danger" role="alert">
-            {failure}
-          </Callout>
-        )}
+        {missing && <Problem>{t('edit.required')}</Problem>}
+      </>
+    );
+  }
+  const submitFailed = error !== null && state !== 'loadFailed';
+
+  return (
+    <Dialog isOpen onClose={submitting ? undefined : close} isCloseButtonShown={!submitting} title={title} icon="music">
+      <DialogBody>
+        {body}
+        {submitFailed && <Problem>{failureText(error)}</Problem>}
       </DialogBody>
       <DialogFooter
         actions={
           <>
-            <Button text={t('cancel')} onClick={onClose} />
-            <Button intent="primary" text={t('submit')} loading={fetching} onClick={save} />
+            <Button text={t('cancel')} onClick={close} disabled={submitting} />
+            <Button
+              intent="primary"
+              text={t('submit')}
+              loading={submitting}
+              disabled={context.edit && !progress}
+              onClick={() => actor.send({ type: 'submit' })}
+            />
           </>
         }
       />
@@ -136,83 +154,9 @@ const AddProgramme = ({ userId, hasFas, onClose, onSaved }: StepProps & { hasFas
   );
 };
 
-const EditProgramme = ({ userId, musicType, onClose, onSaved }: StepProps & { musicType: MusicType }) => {
-  const { t, i18n } = useTranslation('music-programme');
-  const [{ data, fetching: loading, error }] = useQuery({
-    query: MusicProgrammeProgressDocument,
-    variables: { userId, musicType },
-    requestPolicy: 'network-only',
-  });
-  const [choice, setChoice] = useState<'continue' | 'restart' | null>(null);
-  const [missing, setMissing] = useState(false);
-  const { fetching, failure, send } = useSubmit(onSaved);
-  const progress = data?.musicProgrammeProgress;
-  const mustChoose = !!progress && progress.order > 1;
-  const save = () => {
-    if (!progress) return;
-    if (mustChoose && !choice) return setMissing(true);
-    void send({ userId, edit: true, musicType, order: choice === 'continue' ? progress.order : 1 });
-  };
-  return (
-    <Dialog
-      isOpen
-      onClose={onClose}
-      title={t('edit.title', { type: t(`type.${musicType.toLowerCase()}`) })}
-      icon="music"
-    >
-      <DialogBody>
-        {loading && !progress && <LoadingState label={t('edit.loading')} />}
-        {error && !progress && (
-          <Callout intent="danger" role="alert">
-            {errorMessage(error, t('common:error.network'))}
-          </Callout>
-        )}
-        {progress && (
-          <>
-            <dl className="atrium-music-programme-progress">
-              <dt>{t('plan')}</dt>
-              <dd>{i18n.language === 'zh-CN' ? progress.planNameZh : progress.planNameEn}</dd>
-              <dt>{t('code')}</dt>
-              <dd>{progress.code}</dd>
-              <dt>{t('progress')}</dt>
-              <dd>{t('order', { order: progress.order, total: progress.count })}</dd>
-            </dl>
-            {mustChoose ? (
-              <RadioGroup
-                label={t('edit.choose')}
-                selectedValue={choice ?? undefined}
-                onChange={(e) => {
-                  setMissing(false);
-                  setChoice(e.currentTarget.value as 'continue' | 'restart');
-                }}
-              >
-                <Radio value="continue" label={t('edit.continue', { order: progress.order })} />
-                <Radio value="restart" label={t('edit.restart')} />
-              </RadioGroup>
-            ) : (
-              <p>{t('edit.at-first')}</p>
-            )}
-            {missing && (
-              <Callout intent="danger" role="alert">
-                {t('edit.required')}
-              </Callout>
-            )}
-          </>
-        )}
-        {failure && (
-          <Callout intent="danger" role="alert">
-            {failure}
-          </Callout>
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('cancel')} onClick={onClose} />
-            <Button intent="primary" text={t('submit')} loading={fetching} disabled={!progress} onClick={save} />
-          </>
-        }
-      />
-    </Dialog>
-  );
-};
+const Problem = ({ children, action }: { children: ReactNode; action?: ReactNode }) => (
+  <Callout intent="danger" role="alert">
+    {children}
+    {action && <div>{action}</div>}
+  </Callout>
+);
