@@ -22,6 +22,7 @@ import { musicResolvers } from './resolvers/music';
 import { musicProgrammeResolvers } from './resolvers/music-programme';
 import { musicListeningResolvers } from './resolvers/music-listening';
 import { musicStatisticResolvers } from './resolvers/music-statistics';
+import { musicFeedbackResolvers } from './resolvers/music-feedback';
 import { groupResolvers } from './resolvers/groups';
 import { offlinePlanResolvers } from './resolvers/offline-plans';
 import { groupPlanResolvers } from './resolvers/group-plans';
@@ -111,5 +112,6 @@ export const schema: GraphQLSchema = createSchema<GatewayContext>({
     groupPlanCheckResolvers,
     musicListeningResolvers,
     musicStatisticResolvers,
+    musicFeedbackResolvers,
   ],
 });

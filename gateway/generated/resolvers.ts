@@ -2377,6 +2377,32 @@ export type MusicFasValidity = {
   tagNames: Array<Scalars['String']['output']>;
 };
 
+/** A child's music feedback of one session of a plan: the tracks listened to (the session's first ones, in order) and the rest. */
+export type MusicFeedback = {
+  __typename?: 'MusicFeedback';
+  id: Scalars['ID']['output'];
+  /** ISO 8601. */
+  lastModificationTime: Scalars['String']['output'];
+  /** Track codes in the session's order. */
+  listenedList: Array<Scalars['String']['output']>;
+  /** The session's other tracks (the unselected remainder). */
+  notListenedList: Array<Scalars['String']['output']>;
+  num: Scalars['Int']['output'];
+  planKind: ListeningPlanKind;
+  subjectId: Scalars['ID']['output'];
+  /** userPlanId: the child's offline plan or the class's group plan. */
+  userPlanId: Scalars['ID']['output'];
+};
+
+export type MusicFeedbackInput = {
+  listenedList: Array<Scalars['String']['input']>;
+  notListenedList: Array<Scalars['String']['input']>;
+  num: Scalars['Int']['input'];
+  planKind: ListeningPlanKind;
+  subjectId: Scalars['ID']['input'];
+  userPlanId: Scalars['ID']['input'];
+};
+
 export type MusicOperationalData = {
   __typename?: 'MusicOperationalData';
   /** Every day of the range, in order. */
@@ -2709,6 +2735,8 @@ export type Mutation = {
   rechargeHfsContract: HfsContract;
   /** Recharge or deduct. A retry with the same idempotencyKey returns the first answer and moves nothing. */
   rechargeVratContract: VratContract;
+  /** Saves the session's music feedback (refused out of order); the same feedback twice stores one. */
+  recordMusicState: MusicFeedback;
   recordOfflinePlanInterview: OfflinePlanStep;
   /** The code a guardian scans to take the caller as their child's personal coach. */
   registerPersonalCoachQrCode: QrCode;
@@ -3474,6 +3502,11 @@ export type MutationRechargeHfsContractArgs = {
 export type MutationRechargeVratContractArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: VratRechargeInput;
+};
+
+
+export type MutationRecordMusicStateArgs = {
+  input: MusicFeedbackInput;
 };
 
 
@@ -4605,6 +4638,8 @@ export type Query = {
   orders: OrderPage;
   /** GET /api/business/calendar/linkTrainingCalendarList/{planId}: a child's plan's or a class's group plan's courses, by start. */
   planCalendar: Array<CalendarEvent>;
+  /** A plan's music feedback, session by session (one child with subjectId, else every child). */
+  planMusicRecords: Array<MusicFeedback>;
   projectCloseCheck: ProjectCloseCheck;
   /** Newest first. */
   projectSwitchRecords: Array<ProjectSwitchRecord>;
@@ -5338,6 +5373,13 @@ export type QueryOrdersArgs = {
 
 export type QueryPlanCalendarArgs = {
   planId: Scalars['ID']['input'];
+};
+
+
+export type QueryPlanMusicRecordsArgs = {
+  planKind: ListeningPlanKind;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  userPlanId: Scalars['ID']['input'];
 };
 
 
@@ -7037,6 +7079,8 @@ export type ResolversTypes = {
   MusicCategory: MusicCategory;
   MusicFasExistence: ResolverTypeWrapper<MusicFasExistence>;
   MusicFasValidity: ResolverTypeWrapper<MusicFasValidity>;
+  MusicFeedback: ResolverTypeWrapper<MusicFeedback>;
+  MusicFeedbackInput: MusicFeedbackInput;
   MusicOperationalData: ResolverTypeWrapper<MusicOperationalData>;
   MusicOperationalDay: ResolverTypeWrapper<MusicOperationalDay>;
   MusicOverallIndicators: ResolverTypeWrapper<MusicOverallIndicators>;
@@ -7420,6 +7464,8 @@ export type ResolversParentTypes = {
   MenuItem: MenuItem;
   MusicFasExistence: MusicFasExistence;
   MusicFasValidity: MusicFasValidity;
+  MusicFeedback: MusicFeedback;
+  MusicFeedbackInput: MusicFeedbackInput;
   MusicOperationalData: MusicOperationalData;
   MusicOperationalDay: MusicOperationalDay;
   MusicOverallIndicators: MusicOverallIndicators;
@@ -8859,6 +8905,17 @@ export type MusicFasValidityResolvers<ContextType = GatewayContext, ParentType e
   tagNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MusicFeedbackResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MusicFeedback'] = ResolversParentTypes['MusicFeedback']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastModificationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listenedList?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  notListenedList?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planKind?: Resolver<ResolversTypes['ListeningPlanKind'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userPlanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type MusicOperationalDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MusicOperationalData'] = ResolversParentTypes['MusicOperationalData']> = {
   days?: Resolver<Array<ResolversTypes['MusicOperationalDay']>, ParentType, ContextType>;
   endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9081,6 +9138,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reEnableVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationReEnableVratContractArgs, 'id'>>;
   rechargeHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationRechargeHfsContractArgs, 'input'>>;
   rechargeVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationRechargeVratContractArgs, 'input'>>;
+  recordMusicState?: Resolver<ResolversTypes['MusicFeedback'], ParentType, ContextType, RequireFields<MutationRecordMusicStateArgs, 'input'>>;
   recordOfflinePlanInterview?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationRecordOfflinePlanInterviewArgs, 'id'>>;
   registerPersonalCoachQrCode?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType, Partial<MutationRegisterPersonalCoachQrCodeArgs>>;
   removeStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'userId'>>;
@@ -9563,6 +9621,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   offlinePlans?: Resolver<ResolversTypes['OfflinePlanPage'], ParentType, ContextType, RequireFields<QueryOfflinePlansArgs, 'maxResultCount' | 'skipCount' | 'subjectId'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'line' | 'maxResultCount' | 'skipCount'>>;
   planCalendar?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<QueryPlanCalendarArgs, 'planId'>>;
+  planMusicRecords?: Resolver<Array<ResolversTypes['MusicFeedback']>, ParentType, ContextType, RequireFields<QueryPlanMusicRecordsArgs, 'planKind' | 'userPlanId'>>;
   projectCloseCheck?: Resolver<ResolversTypes['ProjectCloseCheck'], ParentType, ContextType, RequireFields<QueryProjectCloseCheckArgs, 'project' | 'tenantId'>>;
   projectSwitchRecords?: Resolver<Array<ResolversTypes['ProjectSwitchRecord']>, ParentType, ContextType, RequireFields<QueryProjectSwitchRecordsArgs, 'project' | 'tenantId'>>;
   qrCode?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType, RequireFields<QueryQrCodeArgs, 'kind'>>;
@@ -10467,6 +10526,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MenuItem?: MenuItemResolvers<ContextType>;
   MusicFasExistence?: MusicFasExistenceResolvers<ContextType>;
   MusicFasValidity?: MusicFasValidityResolvers<ContextType>;
+  MusicFeedback?: MusicFeedbackResolvers<ContextType>;
   MusicOperationalData?: MusicOperationalDataResolvers<ContextType>;
   MusicOperationalDay?: MusicOperationalDayResolvers<ContextType>;
   MusicOverallIndicators?: MusicOverallIndicatorsResolvers<ContextType>;
