@@ -6,6 +6,7 @@ import { GraphQLError } from 'graphql';
 import { CombinedError } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/i18n/languages';
+import { musicPlayerStore } from '../../shared/music-player/musicPlayerStore';
 import { renderWithProviders } from '../../shared/testing/renderWithProviders';
 import { stubGraphqlClient, type StubResponse } from '../../shared/testing/stubGraphqlClient';
 import type { SubjectEditDialogComponents } from './components/SubjectEditDialogs';
@@ -207,6 +208,18 @@ describe('SubjectDetailPage: the tabs (spec 000 §6 "Subject-detail tab visibili
     expect(router.state.location.search).toBe('?id=s-1&tab=RocketAssessment');
     expect(await screen.findByText('No assessments for this child yet.')).toBeInTheDocument();
     await waitFor(() => expect(loads()).toBeGreaterThan(before));
+  });
+
+  it('stops the music player on a tab change, unless to the offline plans (spec 001 §4)', async () => {
+    const user = userEvent.setup();
+    render({ url: `${PATH}?id=s-1&tab=Sleep`, language: 'en-US' });
+    await screen.findByRole('tab', { name: 'Sleep', selected: true });
+    const playing = { planKind: 'OFFLINE', planId: 'p-1', num: 2, subjectId: 's-1', title: 'Mia' } as const;
+    musicPlayerStore.open(playing);
+    await user.click(screen.getByRole('tab', { name: 'Offline plan' }));
+    expect(musicPlayerStore.get()).toEqual(playing);
+    await user.click(screen.getByRole('tab', { name: 'Assessment' }));
+    expect(musicPlayerStore.get()).toBeNull();
   });
 
   it('falls back to the first visible tab when the address names one the user may not see', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../shared/auth/usePermissions';
 import { errorMessage } from '../../shared/graphql/errorMessage';
+import { musicPlayerStore } from '../../shared/music-player/musicPlayerStore';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import {
   SubjectEditDialogs,
@@ -57,6 +58,8 @@ export const SubjectDetailView = ({ subjectId, tab, onTabChange, editDialogs, ta
   const selected = chooseTab(tab, tabs);
   // Spec 000 §4 "Subject tab change": each change reloads that tab's list.
   const changeTab = (next: CentreTab) => {
+    // Spec 001 §4: changing tab stops the music player, unless to the offline plans it plays for.
+    if (next !== 'OfflinePlan') musicPlayerStore.close();
     onTabChange(next);
     reload();
   };
