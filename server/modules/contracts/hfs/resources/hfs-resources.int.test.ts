@@ -322,6 +322,25 @@ describe.each(testEngines())('HFS contract resources and recharge-record deletio
     });
   });
 
+  it('offers the brain-music programmes plans play as course music among the music plans, and prices one', async () => {
+    const offered = await ok<{ items: { resourceId: string; name: string; lessonCount: number | null }[] }>(
+      call('enterprise', 'POST', `${BASE}/idtMusicPlanResource/prepareForAdd`, {
+        contractId: contract.east,
+        filter: 'BM-01',
+      }),
+    );
+    const bm = offered.items.find((i) => i.name === 'BM-01');
+    expect(bm, 'the seeded brain-music programme BM-01').toBeDefined();
+    expect(bm!.lessonCount).toBeGreaterThan(0);
+    const added = await ok<{ items: Resource[] }>(
+      call('enterprise', 'POST', `${BASE}/idtMusicPlanResource`, {
+        contractId: contract.east,
+        resources: [{ resourceId: bm!.resourceId, price: 12.34 }],
+      }),
+    );
+    expect(added.items[0]).toMatchObject({ resourceId: bm!.resourceId, type: 'IdtMusicPlan', price: 12.34 });
+  });
+
   it('refuses adding, editing and deleting on a stopped contract (409, from the lifecycle table)', async () => {
     const [row] = (await list('area', contract.harbour)).items;
     const add = await refused(

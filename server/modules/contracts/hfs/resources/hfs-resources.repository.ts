@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../../platform/db/database';
 import {
   catalogueResources,
+  contentBrainMusic,
   contractLedger,
   contractResourcePrices,
   contractResources,
@@ -163,7 +164,36 @@ export const catalogueItems = async (
         ),
       )
       .orderBy(asc(musicPlans.name));
-    return rows.map((r) => ({ resourceId: r.id, name: r.code, displayName: r.name, lessonCount: r.count }));
+    // Issue 21 item 4: the brain-music programmes plans play as course music are priced here too,
+    // so that a finished course music has a price (hfs-music-charge.service.ts).
+    const brain = await tx
+      .select({
+        id: contentBrainMusic.id,
+        code: contentBrainMusic.code,
+        name: contentBrainMusic.nameZh,
+        count: contentBrainMusic.sessionCount,
+      })
+      .from(contentBrainMusic)
+      .where(
+        and(
+          only ? inArray(contentBrainMusic.id, only) : undefined,
+          exclude.length > 0 ? notInArray(contentBrainMusic.id, exclude) : undefined,
+          like
+            ? or(
+                ilike(contentBrainMusic.nameZh, like),
+                ilike(contentBrainMusic.nameEn, like),
+                ilike(contentBrainMusic.code, like),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(contentBrainMusic.code));
+    return [...rows, ...brain].map((r) => ({
+      resourceId: r.id,
+      name: r.code,
+      displayName: r.name,
+      lessonCount: r.count,
+    }));
   }
   const rows = await tx
     .select()
