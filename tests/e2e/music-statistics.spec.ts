@@ -70,7 +70,11 @@ test('the platform admin reads every centre’s music statistics and narrows the
   await expect(select.locator('option')).not.toHaveCount(1);
   const harbour = await select.locator('option', { hasText: 'Harbour Centre' }).getAttribute('value');
   await select.selectOption(harbour ?? '');
+  const centres = page.locator('.atrium-music-stat-figure', { hasText: 'Centres' });
+  await expect(centres).toContainText('3');
   await page.getByRole('button', { name: text.search }).click();
+  // Harbour alone: one centre.
+  await expect(centres.locator('.atrium-music-stat-figure-value')).toHaveText('1');
   await expect(page.getByRole('table', { name: text.tracks })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/music-statistics-manage-${locale}.png`, fullPage: true });
   await context.close();

@@ -58,7 +58,7 @@ export const TrackPlaybackTable = ({ rows }: { rows: readonly TrackRow[] }) => {
   const columns: ListColumn[] = [
     { title: t('tracks.code'), kind: 'code' },
     { title: t('tracks.name'), kind: 'text' },
-    { title: t('tracks.course'), kind: 'word' },
+    { title: t('tracks.course'), kind: 'label' },
     { title: t('tracks.play-count'), kind: 'number' },
     { title: t('tracks.listener-count'), kind: 'number' },
     { title: t('tracks.finished-count'), kind: 'number' },
