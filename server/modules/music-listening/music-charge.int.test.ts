@@ -148,6 +148,12 @@ describe.each(testEngines('sensitive'))('course music charged to the HFS contrac
       details: expect.objectContaining({ subjectId: plan.subjectId, num: 1, brainMusicId: plan.brainMusicId }),
     });
     expect(await balance()).toBe(before - PRICE_FEN);
+    // The ledger's own last line: a second music entry for the same plan, child and session is refused.
+    const { id: _id, createdAt: _at, ...entry } = entries[0]!;
+    const twice: unknown = await h.db.privileged((tx) => tx.insert(contractLedger).values(entry)).catch((e) => e);
+    const reason =
+      twice instanceof Error ? `${twice.message} ${String((twice.cause as Error | undefined)?.message)}` : '';
+    expect(reason).toMatch(/contract_ledger_music_once_idx/);
 
     // The usage drawer's music tab reads it (REST of the contract manager).
     const usage = await h
