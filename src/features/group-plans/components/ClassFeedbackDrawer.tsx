@@ -11,6 +11,7 @@ import { formOfKind } from '../feedbackRules';
 import { useReloadOnVersion } from '../hooks';
 import { ActivityForm } from './ActivityForm';
 import { ChildFeedback } from './ChildFeedback';
+import { ClassMusicFeedback } from './ClassMusicFeedback';
 import { useSubmitGroupFeedback } from './useSubmitGroupFeedback';
 
 /** Spec 001 §2 screen 4 and §9: drawers are 700, 720 or 800 wide. */
@@ -19,9 +20,8 @@ const WIDTH = 720;
 /**
  * The class feedback drawer (spec 001 §2 screen 4) of the current session: the class's answers on
  * each activity (session feedback), the activities with their state and each attending child's
- * answers (training activities). The spec's music feedback and static activities sections are
- * left out: a class has neither yet (music is issue 21; a class plan's sessions carry no static
- * activities). Mount it to open it.
+ * answers (training activities), and a child's music feedback of the session (music feedback). The
+ * spec's static activities section is left out: a class plan's sessions carry none. Mount it to open it.
  */
 export const ClassFeedbackDrawer = ({
   plan,
@@ -116,6 +116,7 @@ const ClassFeedbackBody = ({ planId, version, onSaved }: { planId: string; versi
           ))
         )}
       </section>
+      <ClassMusicFeedback planId={planId} num={session.num} writable={session.isEdit} version={version} />
       <section className="group-plans-section" aria-labelledby="class-feedback-activities">
         <h3 id="class-feedback-activities" className="bp6-heading">
           {t('feedback.activities-section')}

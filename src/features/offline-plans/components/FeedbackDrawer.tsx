@@ -6,6 +6,7 @@ import type { FeedbackPropertyDefinition } from '../../../../forms/feedback-prop
 import { SubmitOfflinePlanFeedbackDocument, type OfflinePlanItemFieldsFragment } from '../../../generated/graphql';
 import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
 import { FeedbackForm, type FeedbackFormGroup } from '../../../shared/feedback-form/FeedbackForm';
+import { MusicFeedbackSection } from '../../../shared/music-feedback/MusicFeedbackSection';
 import { usePlanStep } from '../hooks/usePlanStep';
 import { answersOf, formsOf, guardianWritable, itemActions, type PlanDetail } from '../planRules';
 
@@ -136,6 +137,17 @@ const FeedbackBody = ({
           />
         )}
       </Tabs>
+      {/* 001 §3-4: the session's music feedback, in order, where the session plays music. */}
+      {plan.sessions.find((s) => s.num === item.num)?.hasMusic && (
+        <MusicFeedbackSection
+          planKind="OFFLINE"
+          planId={plan.summary.id}
+          subjectId={plan.summary.subjectId}
+          num={item.num}
+          writable={plan.canWrite}
+          onSaved={onSaved}
+        />
+      )}
     </div>
   );
 };
