@@ -27,10 +27,15 @@ const options: GroupClassPlanOptionsQuery = {
   },
 };
 
-const render = (language: 'zh-CN' | 'en-US' = 'zh-CN') => {
+const render = (
+  language: 'zh-CN' | 'en-US' = 'zh-CN',
+  pages: (skip: number) => GroupClassPlanOptionsQuery = () => options,
+) => {
   const onSelected = vi.fn();
   const stub = stubGraphqlClient((name, variables) =>
-    name === 'GroupClassPlanOptions' ? { data: options } : { data: { createGroupPlan: { id: 'p1', ...variables } } },
+    name === 'GroupClassPlanOptions'
+      ? { data: pages(variables['skipCount'] as number) }
+      : { data: { createGroupPlan: { id: 'p1', ...variables } } },
   );
   const view = renderWithToasts(
     <SelectPlanDialog
@@ -44,6 +49,34 @@ const render = (language: 'zh-CN' | 'en-US' = 'zh-CN') => {
 };
 
 describe('SelectPlanDialog', () => {
+  it('reads every page of the library: a plan past the first 24 is offered', async () => {
+    // 30 public plans; only the 27th is made for a class of four.
+    const all = Array.from({ length: 30 }, (_, i) => ({
+      id: `cp-${i}`,
+      code: `CP-${i}`,
+      nameZh: `方案${i}`,
+      nameEn: `Plan ${i}`,
+      sessionCount: 6,
+      groupTypes: i === 26 ? (['OneToFour'] as const) : (['OneToOne'] as const),
+    }));
+    const { operations } = render('zh-CN', (skip) => ({
+      contentClassPlans: {
+        items: all.slice(skip, skip + 24).map((p) => ({ ...p, groupTypes: [...p.groupTypes] })),
+        totalCount: 30,
+      },
+    }));
+    const plan = await screen.findByRole('combobox', { name: /方案/ });
+    expect(
+      within(plan)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['请选择方案', '方案26（6 节）']);
+    expect(operations.filter((o) => o.name === 'GroupClassPlanOptions').map((o) => o.variables)).toEqual([
+      { skipCount: 0 },
+      { skipCount: 24 },
+    ]);
+  });
+
   it('offers the plans made for the class type and L1 to L20', async () => {
     render();
     const plan = await screen.findByRole('combobox', { name: /方案/ });

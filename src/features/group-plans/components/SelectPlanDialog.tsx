@@ -1,17 +1,13 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
-import {
-  CreateGroupPlanDocument,
-  GroupClassPlanOptionsDocument,
-  type GroupPlanFieldsFragment,
-  type GroupType,
-} from '../../../generated/graphql';
+import { useMutation } from 'urql';
+import { CreateGroupPlanDocument, type GroupPlanFieldsFragment, type GroupType } from '../../../generated/graphql';
 import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
 import { FormDialog } from '../../../shared/ui/FormDialog';
 import { LoadingState } from '../../../shared/ui/LoadingState';
 import { DIFFICULTY_LEVELS, plansForType, selectPlanErrors, type SelectPlanValues } from '../groupPlanRules';
+import { useClassPlanOptions } from '../useClassPlanOptions';
 
 type SelectPlanDialogProps = {
   group: { id: string; name: string; type: GroupType };
@@ -27,12 +23,12 @@ type SelectPlanDialogProps = {
 export const SelectPlanDialog = ({ group, onClose, onSelected }: SelectPlanDialogProps) => {
   const { t, i18n } = useTranslation('group-plans');
   const toasts = useErrorToasts();
-  const [{ data, fetching, error }] = useQuery({ query: GroupClassPlanOptionsDocument });
+  const { plans, error } = useClassPlanOptions();
   const [{ fetching: busy }, create] = useMutation(CreateGroupPlanDocument);
   const [values, setValues] = useState<SelectPlanValues>({ planId: '', level: null });
   const [shown, setShown] = useState(false);
   const problems = shown ? selectPlanErrors(values) : {};
-  const options = plansForType(data?.contentClassPlans.items ?? [], group.type);
+  const options = plansForType(plans ?? [], group.type);
   const nameOf = (p: { nameZh: string; nameEn: string }) => (i18n.language.startsWith('zh') ? p.nameZh : p.nameEn);
 
   const submit = async () => {
@@ -51,15 +47,15 @@ export const SelectPlanDialog = ({ group, onClose, onSelected }: SelectPlanDialo
       icon="clipboard"
       busy={busy}
       saveText={t('select.save')}
-      saveDisabled={!data}
+      saveDisabled={!plans}
       onClose={onClose}
       onSubmit={submit}
     >
-      {fetching && !data ? (
+      {!plans && !error ? (
         <LoadingState />
       ) : (
         <>
-          {error && !data ? <p className="bp6-text-muted">{t('select.load-failed')}</p> : null}
+          {error ? <p className="bp6-text-muted">{t('select.load-failed')}</p> : null}
           <FormGroup
             label={t('select.plan')}
             labelFor="group-plan-select-plan"
