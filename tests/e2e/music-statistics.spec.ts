@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { signInAs, switchLanguage, type Locale } from './support/session';
 
 // Issue 21 item 6: the centre's music user statistics (menu/analysis/idtMusic) on the demo's
@@ -47,6 +48,8 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
     expect(await tracks.locator('tbody tr').count()).toBeGreaterThan(0);
     await expect(page.getByRole('table', { name: text.plans })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/music-statistics-centre-${locale}.png`, fullPage: true });
+    // Headings in order, landmarks, names and contrast (as tests/e2e/accessibility.spec.ts).
+    if (locale === 'zh-CN') await expectNoAxeViolations(page);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -193,4 +193,18 @@ describe('MusicStatisticsPage', () => {
     expect(figure('收听人数')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: '曲目播放记录' })).getByText('森林')).toBeInTheDocument();
   });
+
+  it('pages the track record when it has more than one page, and asks for the next', async () => {
+    const many = stats();
+    many.musicTrackPlaybackRecord.totalCount = 25;
+    const { operations } = render('center', () => ({ data: many }));
+    await screen.findByRole('table', { name: 'Track playback record' });
+    // One pager: the plan record fits on its page.
+    expect(screen.getAllByRole('navigation', { name: 'Page 1 of 3' })).toHaveLength(1);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next page' }));
+    expect(operations.filter((o) => o.name === 'MusicStatistics').at(-1)?.variables).toMatchObject({
+      trackSkip: 10,
+      planSkip: 0,
+    });
+  });
 });

@@ -179,17 +179,21 @@ export const MusicStatisticsPage = ({ area }: { area: Area }) => {
                 barLabel={(bar) => t('tracks.bar', { label: bar.label, value: bar.value })}
               />
               <TrackPlaybackTable rows={tracks.items} />
-              <Pager
-                page={trackPage}
-                pageSize={trackSize}
-                totalCount={tracks.totalCount}
-                pageSizes={pageSizeOptions(trackSize)}
-                onPageChange={setTrackPage}
-                onPageSizeChange={(size) => {
-                  setTrackSize(size);
-                  setTrackPage(1);
-                }}
-              />
+              {/* Only past one page of 10: two pagers on one page could be two navigation
+                  landmarks of the same name (axe landmark-unique) while Pager takes no label. */}
+              {tracks.totalCount > PAGE_SIZE && (
+                <Pager
+                  page={trackPage}
+                  pageSize={trackSize}
+                  totalCount={tracks.totalCount}
+                  pageSizes={pageSizeOptions(trackSize)}
+                  onPageChange={setTrackPage}
+                  onPageSizeChange={(size) => {
+                    setTrackSize(size);
+                    setTrackPage(1);
+                  }}
+                />
+              )}
             </>
           )}
         </section>
@@ -200,17 +204,19 @@ export const MusicStatisticsPage = ({ area }: { area: Area }) => {
           ) : (
             <>
               <PlanUsageTable rows={plans.items} />
-              <Pager
-                page={planPage}
-                pageSize={planSize}
-                totalCount={plans.totalCount}
-                pageSizes={pageSizeOptions(planSize)}
-                onPageChange={setPlanPage}
-                onPageSizeChange={(size) => {
-                  setPlanSize(size);
-                  setPlanPage(1);
-                }}
-              />
+              {plans.totalCount > PAGE_SIZE && (
+                <Pager
+                  page={planPage}
+                  pageSize={planSize}
+                  totalCount={plans.totalCount}
+                  pageSizes={pageSizeOptions(planSize)}
+                  onPageChange={setPlanPage}
+                  onPageSizeChange={(size) => {
+                    setPlanSize(size);
+                    setPlanPage(1);
+                  }}
+                />
+              )}
             </>
           )}
         </section>
