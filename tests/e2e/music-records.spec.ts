@@ -35,12 +35,17 @@ const findPlan = async (page: Page, token: string): Promise<Found> => {
     );
     const sessions = (detail['offlinePlan'] as { sessions: { num: number; hasMusic: boolean }[] }).sessions;
     for (const musical of sessions.filter((x) => x.hasMusic)) {
-      const music = await graphql(
-        page,
-        token,
-        'query M($planId: ID!, $num: Int!, $subjectId: ID!) { courseMusic(planKind: OFFLINE, planId: $planId, num: $num, subjectId: $subjectId) { canListen tracks { code durationMs titleZh } } }',
-        { planId: plan.id, num: musical.num, subjectId: plan.subjectId },
-      );
+      // A session the music plan cannot serve answers an error: try the next one.
+      const answer = await page.request.post('/graphql', {
+        headers: { authorization: token, 'content-type': 'application/json' },
+        data: {
+          query:
+            'query M($planId: ID!, $num: Int!, $subjectId: ID!) { courseMusic(planKind: OFFLINE, planId: $planId, num: $num, subjectId: $subjectId) { canListen tracks { code durationMs titleZh } } }',
+          variables: { planId: plan.id, num: musical.num, subjectId: plan.subjectId },
+        },
+      });
+      const music = ((await answer.json()) as { data?: Record<string, unknown> | null }).data;
+      if (!music?.['courseMusic']) continue;
       const course = music['courseMusic'] as { canListen: boolean; tracks: Found['tracks'] };
       if (course.canListen && course.tracks.length > 1) return { plan, num: musical.num, tracks: course.tracks };
     }
