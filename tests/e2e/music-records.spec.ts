@@ -116,5 +116,23 @@ test('centeradmin (zh-CN): a finished track shows in the session card’s music 
   expect(refused.errors?.[0]?.message).toMatch(/请按顺序选择/);
   const kept = (await save(codes.slice(0, 1), codes.slice(1))) as { data?: { recordMusicState: unknown } };
   expect(kept.data?.recordMusicState).toEqual({ listenedList: codes.slice(0, 1), notListenedList: codes.slice(1) });
+
+  // The feedback drawer of an activity of that session: the saved music feedback, ticked in order.
+  await card
+    .getByRole('button', { name: /^(查看反馈|反馈)/ })
+    .first()
+    .click();
+  const drawer = page.locator('.bp6-drawer');
+  const section = drawer.getByRole('region', { name: '音乐反馈' });
+  await expect(section.getByRole('checkbox', { name: `1. ${first!.titleZh || first!.code}` })).toBeChecked({
+    timeout: 15_000,
+  });
+  const second = found.tracks[1]!;
+  await section.getByRole('checkbox', { name: `2. ${second.titleZh || second.code}` }).check();
+  await section.getByRole('button', { name: '保存音乐反馈' }).click();
+  await expect(page.getByText('音乐反馈已保存')).toBeVisible({ timeout: 15_000 });
+  await expect(section).toContainText(`已保存：${found.tracks.length} 首曲目中已听 2 首。`);
+  await section.scrollIntoViewIfNeeded();
+  await shootWidths(page, SHOTS, 'music-feedback-drawer');
   await context.close();
 });
