@@ -131,6 +131,17 @@ describe.each(testEngines('sensitive'))('music listening on %s', (engine) => {
     expect(now).toContainEqual(
       expect.objectContaining({ playSessionId, subjectId: plan.subjectId, progress: 3600, num: 2 }),
     );
+    // A pause leaves "listening now" at once, with one ListeningStopped (a retried pause adds none);
+    // the next progress call resumes it.
+    const pause = () => admin().post(`${OFFLINE}/pauseAudioTrack`, body(2, code, 3600, playSessionId));
+    expect((await pause()).statusCode).toBe(200);
+    expect((await pause()).statusCode).toBe(200);
+    expect(await events('ListeningStopped', playSessionId)).toHaveLength(1);
+    const paused = (await admin().get('/api/rocket/audioTrack/listeningNow')).json().items;
+    expect(paused.map((item: { playSessionId: string }) => item.playSessionId)).not.toContain(playSessionId);
+    expect((await progress(3700)).json()).toMatchObject({ canListen: true, lastProgress: 3700 });
+    const resumed = (await admin().get('/api/rocket/audioTrack/listeningNow')).json().items;
+    expect(resumed.map((item: { playSessionId: string }) => item.playSessionId)).toContain(playSessionId);
     await h.db.privileged((tx) =>
       tx.execute(sql`update audio_play_sessions set last_progress_at = last_progress_at - interval '31 seconds'
         where id = ${playSessionId}::uuid`),
@@ -140,7 +151,7 @@ describe.each(testEngines('sensitive'))('music listening on %s', (engine) => {
 
     // The quiet session no longer blocks a new start, and the old one is ended.
     const restart = await admin().post(`${OFFLINE}/startAudioTrack`, body(2, code, 3000));
-    expect(restart.json()).toMatchObject({ canListen: true, lastProgress: 3600 });
+    expect(restart.json()).toMatchObject({ canListen: true, lastProgress: 3700 });
     expect(restart.json().playSessionId).not.toBe(playSessionId);
     expect((await progress(5000)).json()).toMatchObject({ canListen: false });
     await admin().post(`${OFFLINE}/stopAudioTrack`, body(2, code, 3500, restart.json().playSessionId));

@@ -115,11 +115,12 @@ export type PlaySessionRow = {
   trackCode: string;
   progress: number;
   ended: boolean;
+  paused: boolean;
   lastEventAt: Date | string | null;
 };
 
 const sessionColumns = sql`id, subject_id as "subjectId", plan_kind as "planKind", plan_id as "planId", num,
-  track_code as "trackCode", progress, ended_at is not null as ended, last_event_at as "lastEventAt"`;
+  track_code as "trackCode", progress, ended_at is not null as ended, paused, last_event_at as "lastEventAt"`;
 
 export const findPlaySession = async (tx: Tx, id: string): Promise<PlaySessionRow | null> =>
   rowsOf<PlaySessionRow>(

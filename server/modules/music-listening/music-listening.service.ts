@@ -20,6 +20,12 @@ import * as repo from './music-listening.repository';
 export const LISTENING_INTERVAL_MS = 15_000;
 /** A play session with no call for two intervals no longer counts (listening now, a second tab). */
 export const HEARTBEAT_EXPIRY_MS = 2 * LISTENING_INTERVAL_MS;
+/**
+ * The browser's 15 s timer lands a few ms either side of the interval: without slack, a call a
+ * little early misses its event and the workbench hears only every other heartbeat (30 s apart,
+ * at the edge of the expiry).
+ */
+const PROGRESS_EVENT_SLACK_MS = 2_000;
 
 const NS = 'music-listening:';
 
@@ -213,17 +219,19 @@ export const playAudioTrack = async (
   const progressEventDue =
     operate === 'PROGRESS' &&
     progress > play.progress &&
-    (lastEvent === null || env.now.getTime() - lastEvent.getTime() >= LISTENING_INTERVAL_MS);
+    (lastEvent === null || env.now.getTime() - lastEvent.getTime() >= LISTENING_INTERVAL_MS - PROGRESS_EVENT_SLACK_MS);
+  // A pause leaves "listening now" at once (the playing → paused change only: a retry says nothing).
+  const pausedNow = operate === 'PAUSE' && !play.paused;
   await repo.touchPlaySession(
     tx,
     play.id,
     progress,
-    { paused: operate === 'PAUSE', end: ends, eventAt: progressEventDue || ends ? env.now : null },
+    { paused: operate === 'PAUSE', end: ends, eventAt: progressEventDue || ends || pausedNow ? env.now : null },
     env.now,
   );
   const type = finish
     ? 'ListeningFinished'
-    : operate === 'STOP'
+    : operate === 'STOP' || pausedNow
       ? 'ListeningStopped'
       : progressEventDue
         ? 'ListeningProgress'
