@@ -56,7 +56,7 @@ const findPlan = async (page: Page, token: string): Promise<Found> => {
 test('centeradmin (zh-CN): a finished track shows in the session card’s music record; music feedback in order', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { context, page, token } = await signInAs(browser, 'centeradmin', { locale: 'zh-CN' });
   await switchLanguage(page, 'zh-CN');
   await expect.poll(token, { timeout: 15_000 }).not.toBe('');
@@ -128,7 +128,9 @@ test('centeradmin (zh-CN): a finished track shows in the session card’s music 
     timeout: 15_000,
   });
   const second = found.tracks[1]!;
-  await section.getByRole('checkbox', { name: `2. ${second.titleZh || second.code}` }).check();
+  // Blueprint draws the box over a hidden input: click the label, as a person does.
+  await section.getByText(`2. ${second.titleZh || second.code}`, { exact: true }).click();
+  await expect(section.getByRole('checkbox', { name: `2. ${second.titleZh || second.code}` })).toBeChecked();
   await section.getByRole('button', { name: '保存音乐反馈' }).click();
   await expect(page.getByText('音乐反馈已保存')).toBeVisible({ timeout: 15_000 });
   await expect(section).toContainText(`已保存：${found.tracks.length} 首曲目中已听 2 首。`);
