@@ -200,7 +200,7 @@ describe('MusicStatisticsPage', () => {
     const { operations } = render('center', () => ({ data: many }));
     await screen.findByRole('table', { name: 'Track playback record' });
     // One pager: the plan record fits on its page.
-    expect(screen.getAllByRole('navigation', { name: 'Page 1 of 3' })).toHaveLength(1);
+    expect(screen.getAllByRole('navigation', { name: 'Track playback record: Page 1 of 3' })).toHaveLength(1);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next page' }));
     expect(operations.filter((o) => o.name === 'MusicStatistics').at(-1)?.variables).toMatchObject({
       trackSkip: 10,

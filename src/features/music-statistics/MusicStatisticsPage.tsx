@@ -179,10 +179,10 @@ export const MusicStatisticsPage = ({ area }: { area: Area }) => {
                 barLabel={(bar) => t('tracks.bar', { label: bar.label, value: bar.value })}
               />
               <TrackPlaybackTable rows={tracks.items} />
-              {/* Only past one page of 10: two pagers on one page could be two navigation
-                  landmarks of the same name (axe landmark-unique) while Pager takes no label. */}
+              {/* Only past one page of 10: one page has nothing to turn. */}
               {tracks.totalCount > PAGE_SIZE && (
                 <Pager
+                  label={t('tracks.title')}
                   page={trackPage}
                   pageSize={trackSize}
                   totalCount={tracks.totalCount}
@@ -206,6 +206,7 @@ export const MusicStatisticsPage = ({ area }: { area: Area }) => {
               <PlanUsageTable rows={plans.items} />
               {plans.totalCount > PAGE_SIZE && (
                 <Pager
+                  label={t('plans.title')}
                   page={planPage}
                   pageSize={planSize}
                   totalCount={plans.totalCount}

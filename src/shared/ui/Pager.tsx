@@ -10,14 +10,19 @@ type PagerProps = {
   pageSizes: readonly number[];
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
+  /** What is paged, where a page has two pagers: their navigation landmarks need distinct names. */
+  label?: string;
 };
 
-export const Pager = ({ page, pageSize, totalCount, pageSizes, onPageChange, onPageSizeChange }: PagerProps) => {
+export const Pager = ({ page, pageSize, totalCount, pageSizes, onPageChange, onPageSizeChange, label }: PagerProps) => {
   const { t } = useTranslation('common');
   const sizeId = useId();
   const pages = Math.max(1, Math.ceil(totalCount / pageSize));
   return (
-    <nav className="atrium-pager" aria-label={t('paging.page-of', { page, pages })}>
+    <nav
+      className="atrium-pager"
+      aria-label={label ? `${label}: ${t('paging.page-of', { page, pages })}` : t('paging.page-of', { page, pages })}
+    >
       <Button
         icon="chevron-left"
         variant="minimal"
