@@ -137,7 +137,7 @@ const FeedbackBody = ({
           />
         )}
       </Tabs>
-      {/* 001 §3-4: the session's music feedback, in order, where the session plays music. */}
+      {/* 001 §3-4: the session's music feedback, in order, where the session plays music; saving it keeps the drawer open. */}
       {plan.sessions.find((s) => s.num === item.num)?.hasMusic && (
         <MusicFeedbackSection
           planKind="OFFLINE"
@@ -145,7 +145,7 @@ const FeedbackBody = ({
           subjectId={plan.summary.subjectId}
           num={item.num}
           writable={plan.canWrite}
-          onSaved={onSaved}
+          // Not onSaved: that closes the drawer, and the music feedback is saved beside the form.
         />
       )}
     </div>
