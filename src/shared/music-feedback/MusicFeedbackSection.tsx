@@ -12,6 +12,7 @@ import { useErrorToasts } from '../errors/useErrorToasts';
 import { errorMessage } from '../graphql/errorMessage';
 import { LoadingState } from '../ui/LoadingState';
 import { MusicFeedbackSelector, type MusicFeedbackValue } from './MusicFeedbackSelector';
+import './music-feedback.css';
 
 export type MusicFeedbackSectionProps = {
   planKind: ListeningPlanKind;
