@@ -1,6 +1,6 @@
 import { cpus, loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
-import type { CpuUsage, PacedResult, Setup } from './music/control';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import type { CpuUsage, Lag, PacedResult, Setup } from './music/control';
 import { createPlayers } from './music/listeners';
 import { startServerProcess } from './music/process';
 import { closeClients, openClient, type Client, type Target } from './realtime/clients';
@@ -35,13 +35,16 @@ const PORT = 18_900 + Math.floor(Math.random() * 200);
 // How long deliveries may trail the last progress call before the missing ones count as lost.
 const DRAIN_MS = 60_000;
 
+// The bench's own event loop in the progress phase: when it lags, calls and arrivals are timed late.
+const clientLoop = monitorEventLoopDelay({ resolution: 5 });
+
 const until = async (done: () => boolean, ms: number, everyMs = 50) => {
   const end = performance.now() + ms;
   while (!done() && performance.now() < end) await new Promise((r) => setTimeout(r, everyMs));
   return done();
 };
 
-type CallRow = { name: string; result: PacedResult; cpuMsPerThousand: number };
+type CallRow = { name: string; result: PacedResult; cpuMsPerThousand: number; lag: Lag };
 type DeliveryRow = { name: string; sorted: Float64Array; tally: Tally };
 
 const at = (sorted: ArrayLike<number>, p: number) => percentile(Float64Array.from(sorted), p);
@@ -59,14 +62,16 @@ const print = (
     `\nmusic listening on ${setup.engine}, ${cpus().length} cores: ${setup.listeners.length} listeners, progress every ${INTERVAL_MS} ms, ${SECONDS} s per phase, ${CONNECTIONS} keep-alive sockets, ${WORKBENCHES} workbench(es); load average ${loadText(load.before)} before, ${loadText(load.after)} after`,
   );
   const [progress, bare] = calls;
-  console.log('| call | calls | errors | calls/s | p50 ms | p95 ms | p99 ms | p99 × bare | server CPU ms / 1k calls |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    '| call | calls | errors | calls/s | p50 ms | p95 ms | p99 ms | p99 × bare | over 1 s | server CPU ms / 1k calls | server loop lag p99 / max ms |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of calls) {
     const p99 = at(row.result.sorted, 99);
     console.log(
       `| ${row.name} | ${row.result.calls} | ${row.result.errors} | ${(row.result.calls / row.result.seconds).toFixed(1)} | ${ms(
         at(row.result.sorted, 50),
-      )} | ${ms(at(row.result.sorted, 95))} | ${ms(p99)} | ${bare ? (p99 / at(bare.result.sorted, 99)).toFixed(2) : '–'} | ${row.cpuMsPerThousand.toFixed(0)} |`,
+      )} | ${ms(at(row.result.sorted, 95))} | ${ms(p99)} | ${bare ? (p99 / at(bare.result.sorted, 99)).toFixed(2) : '–'} | ${row.result.sorted.filter((v) => v > 1000).length} | ${row.cpuMsPerThousand.toFixed(0)} | ${row.lag.p99.toFixed(0)} / ${row.lag.max.toFixed(0)} |`,
     );
   }
   console.log(
@@ -100,11 +105,13 @@ export const run = async () => {
     try {
       const playing = await players.start(Math.min(CONNECTIONS, 16));
       log('play sessions open');
+      /** The server's CPU time for the work, and its event-loop delay meanwhile. */
       const cpuSpent = async <T>(work: () => Promise<T>) => {
+        await server.call<Lag>({ op: 'lag' });
         const before = await server.call<CpuUsage>({ op: 'cpu' });
         const result = await work();
         const after = await server.call<CpuUsage>({ op: 'cpu' });
-        return { result, ms: after.ms - before.ms };
+        return { result, ms: after.ms - before.ms, lag: await server.call<Lag>({ op: 'lag' }) };
       };
 
       // The workbench and the baseline's sockets, subscribed from the newest event on.
@@ -130,7 +137,12 @@ export const run = async () => {
       );
       for (const { client } of clients) client.ids.length = client.at.length = 0;
 
+      clientLoop.enable();
       const progress = await cpuSpent(() => players.progress(playing, INTERVAL_MS, SECONDS));
+      clientLoop.disable();
+      log(
+        `bench loop lag in the progress phase: p99 ${(clientLoop.percentile(99) / 1e6).toFixed(0)} ms, max ${(clientLoop.max / 1e6).toFixed(0)} ms`,
+      );
       log('progress calls done');
 
       // The baseline after it (its updates would move the rows' progress the calls report), alone on
@@ -158,11 +170,13 @@ export const run = async () => {
             name: 'progress call (PUT progressAudioTrack, HTTP)',
             result: progress.result,
             cpuMsPerThousand: (progress.ms / Math.max(1, progress.result.calls)) * 1000,
+            lag: progress.lag,
           },
           {
             name: 'bare update in a request transaction (baseline)',
             result: bare.result,
             cpuMsPerThousand: (bare.ms / Math.max(1, bare.result.calls)) * 1000,
+            lag: bare.lag,
           },
         ],
         (['graphql-ws', 'bare'] as const).map((target) => ({

@@ -20,6 +20,8 @@ export type PacedResult = { calls: number; errors: number; seconds: number; sort
 export type Request =
   | { id: number; op: 'setup'; listeners: number }
   | { id: number; op: 'cpu' }
+  /** The server's event-loop delay since the last ask (ms): how long work waited for its loop. */
+  | { id: number; op: 'lag' }
   | { id: number; op: 'lastId' }
   | { id: number; op: 'events'; after: number }
   /**
@@ -34,6 +36,8 @@ export type Request =
 export type Call = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never;
 
 export type CpuUsage = { ms: number };
+
+export type Lag = { p99: number; max: number };
 
 /**
  * An outbox row as bench/realtime's verify.ts and timing.ts read it. For ListeningProgress,

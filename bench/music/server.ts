@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { desc, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { importJWK, SignJWT } from 'jose';
@@ -18,7 +19,7 @@ import { loadOidcSecrets } from '../../server/platform/oidc/oidc.keys';
 import { attachComparisons } from '../realtime/comparisons';
 import type { BenchUser, StoredEvent } from '../realtime/control';
 import { createBenchDatabase } from '../support/database';
-import type { CpuUsage, Listener, PacedResult, Reply, Request, Setup } from './control';
+import type { CpuUsage, Lag, Listener, PacedResult, Reply, Request, Setup } from './control';
 import { paced } from './paced';
 
 // The system under test in a process of its own, so that its CPU time is its own: Atrium as
@@ -199,12 +200,21 @@ const storedEvents = async (after: number): Promise<StoredEvent[]> =>
     };
   });
 
+const loop = monitorEventLoopDelay({ resolution: 5 });
+loop.enable();
+const lag = (): Lag => {
+  const result = { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 };
+  loop.reset();
+  return result;
+};
+
 const cpu = (): CpuUsage => {
   const usage = process.cpuUsage();
   return { ms: (usage.user + usage.system) / 1000 };
 };
 
 const close = async () => {
+  loop.disable();
   comparisons.close();
   await app.close();
   await db.close();
@@ -219,6 +229,8 @@ process.on('message', (message: Request) => {
         return setup(message.listeners);
       case 'cpu':
         return cpu();
+      case 'lag':
+        return lag();
       case 'lastId':
         return newestEventId();
       case 'events':
