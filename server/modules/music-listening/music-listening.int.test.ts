@@ -86,6 +86,29 @@ describe.each(testEngines('sensitive'))('music listening on %s', (engine) => {
     expect(audio.statusCode).toBe(206);
   });
 
+  it('leaves a withdrawn (unpublished) track out of the session: a V4 plan plays BM-02 without FAS-003', async () => {
+    // The tenant first: PGlite's one connection cannot answer a lookup inside the privileged transaction.
+    const sunrise = await h.tenant('sunrise');
+    const v4 = await h.db.privileged(async (tx) => {
+      const [row] = rowsOf<{ id: string; subject_id: string }>(
+        await tx.execute(sql`select p.id, p.subject_id from user_offline_plans p
+          where p.tenant_id = ${sunrise}::uuid and not p.is_deleted and p.ils_version = 'V4'
+          order by p.created_at, p.id limit 1`),
+      );
+      return row!;
+    });
+    // BM-02 rotates CMSMO-002 and FAS-003 (Unpublish in the demo library) through its sessions.
+    for (const num of [1, 2]) {
+      const answer = await admin().get(
+        `${OFFLINE}/userCourseProgress?userId=${v4.subject_id}&userOfflinePlanId=${v4.id}&num=${num}`,
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+      const codes = answer.json().tracks.map((track: { code: string }) => track.code);
+      expect(codes).not.toContain('FAS-003');
+      expect(answer.json().audioType).toBe('BoneConduction');
+    }
+  });
+
   it('plays a track: start, progress forward only, refusing beyond the length and unknown sessions', async () => {
     const { tracks } = (await course(2)).json();
     const code = tracks[0].code as string;

@@ -45,14 +45,18 @@ export type SessionTrackRow = {
   durationMs: number;
 };
 
-/** Session `num` of the programme: its tracks with audio, in order. */
+/**
+ * Session `num` of the programme: its tracks with audio, in order. Only Public tracks: a centre
+ * may play no other (the library withdraws a track by unpublishing it), and a withdrawn track
+ * leaves the session instead of failing every call on it.
+ */
 export const sessionTracks = async (tx: Tx, brainMusicId: string, num: number): Promise<SessionTrackRow[]> =>
   rowsOf<SessionTrackRow>(
     await tx.execute(sql`select t.id, t.code, t.course_code as "courseCode", t.name_zh as "nameZh",
         t.name_en as "nameEn", t.duration_ms as "durationMs"
       from content_brain_music_tracks s join content_tracks t on t.id = s.track_id
       where s.programme_id = ${brainMusicId}::uuid and s.session = ${num}
-        and t.audio_storage_key is not null and t.duration_ms is not null
+        and t.audio_storage_key is not null and t.duration_ms is not null and t.content_status = 'Public'
       order by s.position`),
   );
 
