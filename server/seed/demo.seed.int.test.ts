@@ -53,10 +53,11 @@ describe.each(testEngines('sensitive'))('demo seed on %s', (engine) => {
       return out;
     });
 
+  // The whole demo on PGlite: over a minute on a loaded two-core machine.
   beforeAll(async () => {
     test = await createTestDatabase(engine);
     firstRun = await seedDemoData(test.db);
-  });
+  }, 300_000);
   afterAll(() => test.dispose());
 
   // How long it takes is measured by `npm run bench startup` (cold start), not asserted here.

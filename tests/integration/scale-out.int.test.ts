@@ -45,7 +45,8 @@ const startInstance = async (port: number, databaseUrl: string, dataDir: string)
   const output: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const end = Date.now() + 60_000;
+  // A migrates and seeds on start: minutes on a loaded two-core machine.
+  const end = Date.now() + 180_000;
   while (Date.now() < end) {
     if (child.exitCode !== null) throw new Error(`instance on ${port} exited:\n${output.join('')}`);
     try {
@@ -56,7 +57,7 @@ const startInstance = async (port: number, databaseUrl: string, dataDir: string)
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`instance on ${port} was not healthy within 60 s:\n${output.join('')}`);
+  throw new Error(`instance on ${port} was not healthy within 180 s:\n${output.join('')}`);
 };
 
 const stopInstance = async ({ child }: Instance) => {
@@ -111,7 +112,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (set TEST_DA
           .limit(30),
       )
     ).map((row) => row.id);
-  }, 120_000);
+  }, 420_000);
 
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.dispose()));

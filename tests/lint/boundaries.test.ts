@@ -25,7 +25,8 @@ const lint = async (eslint: ESLint, filePath: string, code: string) => {
 const rulesBroken = (filePath: string, code: string) => lint(untyped, filePath, code);
 const typedRulesBroken = (filePath: string, code: string) => lint(typed, filePath, code);
 
-describe('lint boundaries', { timeout: 120_000 }, () => {
+// Typed lint of real files: minutes on a loaded two-core machine.
+describe('lint boundaries', { timeout: 300_000 }, () => {
   it('a feature does not use a generated document owned by another feature', async () => {
     const code =
       "import { TenantListDocument } from '../../generated/graphql';\nexport const d = TenantListDocument;\n";
