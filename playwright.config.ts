@@ -29,6 +29,9 @@ const SECOND_LANE = [
   /guardians/,
   // The content library's editor and centre journeys (content-centre, content-music, …).
   /content-/,
+  // Music statistics and records (issue 21): the music player's journeys stay on the first lane.
+  /music-statistics/,
+  /music-records/,
   // Read-only sweeps (axe, every menu item's title): they balance the first lane's journeys.
   /accessibility/,
   /menu-titles/,

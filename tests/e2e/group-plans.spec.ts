@@ -191,7 +191,7 @@ test('centeradmin (zh-CN) runs a class of a group plan; a coach (en-US) sees att
   await expect(steps.getByRole('button').first()).toHaveText('开始上课');
   await expect(coach.page.getByRole('table', { name: 'Attendance at session 2' })).toBeVisible();
 
-  // The drawer: sessions with attendance, the feedback given, the chart; music waits for issue 21.
+  // The drawer: sessions with attendance, the feedback given, the chart, the play history's note.
   await page.getByRole('button', { name: '方案详情' }).click();
   const drawer = page.locator('.bp6-drawer');
   await expect(drawer.getByRole('table', { name: '课节' })).toContainText('第 1 节');
