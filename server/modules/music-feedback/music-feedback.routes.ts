@@ -1,25 +1,19 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../../platform/app-deps';
-import { requestLanguage, translatorFor } from '../../platform/i18n';
-import { trackAudioKeyOf } from '../content/tracks/track.service';
 import { MusicFeedback, MusicFeedbackBody, PlanMusicRecords, PlanMusicRecordsQuery } from './music-feedback.schemas';
 import { planMusicRecords, recordMusicState } from './music-feedback.service';
 
 const BASE = '/api/rocket/idtMusic';
 
 /** Spec 001 §7 "Music": POST idtMusic/recordMusicState and GET (idtMusic/)planMusicRecords. */
-export const musicFeedbackRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { deps }) => {
+export const musicFeedbackRoutes: FastifyPluginAsync<RouteDeps> = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['Music feedback'];
   app.post(
     `${BASE}/recordMusicState`,
     { schema: { tags, body: MusicFeedbackBody, response: { 200: MusicFeedback } } },
-    async (request) => {
-      const signing = { key: await trackAudioKeyOf(deps.db), now: deps.clock() };
-      const t = translatorFor(requestLanguage(request.headers['accept-language']));
-      return request.inTenantTx((tx, ctx) => recordMusicState(tx, ctx, { signing, t }, request.body));
-    },
+    (request) => request.inTenantTx((tx, ctx) => recordMusicState(tx, ctx, request.body)),
   );
   app.get(
     `${BASE}/planMusicRecords`,

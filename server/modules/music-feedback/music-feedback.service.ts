@@ -1,10 +1,9 @@
 import type { Tx } from '../../platform/db/database';
 import type { ListeningPlanKind } from '../../platform/db/schema/music-listening';
 import { badRequest } from '../../platform/errors';
-import type { Translate } from '../../platform/i18n';
 import { requirePermission, requireTenant, type RequestContext } from '../../platform/tenancy';
 import { GROUP_PLAN_READ, GROUP_PLAN_WRITE } from '../group-plans/group-plan-access';
-import { courseMusic, type Signing } from '../music-listening/music-listening.service';
+import { sessionTrackCodes } from '../music-listening/music-listening.service';
 import { PLAN_READ, PLAN_WRITE } from '../offline-plans/offline-plan-access';
 import * as repo from './music-feedback.repository';
 import type { MusicFeedbackBody, PlanMusicRecordsQuery } from './music-feedback.schemas';
@@ -56,26 +55,17 @@ export const orderedFeedback = (
 };
 
 /** POST idtMusic/recordMusicState: the child's music feedback of a session; a retry stores nothing twice. */
-export const recordMusicState = async (
-  tx: Tx,
-  ctx: RequestContext,
-  env: { signing: Signing; t: Translate },
-  body: MusicFeedbackBody,
-) => {
+export const recordMusicState = async (tx: Tx, ctx: RequestContext, body: MusicFeedbackBody) => {
   const tenant = requireTenant(ctx);
   const kind = body.planKind ?? 'OFFLINE';
   requirePermission(ctx, WRITE_POLICY[kind]);
   // The plan (another centre's is not found), the child in it and the session's tracks in order.
-  const session = await courseMusic(tx, ctx, env.signing, env.t, kind, {
+  const codes = await sessionTrackCodes(tx, ctx, kind, {
     userId: body.userId,
     ...planQuery(kind, body.userPlanId),
     num: body.num,
   });
-  const lists = orderedFeedback(
-    session.tracks.map((track) => track.code),
-    body.listenedList,
-    body.notListenedList ?? [],
-  );
+  const lists = orderedFeedback(codes, body.listenedList, body.notListenedList ?? []);
   return repo.upsertFeedback(
     tx,
     tenant.id,

@@ -87,6 +87,21 @@ const sessionOf = async (tx: Tx, ctx: RequestContext, key: repo.PlanKey) => {
 const reasonOf = (t: Translate, session: { tracks: unknown[]; limitReached: boolean }) =>
   session.tracks.length === 0 ? t(`${NS}no-tracks`) : session.limitReached ? t(`${NS}limit`) : null;
 
+/**
+ * The session's track codes in order, after the checks courseMusic makes (the plan in this centre,
+ * the child in it, the session, the read policy), without signing a play URL per track: what the
+ * music feedback checks its lists against.
+ */
+export const sessionTrackCodes = async (
+  tx: Tx,
+  ctx: RequestContext,
+  kind: ListeningPlanKind,
+  query: { userId: string; userOfflinePlanId?: string; groupTrainingPlanId?: string; num: number },
+): Promise<string[]> => {
+  const key = { kind, planId: planOf(kind, query), subjectId: query.userId, num: query.num };
+  return (await sessionOf(tx, ctx, key)).tracks.map((track) => track.code);
+};
+
 /** GET userCourseProgress: the session's course music, where the child is in each track. */
 export const courseMusic = async (
   tx: Tx,
