@@ -1,26 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { desc, eq, sql } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { importJWK, SignJWT } from 'jose';
-import { readGatewayConfig } from '../../gateway/config';
-import { gatewayPlugin } from '../../gateway/plugin';
-import { createInProcessRestClient } from '../../gateway/rest-client';
-import { serverPlugin } from '../../server/app';
-import { bootDatabase } from '../../server/boot';
-import { ACCESS_TOKEN_AUDIENCE } from '../../server/platform/auth/access-token';
-import { readConfig } from '../../server/platform/config';
 import { rowsOf, type Tx } from '../../server/platform/db/database';
-import { domainEvents, tenants, users } from '../../server/platform/db/schema/index';
-import { loadOidcSecrets } from '../../server/platform/oidc/oidc.keys';
-import { attachComparisons } from '../realtime/comparisons';
+import { domainEvents } from '../../server/platform/db/schema/index';
 import type { BenchUser, StoredEvent } from '../realtime/control';
-import { createBenchDatabase } from '../support/database';
 import type { CpuUsage, Lag, Listener, PacedResult, Reply, Request, Setup } from './control';
 import { paced } from './paced';
+import { startBenchAtrium } from '../realtime/atrium';
 
 // The system under test in a process of its own, so that its CPU time is its own: Atrium as
 // start.ts runs it (REST, the OpenID provider and the gateway on one Fastify), on a database it
@@ -30,61 +15,16 @@ import { paced } from './paced';
 // bare updates in request-shaped transactions, without HTTP.
 
 const port = Number(process.env['BENCH_PORT'] ?? 18_900);
-const databaseServer = process.env['BENCH_DATABASE_URL'] || undefined;
-const secret = randomBytes(24).toString('base64url');
-const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-music-'));
-
-const database = databaseServer ? await createBenchDatabase(databaseServer) : undefined;
-const env = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  DATA_DIR: dataDir,
-  DATABASE_URL: database?.url ?? '',
-  GATEWAY_CLIENT_SECRET: secret,
-  GRAPHQL_RATE_LIMIT: '100000000',
-  UI_DIR: '/nonexistent',
-};
-const config = readConfig(env);
-const { db } = await bootDatabase(config, { info: () => undefined, warn: () => undefined });
-const app = Fastify({ logger: false, trustProxy: true, forceCloseConnections: 'idle' });
-await app.register(serverPlugin, { db, config });
-const rest = createInProcessRestClient((request) => app.inject(request));
-await app.register(gatewayPlugin, { config: readGatewayConfig(env), rest });
-const comparisons = attachComparisons(app, rest, secret);
-await app.listen({ port, host: '127.0.0.1' });
-
-const sunriseId = (await db.privileged((tx) => tx.select().from(tenants).where(eq(tenants.name, 'Sunrise Centre'))))[0]
-  ?.id;
-if (!sunriseId) throw new Error('the demo seed has no Sunrise Centre');
-
-const mint = async (userName: string): Promise<BenchUser> => {
-  const [row] = await db.privileged((tx) =>
-    tx.select({ id: users.id }).from(users).where(eq(users.userName, userName)),
-  );
-  if (!row) throw new Error(`no demo user ${userName}`);
-  const { signingKeys } = await loadOidcSecrets(db);
-  const jwk = signingKeys.keys[0];
-  if (!jwk) throw new Error('no signing key');
-  // As the embedded provider signs the console's tokens (server/testing/server-harness.ts).
-  const token = await new SignJWT({ scope: 'openid business rocket', client_id: 'atrium-console' })
-    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid ?? '', typ: 'at+jwt' })
-    .setIssuer(config.publicUrl)
-    .setAudience(ACCESS_TOKEN_AUDIENCE)
-    .setSubject(row.id)
-    .setIssuedAt()
-    .setExpirationTime('2h')
-    .sign(await importJWK(jwk, 'RS256'));
-  const info = await app.inject({
-    method: 'GET',
-    url: '/api/business/account/tenantInfo',
-    headers: { authorization: `Bearer ${token}`, __tenant: sunriseId },
-  });
-  if (info.statusCode !== 200) throw new Error(`tenantInfo for ${userName}: ${info.statusCode} ${info.body}`);
-  const { grantedPermissions } = info.json<{ grantedPermissions: string[] }>();
-  return { userName, userId: row.id, token, permissions: grantedPermissions };
-};
+const {
+  db,
+  sunriseId,
+  mint,
+  close: closeAtrium,
+} = await startBenchAtrium({
+  port,
+  databaseServer: process.env['BENCH_DATABASE_URL'] || undefined,
+  name: 'music',
+});
 
 /** A table's columns a copy may write (not generated), less those given anew. */
 const copyable = async (tx: Tx, table: string, except: string[]) =>
@@ -215,11 +155,7 @@ const cpu = (): CpuUsage => {
 
 const close = async () => {
   loop.disable();
-  comparisons.close();
-  await app.close();
-  await db.close();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await closeAtrium();
 };
 
 process.on('message', (message: Request) => {
