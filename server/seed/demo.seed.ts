@@ -74,6 +74,8 @@ export const DEMO_TENANT_FEATURES: Readonly<Partial<Record<TenantKey, readonly s
     'vrat',
     'guardian',
     'hfs1.timesSetting',
+    // The subject detail's music rehab tab (a child's FAS and CMSMO programmes).
+    'hfs1.StandaloneMusicRehab',
     'subject1.name',
     'subject1.medicalNumber',
     'subject1.note',

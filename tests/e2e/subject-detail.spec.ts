@@ -53,6 +53,8 @@ const pick = (list: Child[], status: string) => {
 const TABS = {
   'zh-CN': [
     ['线下方案', 'OfflinePlan', '该儿童还没有线下方案。'],
+    // Sunrise has the standalone music rehab: the child's music programmes.
+    ['音乐康复', 'MusicRehab', /^音乐方案$/],
     ['评估', 'RocketAssessment', '该儿童还没有评估。'],
     ['VRAT 测试申请', 'VratTest', '该儿童还没有 VRAT 测试申请。'],
     // The clock-in plan tabs (training-plans.spec.ts): the child's plan of the kind, or none yet.
@@ -62,6 +64,7 @@ const TABS = {
   ],
   'en-US': [
     ['Offline plan', 'OfflinePlan', 'No offline plans for this child yet.'],
+    ['Music rehab', 'MusicRehab', /^Music programmes$/],
     ['Assessment', 'RocketAssessment', 'No assessments for this child yet.'],
     ['VRAT test request', 'VratTest', 'No VRAT test requests for this child yet.'],
     ['Sleep', 'Sleep', /^Sleep plan of /],
@@ -100,10 +103,11 @@ for (const [userName, locale] of [
       await expect(
         typeof empty === 'string' ? page.getByText(empty) : page.getByRole('region', { name: empty }),
       ).toBeVisible();
+      if (key === 'MusicRehab') await page.screenshot({ path: `${SHOTS}/detail-music-${userName}-${locale}.png` });
     }
     // The tab is in the address: a reload opens the same one.
     await page.reload();
-    await expect(page.getByRole('tab', { name: expected[5][0], selected: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: expected[expected.length - 1]![0], selected: true })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/detail-${userName}-${locale}.png`, fullPage: true });
     await context.close();
   });
