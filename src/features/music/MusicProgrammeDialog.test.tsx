@@ -80,6 +80,27 @@ describe('MusicProgrammeDialog in English', () => {
     });
   });
 
+  it('adds the chosen type at order 1, after saying a type is needed', async () => {
+    const user = userEvent.setup();
+    const { operations, onSaved } = open('en-US', { mode: { kind: 'add' } }, (_name, variables) => ({
+      data: { submitMusicProgramme: { ...programme(1), musicType: variables['musicType'] } },
+    }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a music programme' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose a programme type');
+    await user.click(within(dialog).getByRole('radio', { name: 'FAS programme' }));
+    expect(within(dialog).getByRole('radio', { name: 'FAS programme' })).toBeChecked();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(operations.find((o) => o.name === 'SubmitMusicProgramme')?.variables).toEqual({
+      userId: CHILD,
+      edit: false,
+      musicType: 'Fas',
+      order: 1,
+    });
+  });
+
   it('asks for the archives first, with a link to the child’s archives', async () => {
     const user = userEvent.setup();
     const { operations, onClose } = open('en-US', { archiveComplete: false }, () => 'pending');

@@ -8,6 +8,7 @@ import { errorMessage } from '../../shared/graphql/errorMessage';
 import { archivesPath } from '../../shared/routes/paths';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { useMusicProgramme } from './hooks/useMusicProgramme';
+import './music.css';
 
 export type { MusicType };
 
@@ -102,7 +103,7 @@ export const MusicProgrammeDialog = ({ onClose, onSaved, ...input }: MusicProgra
   } else {
     body = (
       <>
-        <dl className="atrium-music-programme-progress">
+        <dl className="atrium-music-facts">
           <dt>{t('plan')}</dt>
           <dd>{i18n.language === 'zh-CN' ? progress.planNameZh : progress.planNameEn}</dd>
           <dt>{t('code')}</dt>
