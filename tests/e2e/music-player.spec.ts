@@ -43,11 +43,16 @@ const findPlans = async (page: Page, token: string) => {
       const music = await graphql(
         page,
         token,
-        'query M($planId: ID!, $num: Int!, $subjectId: ID!) { courseMusic(planKind: OFFLINE, planId: $planId, num: $num, subjectId: $subjectId) { canListen tracks { code durationMs } } }',
+        'query M($planId: ID!, $num: Int!, $subjectId: ID!) { courseMusic(planKind: OFFLINE, planId: $planId, num: $num, subjectId: $subjectId) { canListen tracks { code durationMs isFinished lastProgress } } }',
         { planId: plan.id, num: musical.num, subjectId: plan.subjectId },
       );
-      const course = music['courseMusic'] as { canListen: boolean; tracks: { code: string; durationMs: number }[] };
-      if (course.canListen && course.tracks.length > 0) {
+      const course = music['courseMusic'] as {
+        canListen: boolean;
+        tracks: { code: string; durationMs: number; isFinished: boolean; lastProgress: number }[];
+      };
+      // A session nobody has listened to yet (the demo's history covers the sessions delivered).
+      const fresh = course.tracks.every((track) => !track.isFinished && track.lastProgress === 0);
+      if (course.canListen && course.tracks.length > 0 && fresh) {
         found.push({ plan, num: musical.num, tracks: course.tracks });
         break;
       }

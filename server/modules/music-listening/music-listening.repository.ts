@@ -46,7 +46,9 @@ export type SessionTrackRow = {
 };
 
 /**
- * Session `num` of the programme: its tracks with audio, in order. Only Public tracks: a centre
+ * The tracks of plan session `num`: the programme's sessions in turn (a 24-session plan plays a
+ * 4-session programme six times over, as the demo's listening history assumes), its tracks with
+ * audio, in order. Only Public tracks: a centre
  * may play no other (the library withdraws a track by unpublishing it), and a withdrawn track
  * leaves the session instead of failing every call on it.
  */
@@ -54,8 +56,10 @@ export const sessionTracks = async (tx: Tx, brainMusicId: string, num: number): 
   rowsOf<SessionTrackRow>(
     await tx.execute(sql`select t.id, t.code, t.course_code as "courseCode", t.name_zh as "nameZh",
         t.name_en as "nameEn", t.duration_ms as "durationMs"
-      from content_brain_music_tracks s join content_tracks t on t.id = s.track_id
-      where s.programme_id = ${brainMusicId}::uuid and s.session = ${num}
+      from content_brain_music b
+      join content_brain_music_tracks s on s.programme_id = b.id
+      join content_tracks t on t.id = s.track_id
+      where b.id = ${brainMusicId}::uuid and s.session = ((${num}::int - 1) % greatest(b.session_count, 1)) + 1
         and t.audio_storage_key is not null and t.duration_ms is not null and t.content_status = 'Public'
       order by s.position`),
   );

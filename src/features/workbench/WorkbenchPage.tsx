@@ -115,12 +115,13 @@ export const WorkbenchPage = ({ supervisor }: { supervisor?: WorkbenchSupervisor
           )}
           {supervisor && <supervisor.SessionsNowCard />}
           <CoursesCard />
-          <ListeningNowCard />
           <NotificationsCard
             data={notifications.data}
             error={notifications.error}
             onViewAll={() => void navigate(MESSAGE_CENTRE_ROUTE)}
           />
+          {/* A row of its own: between two half-width cards it would leave the next row half empty. */}
+          <ListeningNowCard />
           <ChildrenCard subjects={data.subjects} onViewAll={() => void navigate(SUBJECT_LIST_ROUTE)} />
         </div>
       ) : null}

@@ -31,7 +31,7 @@ export const ListeningNowCard = ({ clock }: { clock?: () => number } = {}) => {
   const chinese = i18n.language.toLowerCase().startsWith('zh');
   if (!loaded)
     return (
-      <Card className="atrium-card" aria-labelledby={TITLE_ID}>
+      <Card className="atrium-card atrium-workbench-wide" aria-labelledby={TITLE_ID}>
         <div className="atrium-card-header">
           <SectionTitle id={TITLE_ID}>{t('listening-now.title')}</SectionTitle>
         </div>
