@@ -21,6 +21,8 @@ type CountedTableCardProps<T> = {
   items: readonly T[];
   /** One item's `<tr>`. */
   renderRow: (item: T) => ReactNode;
+  /** The card spans the grid's row. */
+  wide?: boolean;
 };
 
 /** A workbench card of today's check-ins: its title, a count, then the items' table or an empty state. */
@@ -35,8 +37,9 @@ export const CountedTableCard = <T,>({
   columns,
   items,
   renderRow,
+  wide = false,
 }: CountedTableCardProps<T>) => (
-  <Card className="atrium-card" aria-labelledby={titleId}>
+  <Card className={wide ? 'atrium-card atrium-workbench-wide' : 'atrium-card'} aria-labelledby={titleId}>
     <div className="atrium-card-header">
       <SectionTitle id={titleId}>{title}</SectionTitle>
       {aside}

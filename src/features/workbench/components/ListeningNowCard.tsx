@@ -46,6 +46,7 @@ export const ListeningNowCard = ({ clock }: { clock?: () => number } = {}) => {
     );
   return (
     <CountedTableCard
+      wide
       titleId={TITLE_ID}
       title={t('listening-now.title')}
       count={rows.length}
