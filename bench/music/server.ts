@@ -1,7 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../server/platform/db/database';
-import { domainEvents } from '../../server/platform/db/schema/index';
 import type { BenchUser, StoredEvent } from '../realtime/control';
 import type { CpuUsage, Lag, Listener, PacedResult, Reply, Request, Setup } from './control';
 import { paced } from './paced';
@@ -20,6 +19,8 @@ const {
   sunriseId,
   mint,
   close: closeAtrium,
+  newestEventId,
+  eventRowsAfter,
 } = await startBenchAtrium({
   port,
   databaseServer: process.env['BENCH_DATABASE_URL'] || undefined,
@@ -100,35 +101,9 @@ const bareUpdates = async (subjectIds: string[], intervalMs: number, seconds: nu
   });
 };
 
-// Delivery follows the writing transaction, then id (server/platform/outbox.ts).
-const newestEventId = async () =>
-  (
-    await db.privileged((tx) =>
-      tx
-        .select({ id: domainEvents.id })
-        .from(domainEvents)
-        .orderBy(desc(domainEvents.txId), desc(domainEvents.id))
-        .limit(1),
-    )
-  )[0]?.id ?? 0;
-
 /** The events after `after` in delivery order; a Listening* event's key is `<playSessionId>:<progress>`. */
 const storedEvents = async (after: number): Promise<StoredEvent[]> =>
-  (
-    await db.privileged(async (tx) => {
-      const [from] = await tx
-        .select({ txId: domainEvents.txId, id: domainEvents.id })
-        .from(domainEvents)
-        .where(eq(domainEvents.id, after));
-      return tx
-        .select()
-        .from(domainEvents)
-        .where(
-          from ? sql`(${domainEvents.txId}, ${domainEvents.id}) > (${from.txId}::xid8, ${from.id}::bigint)` : undefined,
-        )
-        .orderBy(domainEvents.txId, domainEvents.id);
-    })
-  ).map((e) => {
+  (await eventRowsAfter(after)).map((e) => {
     const payload = e.payload as { playSessionId?: string; progress?: number };
     return {
       id: e.id,

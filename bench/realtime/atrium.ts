@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { importJWK, SignJWT } from 'jose';
 import { readGatewayConfig } from '../../gateway/config';
@@ -12,7 +12,7 @@ import { serverPlugin } from '../../server/app';
 import { bootDatabase } from '../../server/boot';
 import { ACCESS_TOKEN_AUDIENCE } from '../../server/platform/auth/access-token';
 import { readConfig } from '../../server/platform/config';
-import { tenants, users } from '../../server/platform/db/schema/index';
+import { domainEvents, tenants, users } from '../../server/platform/db/schema/index';
 import { loadOidcSecrets } from '../../server/platform/oidc/oidc.keys';
 import { createBenchDatabase } from '../support/database';
 import { attachComparisons } from './comparisons';
@@ -83,6 +83,33 @@ export const startBenchAtrium = async (options: { port: number; databaseServer: 
     return { userName, userId: row.id, token, permissions: grantedPermissions };
   };
 
+  // Delivery follows the writing transaction, then id (server/platform/outbox.ts): a bench starts
+  // from the newest event in that order and lists what follows it in it.
+  const newestEventId = async () =>
+    (
+      await db.privileged((tx) =>
+        tx
+          .select({ id: domainEvents.id })
+          .from(domainEvents)
+          .orderBy(desc(domainEvents.txId), desc(domainEvents.id))
+          .limit(1),
+      )
+    )[0]?.id ?? 0;
+  const eventRowsAfter = (after: number) =>
+    db.privileged(async (tx) => {
+      const [from] = await tx
+        .select({ txId: domainEvents.txId, id: domainEvents.id })
+        .from(domainEvents)
+        .where(eq(domainEvents.id, after));
+      return tx
+        .select()
+        .from(domainEvents)
+        .where(
+          from ? sql`(${domainEvents.txId}, ${domainEvents.id}) > (${from.txId}::xid8, ${from.id}::bigint)` : undefined,
+        )
+        .orderBy(asc(domainEvents.txId), asc(domainEvents.id));
+    });
+
   const close = async () => {
     comparisons.close();
     await app.close();
@@ -90,5 +117,5 @@ export const startBenchAtrium = async (options: { port: number; databaseServer: 
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { app, db, config, sunriseId, mint, close };
+  return { app, db, config, sunriseId, mint, newestEventId, eventRowsAfter, close };
 };

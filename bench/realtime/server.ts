@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { and, asc, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
-import { checkIns, domainEvents, subjects } from '../../server/platform/db/schema/index';
+import { and, eq, isNull, notExists } from 'drizzle-orm';
+import { checkIns, subjects } from '../../server/platform/db/schema/index';
 import { PERMISSIONS } from '../../server/platform/permissions';
 import { DEMO_EXTRA_COACHES } from '../../server/seed/demo.seed';
 import type { CpuUsage, Lag, Reply, Request, Setup, StoredEvent } from './control';
@@ -17,6 +17,8 @@ const {
   sunriseId,
   mint,
   close: closeAtrium,
+  newestEventId,
+  eventRowsAfter,
 } = await startBenchAtrium({
   port,
   databaseServer: process.env['BENCH_DATABASE_URL'] || process.env['TEST_DATABASE_URL'] || undefined,
@@ -62,35 +64,8 @@ const setup = async (): Promise<Setup> => {
   };
 };
 
-// Delivery follows the writing transaction, then id (server/platform/outbox.ts): the bench's
-// starting point is the newest event in that order, and what follows it is listed in it.
-const newestEventId = async () =>
-  (
-    await db.privileged((tx) =>
-      tx
-        .select({ id: domainEvents.id })
-        .from(domainEvents)
-        .orderBy(desc(domainEvents.txId), desc(domainEvents.id))
-        .limit(1),
-    )
-  )[0]?.id ?? 0;
-
 const storedEvents = async (after: number): Promise<StoredEvent[]> =>
-  (
-    await db.privileged(async (tx) => {
-      const [from] = await tx
-        .select({ txId: domainEvents.txId, id: domainEvents.id })
-        .from(domainEvents)
-        .where(eq(domainEvents.id, after));
-      return tx
-        .select()
-        .from(domainEvents)
-        .where(
-          from ? sql`(${domainEvents.txId}, ${domainEvents.id}) > (${from.txId}::xid8, ${from.id}::bigint)` : undefined,
-        )
-        .orderBy(asc(domainEvents.txId), asc(domainEvents.id));
-    })
-  ).map((e) => ({
+  (await eventRowsAfter(after)).map((e) => ({
     id: e.id,
     tenantId: e.tenantId,
     type: e.type,
