@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocumentModules } from './vite.graphql-documents.js';
+import { firstLoadChunks } from './vite.first-load-chunks.js';
 import { blueprintIconPaths } from './vite.icon-paths.js';
 import { precompress } from './vite.precompress.js';
 
@@ -9,7 +10,7 @@ const backend = process.env['ATRIUM_BACKEND_URL'] ?? 'http://localhost:8080';
 
 export default defineConfig({
   // Precompression last: it reads the files the others wrote (issue 16 item 4).
-  plugins: [react(), graphqlDocumentModules(), blueprintIconPaths(), precompress()],
+  plugins: [react(), graphqlDocumentModules(), blueprintIconPaths(), firstLoadChunks(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

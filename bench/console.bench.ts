@@ -69,6 +69,12 @@ const table = (runs: FirstLoad[]) => {
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
   if (last) {
     const { graphql, repeatedUrls, favicon } = last.signInToWorkbench;
+    console.log(
+      `LCP elements (each run): ${runs.map((r) => `${r.signInToWorkbench.lcpElement} at ${r.signInToWorkbench.lcpMs.toFixed(0)} ms`).join('; ')}`,
+    );
+    // BENCH_TIMELINE=1: what the workbench's first paint waited for.
+    if (process.env['BENCH_TIMELINE'])
+      console.log(`timeline of /callback (last run):\n  ${last.signInToWorkbench.timeline.join('\n  ')}`);
     console.log(`duplicate GraphQL requests (last run): ${graphql.duplicates.join(', ') || 'none'}`);
     console.log(`URLs fetched more than once (last run): ${repeatedUrls.join(', ') || 'none'}`);
     console.log(`scripts by Content-Encoding (last run): ${JSON.stringify(last.signInToWorkbench.js.encodings)}`);

@@ -11,7 +11,8 @@ import { appendEvent, type NewDomainEvent } from '../server/platform/outbox';
 import { centreDay } from '../server/platform/time';
 import { deduct, recharge } from '../server/modules/contracts/ledger/contract-money.service';
 import { load, type Throughput } from './contracts/load';
-import { buildTree, verifyLedger, type BenchTree } from './contracts/setup';
+import { clientCpu, serverCpu, serverCpuSpent } from './contracts/cpu';
+import { appendUnordered, bump, buildTree, verifyLedger, type BenchTree } from './contracts/setup';
 
 // Issue #6 "Measure": recharge and deduction throughput and latency with CLIENTS concurrent
 // clients on PostgreSQL, each operation one transaction as the application role through the
@@ -23,6 +24,8 @@ const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 4);
 // The cases take turns, ROUNDS times, and each reports its median round: on a shared machine the
 // load drifts during a run, and a case measured all at once would carry whatever load it met.
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
+// A regular expression: only the cases whose names it matches run (a quick before/after pair).
+const ONLY = process.env['BENCH_CASES'] ? new RegExp(process.env['BENCH_CASES']) : undefined;
 const AMOUNT = { amountFen: 100, freeTimes: 0, remark: '' };
 
 type Case = { name: string; op: (client: number, i: number) => Promise<unknown> };
@@ -38,7 +41,6 @@ const TICK = { type: 'BenchTick', version: 1, payload: {} };
 const cases = (db: Database, tree: BenchTree, messenger: Messenger): Case[] => {
   const mover = { userId: tree.userId, today: tree.today, messenger };
   const as = (tenantId: string) => ({ tenantId, userId: tree.userId });
-  const bump = (row: number) => sql`update bench_counter set n = n + 1 where id = ${row}`;
   // Recharge then deduct, so that every balance ends where it began and never runs out.
   const move = (tenantId: string, contractId: string, i: number) =>
     db.transaction(as(tenantId), (tx) => (i % 2 === 0 ? recharge : deduct)(tx, mover, contractId, AMOUNT));
@@ -78,14 +80,7 @@ const cases = (db: Database, tree: BenchTree, messenger: Messenger): Case[] => {
       op: (c) =>
         db.transaction(as(parent), async (tx) => {
           await tx.execute(bump(c + 1));
-          await tx.execute(sql`with outbox_drawn as (
-              select n, id, pg_notify(${'atrium_events'}, id::text) from (
-                select n, nextval(pg_get_serial_sequence('domain_events', 'id')) as id
-                from generate_series(1, ${1}::int) n) drawn),
-            outbox_appended as (
-              insert into bench_events (id, tenant_id, type, version, payload, permission, recipients, created_at)
-              values ((select id from outbox_drawn where n = ${1}), ${parent}, ${'BenchTick'}, ${1}, ${'{}'}, ${null}, ${null}, default))
-            select id from outbox_drawn`);
+          await appendUnordered(tx, parent);
         }),
     },
     {
@@ -113,7 +108,10 @@ const cases = (db: Database, tree: BenchTree, messenger: Messenger): Case[] => {
   ];
 };
 
-const median = (rounds: readonly Throughput[]): Throughput =>
+/** A round and the CPU each operation cost, in ms: the database's backends and this process (the clients). */
+type Measured = Throughput & { serverMs: number; clientMs: number };
+
+const median = (rounds: readonly Measured[]): Measured =>
   [...rounds].sort((a, b) => a.opsPerSecond - b.opsPerSecond)[Math.floor(rounds.length / 2)]!;
 
 export const run = async () => {
@@ -132,16 +130,24 @@ export const run = async () => {
     await migrate(scratch.db);
     const tree = await buildTree(db, CLIENTS, { today: centreDay(config.timeZone), messenger });
     const loadBefore = loadavg()[0]!.toFixed(2);
-    const all = cases(db, tree, messenger);
-    const rounds: Throughput[][] = all.map(() => []);
+    const all = cases(db, tree, messenger).filter((c) => !ONLY || ONLY.test(c.name));
+    const rounds: Measured[][] = all.map(() => []);
     for (let round = 0; round < ROUNDS; round++)
       for (const [i, c] of all.entries()) {
+        const [server0, client0] = [await serverCpu(scratch.url), clientCpu()];
         const result = await load(CLIENTS, c.op, SECONDS * 1000);
-        rounds[i]!.push(result);
+        const [server1, client1] = [await serverCpu(scratch.url), clientCpu()];
+        const perOp = (seconds: number) => (seconds * 1000) / result.completed;
+        rounds[i]!.push({
+          ...result,
+          serverMs: perOp(serverCpuSpent(server0, server1)),
+          clientMs: perOp(client1 - client0),
+        });
         console.log(`  round ${round + 1}, ${c.name}: ${result.opsPerSecond.toFixed(0)} ops/s`);
       }
     await verifyLedger(db);
     const results = all.map((c, i) => ({ name: c.name, result: median(rounds[i]!) }));
+    // The first case run: the bare one-row update unless BENCH_CASES left it out.
     const [baseline] = results;
     const loadAfter = loadavg()
       .map((l) => l.toFixed(2))
@@ -158,10 +164,12 @@ export const run = async () => {
         'ops/s ÷ baseline': Number((r.opsPerSecond / baseline!.result.opsPerSecond).toFixed(2)),
         'p99 ÷ baseline': Number((r.p99 / baseline!.result.p99).toFixed(1)),
         errors: r.errors,
+        'db CPU ms/op': Number(r.serverMs.toFixed(3)),
+        'client CPU ms/op': Number(r.clientMs.toFixed(3)),
       })),
     );
     // Issue 16 item 1's targets, as ratios within this run.
-    const ops = (name: string) => results.find((r) => r.name === name)!.result.opsPerSecond;
+    const ops = (name: string) => results.find((r) => r.name === name)?.result.opsPerSecond ?? Number.NaN;
     const ratio = (a: string, b: string) => ops(a) / ops(b);
     console.table(
       [

@@ -28,7 +28,9 @@ type OfflinePlanAction =
   | 'Extended'
   | 'Restarted'
   | 'Suspended'
-  | 'ItemNotStarted';
+  | 'ItemNotStarted'
+  | 'Punched'
+  | 'AudioPunched';
 
 /** Which class's group training plan, at which session (spec 001 §3 "Group training plan"). */
 type GroupPlanPayload = { planId: string; groupId: string; groupName: string; num: number } & By;
@@ -37,11 +39,14 @@ type GroupPlanAction =
 /** How many of the group's children attend and are absent at the class, as marked so far. */
 type AttendanceCounts = { attended: number; absent: number };
 
-/** A play session of a child's course music (issue 21): which plan (OFFLINE or GROUP), session, track, where (ms). */
+/**
+ * A play session of a child's music (issue 21): which plan (an offline or group plan's course
+ * music, or the child's music programme), session, track, where (ms).
+ */
 type ListeningPayload = {
   playSessionId: string;
   subjectId: string;
-  planKind: 'OFFLINE' | 'GROUP';
+  planKind: 'OFFLINE' | 'GROUP' | 'PROGRAMME';
   planId: string;
   num: number;
   trackCode: string;

@@ -11,6 +11,7 @@ import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import type { CallerHeaders, RestClient } from './rest-client';
 import { schema } from './schema';
+import { createProviderMetadata, type ReadDiscovery } from './oidc-metadata';
 import { contentSecurityPolicy, HSTS, SECURITY_HEADERS } from './security-headers';
 import { createRestHubAuthenticator } from './signalr/authenticate';
 import { signalrHubPlugin } from './signalr/hub';
@@ -153,19 +154,69 @@ export const gatewayPlugin = fp<GatewayOptions>(
       sessions,
     });
 
-    // The SPA reads where to sign in from here: no inline script may carry it (CSP).
-    app.get('/app-config.json', () => ({
-      authority: config.oidcIssuer,
-      clientId: config.oidcClientId,
-      scope: 'openid profile email phone offline_access business classroom rocket user-service realtime',
-      sessionTimeoutMinutes: config.sessionTimeoutMinutes,
-      timeZone: config.timeZone,
-    }));
+    // The SPA reads where to sign in from here: no inline script may carry it (CSP). A sign-in
+    // loads two documents (the redirect, then /callback) that both read it: a few minutes' cache
+    // saves the second its request (it changes only with the deployment's configuration).
+    const provider = createProviderMetadata(config.oidcIssuer, discoveryReader(app, config));
+    app.get('/app-config.json', async (_request, reply) => {
+      reply.header('cache-control', APP_CONFIG_CACHE);
+      await provider.ready();
+      const metadata = provider.current();
+      return {
+        authority: config.oidcIssuer,
+        ...(metadata ? { metadata } : {}),
+        clientId: config.oidcClientId,
+        scope: 'openid profile email phone offline_access business classroom rocket user-service realtime',
+        sessionTimeoutMinutes: config.sessionTimeoutMinutes,
+        timeZone: config.timeZone,
+      };
+    });
 
     await registerUi(app, config);
   },
   { name: 'atrium-gateway' },
 );
+
+/**
+ * The provider's discovery document: through the app itself when the provider is embedded on the
+ * console's origin (no socket, no name lookup), else over HTTP with a short timeout.
+ */
+const discoveryReader =
+  (app: FastifyInstance, config: GatewayConfig): ReadDiscovery =>
+  async () => {
+    const issuer = new URL(config.oidcIssuer);
+    const path = `${issuer.pathname.replace(/\/$/, '')}/.well-known/openid-configuration`;
+    if (issuer.origin === new URL(config.publicUrl).origin) {
+      // The provider names its endpoints after the request's host and scheme: asked in-process
+      // (plain HTTP), it answers for the issuer's host over http, which the browser reaches at
+      // the issuer's own origin (https behind a proxy).
+      const answer = await app.inject({ method: 'GET', url: path, headers: { host: issuer.host } });
+      if (answer.statusCode !== 404) {
+        return { status: answer.statusCode, body: onOrigin(answer.json(), `http://${issuer.host}`, issuer.origin) };
+      }
+    }
+    const response = await fetch(new URL(path, issuer.origin), { signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS) });
+    return { status: response.status, body: response.ok ? await response.json() : undefined };
+  };
+
+/** `document` with every URL on origin `from` moved to origin `to`. */
+const onOrigin = (document: unknown, from: string, to: string): unknown =>
+  typeof document === 'object' && document !== null
+    ? Object.fromEntries(
+        Object.entries(document).map(([key, value]) => [
+          key,
+          typeof value === 'string' && URL.canParse(value) && new URL(value).origin === from
+            ? `${to}${value.slice(from.length)}`
+            : value,
+        ]),
+      )
+    : document;
+
+/** How long the first configuration waits for an external provider's discovery document. */
+const DISCOVERY_TIMEOUT_MS = 2_000;
+
+/** A browser may keep the console's configuration for five minutes; no shared cache may. */
+export const APP_CONFIG_CACHE = 'private, max-age=300';
 
 const cacheControlOf = (path: string): string => {
   if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';

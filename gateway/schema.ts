@@ -23,6 +23,8 @@ import { musicProgrammeResolvers } from './resolvers/music-programme';
 import { musicListeningResolvers } from './resolvers/music-listening';
 import { musicStatisticResolvers } from './resolvers/music-statistics';
 import { musicFeedbackResolvers } from './resolvers/music-feedback';
+import { musicPlayedDetailsResolvers } from './resolvers/music-played-details';
+import { courseMusicResolvers } from './resolvers/course-music';
 import { groupResolvers } from './resolvers/groups';
 import { offlinePlanResolvers } from './resolvers/offline-plans';
 import { groupPlanResolvers } from './resolvers/group-plans';
@@ -33,6 +35,7 @@ import { hfsContractResolvers } from './resolvers/hfs-contracts';
 import { depositResolvers } from './resolvers/deposits';
 import { orderResolvers } from './resolvers/orders';
 import { quotaResolvers } from './resolvers/quotas';
+import { assessmentResolvers } from './resolvers/assessments';
 import { tenantResolvers } from './resolvers/tenants';
 import { contractLockResolvers } from './resolvers/contract-lock';
 import { hfsResourceResolvers } from './resolvers/hfs-resources';
@@ -89,6 +92,7 @@ export const schema: GraphQLSchema = createSchema<GatewayContext>({
     depositResolvers,
     orderResolvers,
     quotaResolvers,
+    assessmentResolvers,
     tenantResolvers,
     contractLockResolvers,
     hfsResourceResolvers,
@@ -113,5 +117,7 @@ export const schema: GraphQLSchema = createSchema<GatewayContext>({
     musicListeningResolvers,
     musicStatisticResolvers,
     musicFeedbackResolvers,
+    musicPlayedDetailsResolvers,
+    courseMusicResolvers,
   ],
 });

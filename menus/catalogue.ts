@@ -471,6 +471,9 @@ const enterpriseGroups = (prefix: string, withBusinessListings: boolean): readon
   group('enterprise', 'analyze', `${prefix}/analyze`, 'analyze', [
     ['vratStatistic', { line: 'vrat', vcatLabelKey: 'enterprise.items.analyze-vrat-statistic-vcat' }],
     ['hfsStatistic', { line: 'hfs' }],
+    // Not in spec 000 §2's list: the music statistics of the centres below (issue 21; the
+    // management's analysis/IdtMusic page, which the server already scopes to the manager's subtree).
+    'idtMusicStatistic',
   ]),
   group(
     'enterprise',

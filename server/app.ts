@@ -45,6 +45,7 @@ import { archiveRoutes } from './modules/archives/archives.routes';
 import { depositRoutes } from './modules/deposits/deposits.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { quotaRoutes } from './modules/quotas/quotas.routes';
+import { assessmentRoutes } from './modules/assessments/assessments.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
 import { contractUnlockRoutes } from './modules/contracts/lock/contract-lock.routes';
 import { hfsContractRoutes } from './modules/contracts/hfs/hfs-contract.routes';
@@ -58,6 +59,8 @@ import { programRoutes } from './modules/content/programs/program.routes';
 import { planRoutes } from './modules/content/plans/plan.routes';
 import { musicContentRoutes } from './modules/content/music/music.routes';
 import { musicListeningRoutes } from './modules/music-listening/music-listening.routes';
+import { musicPlayedDetailsRoutes } from './modules/music-listening/music-played-details.routes';
+import { courseMusicLinkRoutes } from './modules/music-listening/course-music-link.routes';
 import { musicStatisticRoutes } from './modules/music-statistics/music-statistics.routes';
 import { musicFeedbackRoutes } from './modules/music-feedback/music-feedback.routes';
 
@@ -160,6 +163,7 @@ export const serverPlugin = fp<ServerOptions>(
     await app.register(depositRoutes, { deps });
     await app.register(orderRoutes, { deps });
     await app.register(quotaRoutes, { deps });
+    await app.register(assessmentRoutes, { deps });
     await app.register(tenantRoutes, { deps });
     await app.register(contractUnlockRoutes, { deps });
     await app.register(hfsContractRoutes, { deps });
@@ -172,6 +176,8 @@ export const serverPlugin = fp<ServerOptions>(
     await app.register(planRoutes);
     await app.register(musicContentRoutes);
     await app.register(musicListeningRoutes, { deps });
+    await app.register(musicPlayedDetailsRoutes, { deps });
+    await app.register(courseMusicLinkRoutes, { deps });
     await app.register(musicStatisticRoutes, { deps });
     await app.register(musicFeedbackRoutes, { deps });
     await app.register(vratConsumptionRoutes, { deps });

@@ -34,6 +34,10 @@ export type FirstLoad = {
     graphql: ReturnType<typeof graphqlRequests>;
     /** Largest contentful paint of the workbench, from the start of the document it is drawn in. */
     lcpMs: number;
+    /** What the largest paint was (tag.class "text"). */
+    lcpElement: string;
+    /** The workbench document's requests in time order: "start–end ms path" (its critical path). */
+    timeline: string[];
   };
   /** The same user opening the workbench again in a new tab: cached code, the provider's session. */
   returningLcpMs: number;
@@ -60,10 +64,24 @@ const figures = (transfers: Transfer[]): LoadFigures => {
 /** Records the page's largest contentful paint as it changes (read after the page settles). */
 const watchLcp = async (page: Page) =>
   page.addInitScript(() => {
-    const w = window as unknown as { __lcp?: number };
+    const w = window as unknown as { __lcp?: number; __lcpElement?: string };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+      for (const entry of list.getEntries()) {
+        w.__lcp = entry.startTime;
+        // Which paint it was: the element's tag, class and first words (a late card, a spinner...).
+        const element = (entry as PerformanceEntry & { element?: Element | null }).element;
+        w.__lcpElement = element
+          ? `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} "${(element.textContent ?? '').trim().slice(0, 40)}"`
+          : 'gone';
+      }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    // The main thread's long tasks (≥ 50 ms): what a request or a paint waited behind.
+    const tasks: string[] = [];
+    (window as unknown as { __longTasks?: string[] }).__longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        tasks.push(`${entry.startTime.toFixed(0)}–${(entry.startTime + entry.duration).toFixed(0)} ms long task`);
+    }).observe({ type: 'longtask', buffered: true });
   });
 
 const settle = async (page: Page) => {
@@ -96,6 +114,16 @@ export const measureFirstLoad = async (baseUrl: string, userName = 'centeradmin'
     // LCP is final once the page is idle; a short pause lets the last paint be reported.
     await page.waitForTimeout(500);
     const lcpMs = await page.evaluate(() => (window as unknown as { __lcp?: number }).__lcp ?? Number.NaN);
+    const lcpElement = await page.evaluate(() => (window as unknown as { __lcpElement?: string }).__lcpElement ?? '');
+    const timeline = await page.evaluate(() =>
+      [
+        ...performance.getEntriesByType('resource').map((entry) => {
+          const url = new URL(entry.name);
+          return `${entry.startTime.toFixed(0)}–${(entry as PerformanceResourceTiming).responseEnd.toFixed(0)} ms ${url.pathname}`;
+        }),
+        ...((window as unknown as { __longTasks?: string[] }).__longTasks ?? []),
+      ].sort((a, b) => Number.parseFloat(a) - Number.parseFloat(b)),
+    );
     // "In all": the whole first load, the redirect included (files it cached cost nothing again).
     const whole = [...redirectTransfers, ...traffic.take()];
 
@@ -113,7 +141,7 @@ export const measureFirstLoad = async (baseUrl: string, userName = 'centeradmin'
     return {
       returningLcpMs,
       redirect,
-      signInToWorkbench: { ...figures(whole), graphql: graphqlRequests(whole), lcpMs },
+      signInToWorkbench: { ...figures(whole), graphql: graphqlRequests(whole), lcpMs, lcpElement, timeline },
     };
   } finally {
     await browser.close();

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -10,10 +9,12 @@ import { createScratchPostgres } from '../../server/platform/db/testing';
 import { messengerFromConfig } from '../../server/platform/messaging/messaging.plugin';
 import { centreDay } from '../../server/platform/time';
 import { deduct, recharge } from '../../server/modules/contracts/ledger/contract-money.service';
-import { buildTree } from './setup';
+import { clientCpu, serverCpu, serverCpuSpent } from './cpu';
+import { appendUnordered, buildTree, bump } from './setup';
 
 // Each statement of a top-level contract movement (bench case (c)), counted and timed from the
-// client (round trip included), one client at a time so that nothing waits on a lock:
+// client (round trip included), one client at a time so that nothing waits on a lock; and the CPU
+// a movement and the bench's "update + event, no ordering" cost the database and the client:
 // `TEST_DATABASE_URL=… npx tsx bench/contracts/profile.ts`.
 
 const RUNS = Number(process.env['PROFILE_RUNS'] ?? 400);
@@ -23,44 +24,22 @@ let recording = false;
 // Every query of the pool goes through Client.prototype.query; wrapping it times each one.
 const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const t0 = performance.now();
+  const result = original.apply(this, args) as Promise<unknown> | undefined;
+  // The pool's own calls pass a callback and get no promise: those are not the movement's.
+  // Nothing is done when not recording, so that the CPU measured is the operations' own.
+  if (!result || !recording) return result;
   const first = args[0] as string | { text: string };
   const whole = (typeof first === 'string' ? first : first.text).replace(/\s+/g, ' ');
   // Statements that begin alike (the selects of all columns) differ at their end.
   const text = whole.length > 110 ? `${whole.slice(0, 60)} … ${whole.slice(-45)}` : whole;
-  const t0 = performance.now();
-  const result = original.apply(this, args) as Promise<unknown> | undefined;
-  // The pool's own calls pass a callback and get no promise: those are not the movement's.
-  if (!result) return result;
   return result.then((r) => {
-    if (recording) timings.set(text, [...(timings.get(text) ?? []), performance.now() - t0]);
+    const ts = timings.get(text) ?? [];
+    ts.push(performance.now() - t0);
+    timings.set(text, ts);
     return r;
   });
 } as typeof pg.Client.prototype.query;
-
-/**
- * CPU seconds the database's server processes for `url`'s database have used, from /proc (the
- * server runs on this machine): what the movements cost the database, whatever else loads it.
- */
-const serverCpu = async (url: string): Promise<number | undefined> => {
-  const client = new pg.Client(url);
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ pid: number }>(
-      `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
-    );
-    try {
-      return rows.reduce((sum, { pid }) => {
-        // Fields 14 and 15 (utime, stime) in clock ticks, after the command name in parentheses.
-        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        return sum + (Number(fields[11]) + Number(fields[12])) / 100;
-      }, 0);
-    } catch {
-      return undefined; // A server on another machine: its processes are not in this /proc.
-    }
-  } finally {
-    await client.end();
-  }
-};
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -79,17 +58,47 @@ const main = async () => {
       db.transaction({ tenantId: top.tenantId, userId: tree.userId }, (tx) =>
         (i % 2 === 0 ? recharge : deduct)(tx, mover, top.contractId, { amountFen: 100, freeTimes: 0, remark: '' }),
       );
+    // The bench's "update + event, no ordering" case, the movement's yardstick, on the same tenant.
+    const bare = () =>
+      db.transaction({ tenantId: top.tenantId, userId: tree.userId }, async (tx) => {
+        await tx.execute(bump(1));
+        await appendUnordered(tx, top.tenantId);
+      });
     for (let i = 0; i < 50; i++) await move(i);
-    const cpu0 = await serverCpu(scratch.url);
+    for (let i = 0; i < 50; i++) await bare();
+    // The two take turns in blocks, so that both meet the same load on a shared machine.
+    const spent = { movement: { ms: 0, server: 0, client: 0 }, bare: { ms: 0, server: 0, client: 0 } };
+    const block = async (which: keyof typeof spent, run: () => Promise<void>) => {
+      const [t0, server0, client0] = [performance.now(), await serverCpu(scratch.url), clientCpu()];
+      await run();
+      const [t1, server1, client1] = [performance.now(), await serverCpu(scratch.url), clientCpu()];
+      spent[which].ms += t1 - t0;
+      spent[which].server += serverCpuSpent(server0, server1);
+      spent[which].client += client1 - client0;
+    };
+    const BLOCK = 50;
+    for (let done = 0; done < RUNS; done += BLOCK) {
+      await block('bare', async () => {
+        for (let i = 0; i < BLOCK; i++) await bare();
+      });
+      await block('movement', async () => {
+        for (let i = done; i < done + BLOCK; i++) await move(i);
+      });
+    }
+    // Each statement's time is recorded in a pass of its own, so that recording costs the CPU above nothing.
     recording = true;
-    const t0 = performance.now();
     for (let i = 0; i < RUNS; i++) await move(i);
-    const total = performance.now() - t0;
     recording = false;
-    const cpu1 = await serverCpu(scratch.url);
-    console.log(`${RUNS} movements one after another: ${(total / RUNS).toFixed(2)} ms each`);
-    if (cpu0 !== undefined && cpu1 !== undefined)
-      console.log(`database server CPU: ${(((cpu1 - cpu0) * 1000) / RUNS).toFixed(3)} ms per movement (10 ms ticks)`);
+    const runs = Math.ceil(RUNS / BLOCK) * BLOCK;
+    console.log(`${runs} of each, one after another, in turns of ${BLOCK} (CPU in 10 ms ticks):`);
+    console.table(
+      Object.entries(spent).map(([which, s]) => ({
+        operation: which === 'bare' ? 'bare update + event, no ordering' : 'movement (recharge, deduct)',
+        'ms each': Number((s.ms / runs).toFixed(3)),
+        'db CPU ms': Number(((s.server * 1000) / runs).toFixed(3)),
+        'client CPU ms': Number(((s.client * 1000) / runs).toFixed(3)),
+      })),
+    );
     console.table(
       [...timings].map(([text, ts]) => ({
         statement: text,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../server/platform/db/database';
+import { rowsOf, type Database, type Tx } from '../../server/platform/db/database';
 import { tenantContracts, tenants, users } from '../../server/platform/db/schema/index';
 import { recharge } from '../../server/modules/contracts/ledger/contract-money.service';
 import type { Messenger } from '../../server/platform/messaging/messenger';
@@ -13,6 +13,24 @@ export type BenchTree = {
   /** Contracts of `clients` tenants at the top of their own trees, funded from outside. */
   tops: { tenantId: string; contractId: string }[];
 };
+
+/** The bare case's one-row update: row 0 is every client's, row c + 1 client c's own. */
+export const bump = (row: number) => sql`update bench_counter set n = n + 1 where id = ${row}`;
+
+/**
+ * The event row, id and NOTIFY without any ordering: no lock, no tx_id, no index on it. The
+ * statement has appendEvent's shape (server/platform/outbox.ts: one statement draws the id,
+ * inserts and notifies), so that the two differ only by tx_id and its index.
+ */
+export const appendUnordered = (tx: Tx, tenantId: string) =>
+  tx.execute(sql`with outbox_drawn as (
+      select n, id, pg_notify(${'atrium_events'}, id::text) from (
+        select n, nextval(pg_get_serial_sequence('domain_events', 'id')) as id
+        from generate_series(1, ${1}::int) n) drawn),
+    outbox_appended as (
+      insert into bench_events (id, tenant_id, type, version, payload, permission, recipients, created_at)
+      values ((select id from outbox_drawn where n = ${1}), ${tenantId}, ${'BenchTick'}, ${1}, ${'{}'}, ${null}, ${null}, default))
+    select id from outbox_drawn`);
 
 const FUNDING_FEN = 1_000_000_000;
 const ACTIVE = { line: 'hfs' as const, status: 'Enabled' as const, startDate: '2000-01-01', endDate: '2999-12-31' };

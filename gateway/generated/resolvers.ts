@@ -163,6 +163,8 @@ export type ArrangeCourseInput = {
 };
 
 export type ArrangeOfflinePlanInput = {
+  /** The session card's layout; v2 unless said (v1: the sound-therapy record with its audio punch). */
+  cardVersion?: InputMaybe<OfflinePlanCardVersion>;
   coachId?: InputMaybe<Scalars['ID']['input']>;
   ilsVersion: IlsVersion;
   isTry?: InputMaybe<Scalars['Boolean']['input']>;
@@ -175,6 +177,71 @@ export type ArrangeOfflinePlanInput = {
   validFrom?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD. */
   validUntil?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An item of the assessment library (centres see Public ones). */
+export type Assessment = {
+  __typename?: 'Assessment';
+  contentStatus: ContentStatus;
+  id: Scalars['ID']['output'];
+  kind: AssessmentKind;
+  /** Its report must be obtained before it is read. */
+  needPay: Scalars['Boolean']['output'];
+  questionCount: Scalars['Int']['output'];
+  /** With subjectId: what the child has left of it (the transfer list's check). */
+  remainingTimes?: Maybe<Scalars['Int']['output']>;
+  sortOrder: Scalars['Int']['output'];
+  /** The catalogue resource: the assessment quota's tagId. */
+  tagId: Scalars['ID']['output'];
+  /** In the reader's language. */
+  title: Scalars['String']['output'];
+  titleEn: Scalars['String']['output'];
+  titleZh: Scalars['String']['output'];
+};
+
+export type AssessmentAnswerInput = {
+  optionId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+};
+
+/** Spec 001 §3 'Assessments': what an assessment is (a questionnaire, or a parent interview of pages). */
+export type AssessmentKind =
+  | 'ParentInterview'
+  | 'Questionnaire';
+
+export type AssessmentOption = {
+  __typename?: 'AssessmentOption';
+  id: Scalars['ID']['output'];
+  score: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type AssessmentPage = {
+  __typename?: 'AssessmentPage';
+  items: Array<Assessment>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The QR code of a child's assessment: a base64 PNG, valid 30 days (spec 001 §9). */
+export type AssessmentQrCode = {
+  __typename?: 'AssessmentQrCode';
+  content: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
+  image: Scalars['String']['output'];
+};
+
+export type AssessmentQuestion = {
+  __typename?: 'AssessmentQuestion';
+  id: Scalars['ID']['output'];
+  options: Array<AssessmentOption>;
+  text: Scalars['String']['output'];
+};
+
+export type AssessmentQuestionnaire = {
+  __typename?: 'AssessmentQuestionnaire';
+  id: Scalars['ID']['output'];
+  questions: Array<AssessmentQuestion>;
+  title: Scalars['String']['output'];
 };
 
 /** An assessment quota entry (spec 001 §3 'Assessment quota'): times signed, a reduction negative. */
@@ -205,6 +272,23 @@ export type AssessmentQuotaPage = {
   __typename?: 'AssessmentQuotaPage';
   items: Array<AssessmentQuota>;
   totalCount: Scalars['Int']['output'];
+};
+
+/** The report view: each questionnaire's score. */
+export type AssessmentReport = {
+  __typename?: 'AssessmentReport';
+  assessment: UserAssessment;
+  maxScore: Scalars['Int']['output'];
+  questionnaires: Array<AssessmentReportScore>;
+  totalScore: Scalars['Int']['output'];
+};
+
+export type AssessmentReportScore = {
+  __typename?: 'AssessmentReportScore';
+  id: Scalars['ID']['output'];
+  maxScore: Scalars['Int']['output'];
+  score: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** 001 §3 'Music record': one session's tracks listened to (finished), in order. */
@@ -244,6 +328,17 @@ export type AudioTrackInput = {
 export type BrainAudioType =
   | 'BoneConduction'
   | 'BrainAudio';
+
+/** A brain-music programme of the library a plan may play. */
+export type BrainMusicOption = {
+  __typename?: 'BrainMusicOption';
+  audioType: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  nameEn: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  sessionCount: Scalars['Int']['output'];
+};
 
 /** How a course is given (spec 001 §3 'Calendar event' courseType). */
 export type CalendarCourseType =
@@ -1341,6 +1436,28 @@ export type CourseMusic = {
   tracks: Array<CourseMusicTrack>;
 };
 
+export type CourseMusicPlan = {
+  __typename?: 'CourseMusicPlan';
+  /** The programme the plan plays; null when none is linked. */
+  brainMusic?: Maybe<BrainMusicOption>;
+  /** The plan has ended: its course music is history and no longer changes. */
+  ended: Scalars['Boolean']['output'];
+  /** Whether a child of the plan has listened to its course music (a change then needs confirm). */
+  listened: Scalars['Boolean']['output'];
+  /** The library's Public brain music, in its order. */
+  options: Array<BrainMusicOption>;
+  planId: Scalars['ID']['output'];
+  planKind: CoursePlanKind;
+};
+
+export type CourseMusicPlanInput = {
+  brainMusicId: Scalars['ID']['input'];
+  /** Needed to change a programme the children already listened to (409 Business:CourseMusicInUse otherwise). */
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
+  planId: Scalars['ID']['input'];
+  planKind: CoursePlanKind;
+};
+
 /** A track of the session's course music (iLs.tracks), with where the child is in it. */
 export type CourseMusicTrack = {
   __typename?: 'CourseMusicTrack';
@@ -1358,6 +1475,11 @@ export type CourseMusicTrack = {
   titleEn: Scalars['String']['output'];
   titleZh: Scalars['String']['output'];
 };
+
+/** The plans that have course music: a child's offline plan, a class's group plan. */
+export type CoursePlanKind =
+  | 'GROUP'
+  | 'OFFLINE';
 
 /** The signed-in user as the console needs it (spec 000 §3 'Current user'). */
 export type CurrentUser = {
@@ -2313,10 +2435,15 @@ export type ListeningNow = {
   trackTitleZh: Scalars['String']['output'];
 };
 
-/** Which plan a listening belongs to: a child's offline plan (userOfflinePlan) or a class's group plan (groupTrainingPlan). */
+/**
+ * Which plan a listening belongs to: a child's offline plan (userOfflinePlan), a class's group plan
+ * (groupTrainingPlan) or a child's music programme (idtMusic; course music and music feedback are
+ * the first two's only).
+ */
 export type ListeningPlanKind =
   | 'GROUP'
-  | 'OFFLINE';
+  | 'OFFLINE'
+  | 'PROGRAMME';
 
 /** A membership's state (spec 000 §4 'Centre membership'). */
 export type MembershipState =
@@ -2465,6 +2592,35 @@ export type MusicPlanUsagePage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** How one track of a session's course music was played by one child. */
+export type MusicPlayedDetail = {
+  __typename?: 'MusicPlayedDetail';
+  code: Scalars['String']['output'];
+  /** ms; null for a track that is no longer in the session's programme. */
+  durationMs?: Maybe<Scalars['Int']['output']>;
+  firstListeningTime?: Maybe<Scalars['String']['output']>;
+  /** Whether the track is in the session's course music now (false: listened before the programme changed). */
+  inSession: Scalars['Boolean']['output'];
+  isFinished: Scalars['Boolean']['output'];
+  lastListeningTime?: Maybe<Scalars['String']['output']>;
+  /** ms reached; never moves back. */
+  progress: Scalars['Int']['output'];
+  subjectId: Scalars['ID']['output'];
+  subjectName: Scalars['String']['output'];
+  /** Play sessions started on the track. */
+  timesPlayed: Scalars['Int']['output'];
+  titleEn: Scalars['String']['output'];
+  titleZh: Scalars['String']['output'];
+};
+
+export type MusicPlayedDetails = {
+  __typename?: 'MusicPlayedDetails';
+  items: Array<MusicPlayedDetail>;
+  num: Scalars['Int']['output'];
+  planId: Scalars['ID']['output'];
+  planKind: ListeningPlanKind;
+};
+
 /** The latest playlist generated from a child's music plan, for the music page (spec 001 §2 musicRehab). */
 export type MusicPlaylist = {
   __typename?: 'MusicPlaylist';
@@ -2578,6 +2734,8 @@ export type Mutation = {
   /** Arranges a course, or one per repetition: the courses made. */
   arrangeCourse: Array<CalendarEvent>;
   arrangeOfflinePlan: OfflinePlanStep;
+  /** The offline plan page's 'arrange assessment' (mediumAssessment): for the plan's child. */
+  arrangePlanAssessment: Array<UserAssessment>;
   /** Sets the coaches of a child to exactly these coaches of the centre. */
   assignSubjectCoaches: Subject;
   /** PUT /trainingProgram/vid: an uploaded video joins the program's videos. */
@@ -2586,6 +2744,7 @@ export type Mutation = {
   cancelCourse: Scalars['Boolean']['output'];
   /** The guardian's account is cancelled for good: children no other guardian authorizes become Logout; refused (Business:GuardianCancelled) the second time. */
   cancelGuardian: GuardianDetail;
+  changeAssessmentStatus: Assessment;
   changeContentClassPlanStatus: ContentClassPlan;
   /** Through the status-change dialog. */
   changeContentMusicStatus: Scalars['Boolean']['output'];
@@ -2644,6 +2803,8 @@ export type Mutation = {
   createTenant: Tenant;
   /** A new location; inactive unless isEnabled says otherwise. */
   createTestLocation: TestLocation;
+  /** Each uses one remaining time of the child's assessment quota; all or none. */
+  createUserAssessments: Array<UserAssessment>;
   createVratContract: VratContract;
   deleteArchiveEntry: Scalars['Boolean']['output'];
   deleteContentClassPlan: Scalars['Boolean']['output'];
@@ -2708,6 +2869,7 @@ export type Mutation = {
   /** Marks one of the caller's notifications read (idempotent). */
   markNotificationRead: Scalars['Boolean']['output'];
   markOfflinePlanItemNotStarted: Scalars['ID']['output'];
+  moveAssessment: Scalars['Boolean']['output'];
   moveContentClassPlan: ContentClassPlan;
   /** Puts the programme at place newSortOrder (0 is first). */
   moveContentMusic: Scalars['Boolean']['output'];
@@ -2722,6 +2884,7 @@ export type Mutation = {
   moveContentTrack: ContentTrack;
   /** Puts the program at place newSortOrder (0 is first). */
   moveContentTrainingProgram: ContentTrainingProgram;
+  obtainAssessmentReport: UserAssessment;
   /** Refused for callers who must contact the project manager (spec 002 §6). */
   openProject: Tenant;
   pauseAudioTrack: AudioTrackAnswer;
@@ -2729,6 +2892,13 @@ export type Mutation = {
   progressAudioTrack: AudioTrackAnswer;
   /** Publishes a system notice (HTML title and summary) to every user of the given centres, or of all centres: administrators only. */
   publishSystemNotice: SystemNoticePublished;
+  /** POST audioPunch: stores the session's audio punch once (every track heard to the end first). */
+  punchOfflinePlanAudio: OfflinePlanAudioPunch;
+  /**
+   * POST punch: stores the session's check-in once (the current session without num); refused until
+   * every activity is answered or marked not started, and on a v1 card the audio punch is made.
+   */
+  punchOfflinePlanSession: OfflinePlanPunchRecord;
   reEnableHfsContract: HfsContract;
   reEnableVratContract: VratContract;
   /** Recharge or deduct. A retry with the same idempotencyKey returns the first answer and moves nothing. */
@@ -2764,12 +2934,16 @@ export type Mutation = {
   sendGuardianRegisterCode: RegisterCodeSent;
   /** Sends a 6-digit code by SMS; countryCode is one of 86, 972, 52, 1, 34, 506, 886, 852. */
   sendPhoneCode: CodeSent;
+  /** Send to the guardian (send false withdraws a sending not yet answered). */
+  sendUserAssessments: Array<UserAssessment>;
   /** PUT /trainingPlanV2/rules (the templates' pattern): refused naming the field and session. */
   setContentClassPlanRules: ContentClassPlan;
   /** PUT /trainingPlanTemplate/rules or /offlineTrainingPlan/rules: refused naming the field and session. */
   setContentOfflinePlanRules: ContentOfflinePlan;
   /** PUT /track/duration: the duration in seconds. */
   setContentTrackDuration: ContentTrack;
+  /** Picks the programme a plan's sessions play (the plan's write policy; Public programmes only). */
+  setCourseMusicPlan: CourseMusicPlan;
   /** The guardian withdraws (false) or renews (true) the authorization for one child. */
   setGuardianAuthorization: GuardianDetail;
   setHfsPlanV2Prices: HfsContractResource;
@@ -2802,6 +2976,7 @@ export type Mutation = {
   stopAudioTrack: AudioTrackAnswer;
   stopHfsContract: HfsContract;
   stopVratContract: VratContract;
+  submitAssessmentAnswers: UserAssessment;
   /** Answers an activity for the class, a child or a guardian; the id of the record kept. */
   submitGroupFeedback: Scalars['ID']['output'];
   /** Adds (edit false, order 1) or edits (continue at the current order, or restart at 1) a child's programme. */
@@ -2940,6 +3115,12 @@ export type MutationArrangeOfflinePlanArgs = {
 };
 
 
+export type MutationArrangePlanAssessmentArgs = {
+  assessmentIds: Array<Scalars['ID']['input']>;
+  planId: Scalars['ID']['input'];
+};
+
+
 export type MutationAssignSubjectCoachesArgs = {
   coachUserIds: Array<Scalars['ID']['input']>;
   subjectId: Scalars['ID']['input'];
@@ -2959,6 +3140,12 @@ export type MutationCancelCourseArgs = {
 
 export type MutationCancelGuardianArgs = {
   guardianId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeAssessmentStatusArgs = {
+  contentStatus: ContentStatus;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3186,6 +3373,12 @@ export type MutationCreateTestLocationArgs = {
 };
 
 
+export type MutationCreateUserAssessmentsArgs = {
+  assessmentIds: Array<Scalars['ID']['input']>;
+  subjectId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateVratContractArgs = {
   input: VratContractInput;
 };
@@ -3408,6 +3601,12 @@ export type MutationMarkOfflinePlanItemNotStartedArgs = {
 };
 
 
+export type MutationMoveAssessmentArgs = {
+  id: Scalars['ID']['input'];
+  newSortOrder: Scalars['Int']['input'];
+};
+
+
 export type MutationMoveContentClassPlanArgs = {
   id: Scalars['ID']['input'];
   newSortOrder: Scalars['Int']['input'];
@@ -3459,6 +3658,11 @@ export type MutationMoveContentTrainingProgramArgs = {
 };
 
 
+export type MutationObtainAssessmentReportArgs = {
+  userAssessmentId: Scalars['ID']['input'];
+};
+
+
 export type MutationOpenProjectArgs = {
   project: TenantProject;
   tenantId: Scalars['ID']['input'];
@@ -3480,6 +3684,18 @@ export type MutationPublishSystemNoticeArgs = {
   summary: Scalars['String']['input'];
   tenantIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   title: Scalars['String']['input'];
+};
+
+
+export type MutationPunchOfflinePlanAudioArgs = {
+  id: Scalars['ID']['input'];
+  num: Scalars['Int']['input'];
+};
+
+
+export type MutationPunchOfflinePlanSessionArgs = {
+  id: Scalars['ID']['input'];
+  num?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3601,6 +3817,12 @@ export type MutationSendPhoneCodeArgs = {
 };
 
 
+export type MutationSendUserAssessmentsArgs = {
+  send: Scalars['Boolean']['input'];
+  userAssessmentIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationSetContentClassPlanRulesArgs = {
   id: Scalars['ID']['input'];
   rules: ContentPlanRulesInput;
@@ -3617,6 +3839,11 @@ export type MutationSetContentOfflinePlanRulesArgs = {
 export type MutationSetContentTrackDurationArgs = {
   duration: Scalars['Float']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCourseMusicPlanArgs = {
+  input: CourseMusicPlanInput;
 };
 
 
@@ -3744,6 +3971,14 @@ export type MutationStopHfsContractArgs = {
 
 export type MutationStopVratContractArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitAssessmentAnswersArgs = {
+  answers: Array<AssessmentAnswerInput>;
+  finishedPage: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  isComplete: Scalars['Boolean']['input'];
 };
 
 
@@ -4024,6 +4259,39 @@ export type OfflinePlanAttendance =
   | 'Absent'
   | 'Attend';
 
+/** A session's audio punch (GET punchForAudio): its tracks, what was heard, whether it is punched. */
+export type OfflinePlanAudioPunch = {
+  __typename?: 'OfflinePlanAudioPunch';
+  /** Every track heard to the end: the punch may be made. */
+  canPunch: Scalars['Boolean']['output'];
+  cardVersion: OfflinePlanCardVersion;
+  listenedList: Array<Scalars['String']['output']>;
+  num: Scalars['Int']['output'];
+  planId: Scalars['ID']['output'];
+  punched: Scalars['Boolean']['output'];
+  punchedAt?: Maybe<Scalars['String']['output']>;
+  /** A v1 card's session with course music: ending the class waits for the audio punch. */
+  required: Scalars['Boolean']['output'];
+  tracks: Array<OfflinePlanAudioPunchTrack>;
+};
+
+/** A course-music track of a session (iLs track): heard to the end, and punched. */
+export type OfflinePlanAudioPunchTrack = {
+  __typename?: 'OfflinePlanAudioPunchTrack';
+  code: Scalars['String']['output'];
+  isPunched: Scalars['Boolean']['output'];
+  listened: Scalars['Boolean']['output'];
+  titleEn: Scalars['String']['output'];
+  titleZh: Scalars['String']['output'];
+};
+
+/** A session's audio record as its activities see it (001 §3 numPunchOutput.audioRecordPunch). */
+export type OfflinePlanAudioRecordPunch = {
+  __typename?: 'OfflinePlanAudioRecordPunch';
+  listenedList: Array<Scalars['String']['output']>;
+  punched: Scalars['Boolean']['output'];
+};
+
 export type OfflinePlanBeforeCreate = {
   __typename?: 'OfflinePlanBeforeCreate';
   canArrange: Scalars['Boolean']['output'];
@@ -4037,6 +4305,10 @@ export type OfflinePlanBeforeCreate = {
   profileMissing: Scalars['Boolean']['output'];
   subjectId: Scalars['ID']['output'];
 };
+
+export type OfflinePlanCardVersion =
+  | 'v1'
+  | 'v2';
 
 /** Whether a plan's child has checked in at the centre today (spec 001 §7 judgeCheckIn). */
 export type OfflinePlanCheckIn = {
@@ -4144,6 +4416,15 @@ export type OfflinePlanMode =
   | 'Offline'
   | 'Online';
 
+/** An activity's punch output (001 §3 numPunchOutput). */
+export type OfflinePlanNumPunchOutput = {
+  __typename?: 'OfflinePlanNumPunchOutput';
+  audioRecordPunch: OfflinePlanAudioRecordPunch;
+  /** How many feedback submissions the activity has (staff and guardian). */
+  feedbacks: Scalars['Int']['output'];
+  hasDone?: Maybe<Scalars['Boolean']['output']>;
+};
+
 /** A difficulty adjustment (spec 001 §3 operate): +1 or -1 level. */
 export type OfflinePlanOperate =
   | 'Decrease'
@@ -4166,6 +4447,23 @@ export type OfflinePlanProgram = {
   title: Scalars['String']['output'];
 };
 
+/** What a punch records (user_offline_plan_punches.kind): the session's check-in, or its audio punch. */
+export type OfflinePlanPunchKind =
+  | 'Audio'
+  | 'Session';
+
+/** A stored punch (POST punch, punchForNum): stored once per plan, session and kind; a retry answers it again. */
+export type OfflinePlanPunchRecord = {
+  __typename?: 'OfflinePlanPunchRecord';
+  /** The programme codes (Session) or track codes (Audio) the punch covers. */
+  codes: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: OfflinePlanPunchKind;
+  num: Scalars['Int']['output'];
+  planId: Scalars['ID']['output'];
+  punchedAt: Scalars['String']['output'];
+};
+
 /** A punch target (001 §3): how many there are and the codes already finished. */
 export type OfflinePlanPunchTarget = {
   __typename?: 'OfflinePlanPunchTarget';
@@ -4176,6 +4474,8 @@ export type OfflinePlanPunchTarget = {
 /** A plan's punch targets; timesSetting says whether the centre is warned before ending (hfs1.timesSetting). */
 export type OfflinePlanPunchTargets = {
   __typename?: 'OfflinePlanPunchTargets';
+  /** The course-music tracks of the sessions so far (session:code), finished when heard to the end. */
+  audioTarget: OfflinePlanPunchTarget;
   programTarget: OfflinePlanPunchTarget;
   timesSetting: Scalars['Boolean']['output'];
 };
@@ -4263,6 +4563,31 @@ export type OfflinePlanSession = {
   startedAt?: Maybe<Scalars['String']['output']>;
 };
 
+/** A session's check-in (GET forNumPunch): whether it is punched, and what the punch waits for. */
+export type OfflinePlanSessionPunch = {
+  __typename?: 'OfflinePlanSessionPunch';
+  /** A v1 card's session with course music: the check-in waits for the audio punch. */
+  audioRequired: Scalars['Boolean']['output'];
+  /** Every activity answered or marked not started, and the audio punch if the session needs it. */
+  canPunch: Scalars['Boolean']['output'];
+  cardVersion: OfflinePlanCardVersion;
+  items: Array<OfflinePlanSessionPunchItem>;
+  num: Scalars['Int']['output'];
+  planId: Scalars['ID']['output'];
+  punched: Scalars['Boolean']['output'];
+  punchedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type OfflinePlanSessionPunchItem = {
+  __typename?: 'OfflinePlanSessionPunchItem';
+  /** null: no record; true: feedback submitted; false: marked not started. */
+  hasDone?: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+  numPunchOutput: OfflinePlanNumPunchOutput;
+  programCode: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** A static activity of a plan's session (spec 001 §3 nonePlaybook): no training program, ticked done by staff. */
 export type OfflinePlanStatic = {
   __typename?: 'OfflinePlanStatic';
@@ -4313,6 +4638,8 @@ export type OfflinePlanSummary = {
   __typename?: 'OfflinePlanSummary';
   /** The current session is finished; the next waits to be activated. */
   canNext: Scalars['Boolean']['output'];
+  /** The session card's layout (001 §2 screen 2): v1 has the sound-therapy record with its audio punch. */
+  cardVersion: OfflinePlanCardVersion;
   coachName?: Maybe<Scalars['String']['output']>;
   code: Scalars['String']['output'];
   creationTime: Scalars['String']['output'];
@@ -4451,13 +4778,21 @@ export type Query = {
   adminSubjectDetail: SubjectDetail;
   /** Areas a centre may be put under. */
   areaOptions: Array<TenantRef>;
+  assessmentQrCode: AssessmentQrCode;
   /** The centre's assessment quota entries, newest first. */
   assessmentQuotas: AssessmentQuotaPage;
+  assessmentReport: AssessmentReport;
+  /** The library; with subjectId, the transfer list with the child's remaining times (maxResultCount 100). */
+  assessments: AssessmentPage;
   /** Music record (userAudioPunch) of a child in a plan: one row per session with finished tracks. */
   audioPunches: Array<AudioPunch>;
+  /** The centre's assessments, by child name and status. */
+  centreAssessments: UserAssessmentPage;
   /** The current centre's check-ins of a day (YYYY-MM-DD; today by default). */
   checkIns: CheckInDay;
   childAssessmentQuotas: Array<ChildAssessmentQuota>;
+  /** A child's assessments, newest first. */
+  childAssessments: UserAssessmentPage;
   /** The tenants right below one (a centre's child institutions). */
   childInstitutions: TenantPage;
   /** One child's session quota records. */
@@ -4532,6 +4867,8 @@ export type Query = {
   contractWarnings: Array<ContractWarningIndicator>;
   /** The session's course music for the child (planKind OFFLINE: the child's offline plan; GROUP: the class's group plan). */
   courseMusic: CourseMusic;
+  /** The programme a plan's sessions play, and the ones it may play instead (the plan's read policy). */
+  courseMusicPlan: CourseMusicPlan;
   /** A tenant's deposits, newest first: its own, or a child's for the tenant above (and the platform administrator). */
   deposits: DepositPage;
   /** Enterprises an area may be put under. */
@@ -4607,6 +4944,12 @@ export type Query = {
   /** One programme (GET idtMusic/musicPlanDetail/{userPlanId}). */
   musicPlanDetail: MusicProgramme;
   musicPlanUsageRecord: MusicPlanUsagePage;
+  /**
+   * The played details of a plan item's course music (idtMusicPlayedDetails): userPlanItemId is an
+   * offline or group plan item's id, or (ours) a plan's id with num. subjectId narrows a group plan
+   * to one child.
+   */
+  musicPlayedDetails: MusicPlayedDetails;
   /** The latest playlist of the child's plan; refused (Business:MusicPlaylistNotFound) before the first start. */
   musicPlaylist: MusicPlaylist;
   /** The programme's progress before editing (code, count, order); refused when the child has none of the type. */
@@ -4617,6 +4960,8 @@ export type Query = {
   /** The caller's notifications in the current centre, newest first; isRead and type narrow the list. */
   notifications: NotificationPage;
   offlinePlan: OfflinePlan;
+  /** GET punchForAudio: a session's course music with isPunched, and its audio punch. */
+  offlinePlanAudioPunch: OfflinePlanAudioPunch;
   offlinePlanBeforeCreate: OfflinePlanBeforeCreate;
   /** Finishing a session asks it, so that attendance agrees with the front desk. */
   offlinePlanCheckIn: OfflinePlanCheckIn;
@@ -4629,6 +4974,8 @@ export type Query = {
   /** Starting a plan or ending a class asks it first, to warn of a quota not set, low or used up. */
   offlinePlanQuotaCheck: OfflinePlanQuotaCheck;
   offlinePlanReport: OfflinePlanReport;
+  /** GET forNumPunch: a session's check-in (the current session without num). */
+  offlinePlanSessionPunch: OfflinePlanSessionPunch;
   /** GET nonePlaybook: the static activities of the plan's session `num`. */
   offlinePlanStatics: Array<OfflinePlanStatic>;
   offlinePlanTrialCheck: OfflinePlanTrialCheck;
@@ -4711,6 +5058,7 @@ export type Query = {
   trainingPlanPunches: TrainingPlanPunchPage;
   /** Every plan of the child the caller may read, newest first. */
   trainingPlans: Array<TrainingPlan>;
+  userAssessment: UserAssessmentDetail;
   /** POST getUserCalendar: courses starting from `from` to `to` (YYYY-MM-DD, both included); with Business.Calendar.ReadOther everyone's or executorId's, otherwise the reader's own. */
   userCalendar: Array<CalendarEvent>;
   vratBalanceSummary: VratBalanceSummary;
@@ -4742,6 +5090,13 @@ export type QueryAreaOptionsArgs = {
 };
 
 
+export type QueryAssessmentQrCodeArgs = {
+  assessmentId?: InputMaybe<Scalars['ID']['input']>;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  userAssessmentId: Scalars['ID']['input'];
+};
+
+
 export type QueryAssessmentQuotasArgs = {
   filter?: InputMaybe<Scalars['String']['input']>;
   maxResultCount?: Scalars['Int']['input'];
@@ -4750,10 +5105,31 @@ export type QueryAssessmentQuotasArgs = {
 };
 
 
+export type QueryAssessmentReportArgs = {
+  userAssessmentId: Scalars['ID']['input'];
+};
+
+
+export type QueryAssessmentsArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryAudioPunchesArgs = {
   planId: Scalars['ID']['input'];
   planKind: ListeningPlanKind;
   subjectId: Scalars['ID']['input'];
+};
+
+
+export type QueryCentreAssessmentsArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+  status?: InputMaybe<UserAssessmentStatus>;
 };
 
 
@@ -4766,6 +5142,13 @@ export type QueryCheckInsArgs = {
 
 export type QueryChildAssessmentQuotasArgs = {
   childId: Scalars['ID']['input'];
+};
+
+
+export type QueryChildAssessmentsArgs = {
+  maxResultCount?: Scalars['Int']['input'];
+  skipCount?: Scalars['Int']['input'];
+  subjectId: Scalars['ID']['input'];
 };
 
 
@@ -5029,6 +5412,12 @@ export type QueryCourseMusicArgs = {
 };
 
 
+export type QueryCourseMusicPlanArgs = {
+  planId: Scalars['ID']['input'];
+  planKind: CoursePlanKind;
+};
+
+
 export type QueryDepositsArgs = {
   maxResultCount?: Scalars['Int']['input'];
   skipCount?: Scalars['Int']['input'];
@@ -5271,6 +5660,13 @@ export type QueryMusicPlanUsageRecordArgs = {
 };
 
 
+export type QueryMusicPlayedDetailsArgs = {
+  num?: InputMaybe<Scalars['Int']['input']>;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  userPlanItemId: Scalars['ID']['input'];
+};
+
+
 export type QueryMusicPlaylistArgs = {
   planId: Scalars['ID']['input'];
   subjectId: Scalars['ID']['input'];
@@ -5300,6 +5696,12 @@ export type QueryNotificationsArgs = {
 
 export type QueryOfflinePlanArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryOfflinePlanAudioPunchArgs = {
+  id: Scalars['ID']['input'];
+  num: Scalars['Int']['input'];
 };
 
 
@@ -5341,6 +5743,12 @@ export type QueryOfflinePlanQuotaCheckArgs = {
 
 export type QueryOfflinePlanReportArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryOfflinePlanSessionPunchArgs = {
+  id: Scalars['ID']['input'];
+  num?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5585,6 +5993,11 @@ export type QueryTrainingPlanPunchesArgs = {
 
 export type QueryTrainingPlansArgs = {
   subjectId: Scalars['ID']['input'];
+};
+
+
+export type QueryUserAssessmentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -6542,6 +6955,57 @@ export type UpdateArchiveEntryInput = {
   title: Scalars['String']['input'];
 };
 
+/** A child's assessment (spec 001 §3 HFS report: tenantId, id, finishTime, needPay, status). */
+export type UserAssessment = {
+  __typename?: 'UserAssessment';
+  assessment: UserAssessmentAssessment;
+  creationTime: Scalars['String']['output'];
+  creatorName?: Maybe<Scalars['String']['output']>;
+  finishTime?: Maybe<Scalars['String']['output']>;
+  finishedPage: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  needPay: Scalars['Boolean']['output'];
+  /** The offline plan whose 'arrange assessment' made it. */
+  planId?: Maybe<Scalars['ID']['output']>;
+  /** ISO 8601. */
+  sentTime?: Maybe<Scalars['String']['output']>;
+  status: UserAssessmentStatus;
+  subjectId: Scalars['ID']['output'];
+  subjectName: Scalars['String']['output'];
+  tenantId: Scalars['ID']['output'];
+};
+
+/** The assessment a child's assessment is of (the HFS report's assessment.title). */
+export type UserAssessmentAssessment = {
+  __typename?: 'UserAssessmentAssessment';
+  id: Scalars['ID']['output'];
+  kind: AssessmentKind;
+  tagId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A child's assessment with its questionnaires and the answers so far. */
+export type UserAssessmentDetail = {
+  __typename?: 'UserAssessmentDetail';
+  /** Question id to the chosen option's id, as JSON. */
+  answers: Scalars['String']['output'];
+  assessment: UserAssessment;
+  questionnaires: Array<AssessmentQuestionnaire>;
+};
+
+export type UserAssessmentPage = {
+  __typename?: 'UserAssessmentPage';
+  items: Array<UserAssessment>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A child's assessment status (machines/user-assessment.machine.ts); the spec names ReportedReady. */
+export type UserAssessmentStatus =
+  | 'Answering'
+  | 'Created'
+  | 'ReportedReady'
+  | 'SentToGuardian';
+
 /** Spec 002 §3 'VRAT balance summary'. */
 export type VratBalanceSummary = {
   __typename?: 'VratBalanceSummary';
@@ -6856,14 +7320,25 @@ export type ResolversTypes = {
   ArchiveSource: ArchiveSource;
   ArrangeCourseInput: ArrangeCourseInput;
   ArrangeOfflinePlanInput: ArrangeOfflinePlanInput;
+  Assessment: ResolverTypeWrapper<Assessment>;
+  AssessmentAnswerInput: AssessmentAnswerInput;
+  AssessmentKind: AssessmentKind;
+  AssessmentOption: ResolverTypeWrapper<AssessmentOption>;
+  AssessmentPage: ResolverTypeWrapper<AssessmentPage>;
+  AssessmentQrCode: ResolverTypeWrapper<AssessmentQrCode>;
+  AssessmentQuestion: ResolverTypeWrapper<AssessmentQuestion>;
+  AssessmentQuestionnaire: ResolverTypeWrapper<AssessmentQuestionnaire>;
   AssessmentQuota: ResolverTypeWrapper<AssessmentQuota>;
   AssessmentQuotaInput: AssessmentQuotaInput;
   AssessmentQuotaPage: ResolverTypeWrapper<AssessmentQuotaPage>;
+  AssessmentReport: ResolverTypeWrapper<AssessmentReport>;
+  AssessmentReportScore: ResolverTypeWrapper<AssessmentReportScore>;
   AudioPunch: ResolverTypeWrapper<AudioPunch>;
   AudioTrackAnswer: ResolverTypeWrapper<AudioTrackAnswer>;
   AudioTrackInput: AudioTrackInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BrainAudioType: BrainAudioType;
+  BrainMusicOption: ResolverTypeWrapper<BrainMusicOption>;
   CalendarCourseType: CalendarCourseType;
   CalendarEvent: ResolverTypeWrapper<CalendarEvent>;
   CalendarRepeatUnit: CalendarRepeatUnit;
@@ -6968,7 +7443,10 @@ export type ResolversTypes = {
   ContractUsageKind: ContractUsageKind;
   ContractWarningIndicator: ResolverTypeWrapper<ContractWarningIndicator>;
   CourseMusic: ResolverTypeWrapper<CourseMusic>;
+  CourseMusicPlan: ResolverTypeWrapper<CourseMusicPlan>;
+  CourseMusicPlanInput: CourseMusicPlanInput;
   CourseMusicTrack: ResolverTypeWrapper<CourseMusicTrack>;
+  CoursePlanKind: CoursePlanKind;
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
   Deposit: ResolverTypeWrapper<Deposit>;
   DepositInput: DepositInput;
@@ -7086,6 +7564,8 @@ export type ResolversTypes = {
   MusicOverallIndicators: ResolverTypeWrapper<MusicOverallIndicators>;
   MusicPlanUsage: ResolverTypeWrapper<MusicPlanUsage>;
   MusicPlanUsagePage: ResolverTypeWrapper<MusicPlanUsagePage>;
+  MusicPlayedDetail: ResolverTypeWrapper<MusicPlayedDetail>;
+  MusicPlayedDetails: ResolverTypeWrapper<MusicPlayedDetails>;
   MusicPlaylist: ResolverTypeWrapper<MusicPlaylist>;
   MusicProgramme: ResolverTypeWrapper<MusicProgramme>;
   MusicStart: ResolverTypeWrapper<MusicStart>;
@@ -7105,7 +7585,11 @@ export type ResolversTypes = {
   OfflinePlanAnswer: ResolverTypeWrapper<OfflinePlanAnswer>;
   OfflinePlanAnswerInput: OfflinePlanAnswerInput;
   OfflinePlanAttendance: OfflinePlanAttendance;
+  OfflinePlanAudioPunch: ResolverTypeWrapper<OfflinePlanAudioPunch>;
+  OfflinePlanAudioPunchTrack: ResolverTypeWrapper<OfflinePlanAudioPunchTrack>;
+  OfflinePlanAudioRecordPunch: ResolverTypeWrapper<OfflinePlanAudioRecordPunch>;
   OfflinePlanBeforeCreate: ResolverTypeWrapper<OfflinePlanBeforeCreate>;
+  OfflinePlanCardVersion: OfflinePlanCardVersion;
   OfflinePlanCheckIn: ResolverTypeWrapper<OfflinePlanCheckIn>;
   OfflinePlanCourseAdjustment: OfflinePlanCourseAdjustment;
   OfflinePlanFeedbackInput: OfflinePlanFeedbackInput;
@@ -7117,9 +7601,12 @@ export type ResolversTypes = {
   OfflinePlanListRow: ResolverTypeWrapper<OfflinePlanListRow>;
   OfflinePlanListStatus: OfflinePlanListStatus;
   OfflinePlanMode: OfflinePlanMode;
+  OfflinePlanNumPunchOutput: ResolverTypeWrapper<OfflinePlanNumPunchOutput>;
   OfflinePlanOperate: OfflinePlanOperate;
   OfflinePlanPage: ResolverTypeWrapper<OfflinePlanPage>;
   OfflinePlanProgram: ResolverTypeWrapper<OfflinePlanProgram>;
+  OfflinePlanPunchKind: OfflinePlanPunchKind;
+  OfflinePlanPunchRecord: ResolverTypeWrapper<OfflinePlanPunchRecord>;
   OfflinePlanPunchTarget: ResolverTypeWrapper<OfflinePlanPunchTarget>;
   OfflinePlanPunchTargets: ResolverTypeWrapper<OfflinePlanPunchTargets>;
   OfflinePlanQuota: ResolverTypeWrapper<OfflinePlanQuota>;
@@ -7130,6 +7617,8 @@ export type ResolversTypes = {
   OfflinePlanReportInput: OfflinePlanReportInput;
   OfflinePlanReportText: ResolverTypeWrapper<OfflinePlanReportText>;
   OfflinePlanSession: ResolverTypeWrapper<OfflinePlanSession>;
+  OfflinePlanSessionPunch: ResolverTypeWrapper<OfflinePlanSessionPunch>;
+  OfflinePlanSessionPunchItem: ResolverTypeWrapper<OfflinePlanSessionPunchItem>;
   OfflinePlanStatic: ResolverTypeWrapper<OfflinePlanStatic>;
   OfflinePlanStatus: OfflinePlanStatus;
   OfflinePlanStep: ResolverTypeWrapper<OfflinePlanStep>;
@@ -7235,6 +7724,11 @@ export type ResolversTypes = {
   TrainingPlanState: TrainingPlanState;
   TrainingPlanType: TrainingPlanType;
   UpdateArchiveEntryInput: UpdateArchiveEntryInput;
+  UserAssessment: ResolverTypeWrapper<UserAssessment>;
+  UserAssessmentAssessment: ResolverTypeWrapper<UserAssessmentAssessment>;
+  UserAssessmentDetail: ResolverTypeWrapper<UserAssessmentDetail>;
+  UserAssessmentPage: ResolverTypeWrapper<UserAssessmentPage>;
+  UserAssessmentStatus: UserAssessmentStatus;
   VratBalanceSummary: ResolverTypeWrapper<VratBalanceSummary>;
   VratContract: ResolverTypeWrapper<VratContract>;
   VratContractCaller: ResolverTypeWrapper<VratContractCaller>;
@@ -7273,13 +7767,23 @@ export type ResolversParentTypes = {
   ArchiveSectionCount: ArchiveSectionCount;
   ArrangeCourseInput: ArrangeCourseInput;
   ArrangeOfflinePlanInput: ArrangeOfflinePlanInput;
+  Assessment: Assessment;
+  AssessmentAnswerInput: AssessmentAnswerInput;
+  AssessmentOption: AssessmentOption;
+  AssessmentPage: AssessmentPage;
+  AssessmentQrCode: AssessmentQrCode;
+  AssessmentQuestion: AssessmentQuestion;
+  AssessmentQuestionnaire: AssessmentQuestionnaire;
   AssessmentQuota: AssessmentQuota;
   AssessmentQuotaInput: AssessmentQuotaInput;
   AssessmentQuotaPage: AssessmentQuotaPage;
+  AssessmentReport: AssessmentReport;
+  AssessmentReportScore: AssessmentReportScore;
   AudioPunch: AudioPunch;
   AudioTrackAnswer: AudioTrackAnswer;
   AudioTrackInput: AudioTrackInput;
   Boolean: Scalars['Boolean']['output'];
+  BrainMusicOption: BrainMusicOption;
   CalendarEvent: CalendarEvent;
   CenterMembership: CenterMembership;
   CentreCoach: CentreCoach;
@@ -7374,6 +7878,8 @@ export type ResolversParentTypes = {
   ContractUnlock: ContractUnlock;
   ContractWarningIndicator: ContractWarningIndicator;
   CourseMusic: CourseMusic;
+  CourseMusicPlan: CourseMusicPlan;
+  CourseMusicPlanInput: CourseMusicPlanInput;
   CourseMusicTrack: CourseMusicTrack;
   CurrentUser: CurrentUser;
   Deposit: Deposit;
@@ -7471,6 +7977,8 @@ export type ResolversParentTypes = {
   MusicOverallIndicators: MusicOverallIndicators;
   MusicPlanUsage: MusicPlanUsage;
   MusicPlanUsagePage: MusicPlanUsagePage;
+  MusicPlayedDetail: MusicPlayedDetail;
+  MusicPlayedDetails: MusicPlayedDetails;
   MusicPlaylist: MusicPlaylist;
   MusicProgramme: MusicProgramme;
   MusicStart: MusicStart;
@@ -7486,6 +7994,9 @@ export type ResolversParentTypes = {
   OfflinePlan: OfflinePlan;
   OfflinePlanAnswer: OfflinePlanAnswer;
   OfflinePlanAnswerInput: OfflinePlanAnswerInput;
+  OfflinePlanAudioPunch: OfflinePlanAudioPunch;
+  OfflinePlanAudioPunchTrack: OfflinePlanAudioPunchTrack;
+  OfflinePlanAudioRecordPunch: OfflinePlanAudioRecordPunch;
   OfflinePlanBeforeCreate: OfflinePlanBeforeCreate;
   OfflinePlanCheckIn: OfflinePlanCheckIn;
   OfflinePlanFeedbackInput: OfflinePlanFeedbackInput;
@@ -7495,8 +8006,10 @@ export type ResolversParentTypes = {
   OfflinePlanItem: OfflinePlanItem;
   OfflinePlanListPage: OfflinePlanListPage;
   OfflinePlanListRow: OfflinePlanListRow;
+  OfflinePlanNumPunchOutput: OfflinePlanNumPunchOutput;
   OfflinePlanPage: OfflinePlanPage;
   OfflinePlanProgram: OfflinePlanProgram;
+  OfflinePlanPunchRecord: OfflinePlanPunchRecord;
   OfflinePlanPunchTarget: OfflinePlanPunchTarget;
   OfflinePlanPunchTargets: OfflinePlanPunchTargets;
   OfflinePlanQuota: OfflinePlanQuota;
@@ -7506,6 +8019,8 @@ export type ResolversParentTypes = {
   OfflinePlanReportInput: OfflinePlanReportInput;
   OfflinePlanReportText: OfflinePlanReportText;
   OfflinePlanSession: OfflinePlanSession;
+  OfflinePlanSessionPunch: OfflinePlanSessionPunch;
+  OfflinePlanSessionPunchItem: OfflinePlanSessionPunchItem;
   OfflinePlanStatic: OfflinePlanStatic;
   OfflinePlanStep: OfflinePlanStep;
   OfflinePlanSummary: OfflinePlanSummary;
@@ -7593,6 +8108,10 @@ export type ResolversParentTypes = {
   TrainingPlanPunch: TrainingPlanPunch;
   TrainingPlanPunchPage: TrainingPlanPunchPage;
   UpdateArchiveEntryInput: UpdateArchiveEntryInput;
+  UserAssessment: UserAssessment;
+  UserAssessmentAssessment: UserAssessmentAssessment;
+  UserAssessmentDetail: UserAssessmentDetail;
+  UserAssessmentPage: UserAssessmentPage;
   VratBalanceSummary: VratBalanceSummary;
   VratContract: VratContract;
   VratContractCaller: VratContractCaller;
@@ -7670,6 +8189,49 @@ export type ArchiveSectionCountResolvers<ContextType = GatewayContext, ParentTyp
   section?: Resolver<ResolversTypes['ArchiveSection'], ParentType, ContextType>;
 };
 
+export type AssessmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Assessment'] = ResolversParentTypes['Assessment']> = {
+  contentStatus?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AssessmentKind'], ParentType, ContextType>;
+  needPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remainingTimes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AssessmentOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssessmentOption'] = ResolversParentTypes['AssessmentOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AssessmentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssessmentPage'] = ResolversParentTypes['AssessmentPage']> = {
+  items?: Resolver<Array<ResolversTypes['Assessment']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AssessmentQrCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssessmentQrCode'] = ResolversParentTypes['AssessmentQrCode']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AssessmentQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssessmentQuestion'] = ResolversParentTypes['AssessmentQuestion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['AssessmentOption']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AssessmentQuestionnaireResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssessmentQuestionnaire'] = ResolversParentTypes['AssessmentQuestionnaire']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['AssessmentQuestion']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AssessmentQuotaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssessmentQuota'] = ResolversParentTypes['AssessmentQuota']> = {
   assessmentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   childId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7688,6 +8250,20 @@ export type AssessmentQuotaPageResolvers<ContextType = GatewayContext, ParentTyp
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AssessmentReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssessmentReport'] = ResolversParentTypes['AssessmentReport']> = {
+  assessment?: Resolver<ResolversTypes['UserAssessment'], ParentType, ContextType>;
+  maxScore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionnaires?: Resolver<Array<ResolversTypes['AssessmentReportScore']>, ParentType, ContextType>;
+  totalScore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AssessmentReportScoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssessmentReportScore'] = ResolversParentTypes['AssessmentReportScore']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxScore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AudioPunchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AudioPunch'] = ResolversParentTypes['AudioPunch']> = {
   listenedList?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7698,6 +8274,15 @@ export type AudioTrackAnswerResolvers<ContextType = GatewayContext, ParentType e
   cannotListenReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastProgress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   playSessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type BrainMusicOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrainMusicOption'] = ResolversParentTypes['BrainMusicOption']> = {
+  audioType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CalendarEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarEvent'] = ResolversParentTypes['CalendarEvent']> = {
@@ -8300,6 +8885,15 @@ export type CourseMusicResolvers<ContextType = GatewayContext, ParentType extend
   planKind?: Resolver<ResolversTypes['ListeningPlanKind'], ParentType, ContextType>;
   subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tracks?: Resolver<Array<ResolversTypes['CourseMusicTrack']>, ParentType, ContextType>;
+};
+
+export type CourseMusicPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CourseMusicPlan'] = ResolversParentTypes['CourseMusicPlan']> = {
+  brainMusic?: Resolver<Maybe<ResolversTypes['BrainMusicOption']>, ParentType, ContextType>;
+  ended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  listened?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['BrainMusicOption']>, ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  planKind?: Resolver<ResolversTypes['CoursePlanKind'], ParentType, ContextType>;
 };
 
 export type CourseMusicTrackResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CourseMusicTrack'] = ResolversParentTypes['CourseMusicTrack']> = {
@@ -8964,6 +9558,28 @@ export type MusicPlanUsagePageResolvers<ContextType = GatewayContext, ParentType
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MusicPlayedDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MusicPlayedDetail'] = ResolversParentTypes['MusicPlayedDetail']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  firstListeningTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFinished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastListeningTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timesPlayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MusicPlayedDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MusicPlayedDetails'] = ResolversParentTypes['MusicPlayedDetails']> = {
+  items?: Resolver<Array<ResolversTypes['MusicPlayedDetail']>, ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  planKind?: Resolver<ResolversTypes['ListeningPlanKind'], ParentType, ContextType>;
+};
+
 export type MusicPlaylistResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MusicPlaylist'] = ResolversParentTypes['MusicPlaylist']> = {
   courseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9036,10 +9652,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adjustOfflinePlanDifficulty?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationAdjustOfflinePlanDifficultyArgs, 'operate' | 'planItemId'>>;
   arrangeCourse?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<MutationArrangeCourseArgs, 'input'>>;
   arrangeOfflinePlan?: Resolver<ResolversTypes['OfflinePlanStep'], ParentType, ContextType, RequireFields<MutationArrangeOfflinePlanArgs, 'input'>>;
+  arrangePlanAssessment?: Resolver<Array<ResolversTypes['UserAssessment']>, ParentType, ContextType, RequireFields<MutationArrangePlanAssessmentArgs, 'assessmentIds' | 'planId'>>;
   assignSubjectCoaches?: Resolver<ResolversTypes['Subject'], ParentType, ContextType, RequireFields<MutationAssignSubjectCoachesArgs, 'coachUserIds' | 'subjectId'>>;
   attachContentTrainingProgramVideo?: Resolver<ResolversTypes['ContentTrainingProgram'], ParentType, ContextType, RequireFields<MutationAttachContentTrainingProgramVideoArgs, 'id' | 'vid'>>;
   cancelCourse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelCourseArgs, 'id'>>;
   cancelGuardian?: Resolver<ResolversTypes['GuardianDetail'], ParentType, ContextType, RequireFields<MutationCancelGuardianArgs, 'guardianId'>>;
+  changeAssessmentStatus?: Resolver<ResolversTypes['Assessment'], ParentType, ContextType, RequireFields<MutationChangeAssessmentStatusArgs, 'contentStatus' | 'id'>>;
   changeContentClassPlanStatus?: Resolver<ResolversTypes['ContentClassPlan'], ParentType, ContextType, RequireFields<MutationChangeContentClassPlanStatusArgs, 'contentStatus' | 'id'>>;
   changeContentMusicStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeContentMusicStatusArgs, 'contentStatus' | 'id' | 'kind'>>;
   changeContentOfflinePlanStatus?: Resolver<ResolversTypes['ContentOfflinePlan'], ParentType, ContextType, RequireFields<MutationChangeContentOfflinePlanStatusArgs, 'contentStatus' | 'id' | 'version'>>;
@@ -9080,6 +9698,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationCreateHfsContractArgs, 'input'>>;
   createTenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationCreateTenantArgs, 'input'>>;
   createTestLocation?: Resolver<ResolversTypes['TestLocation'], ParentType, ContextType, RequireFields<MutationCreateTestLocationArgs, 'input'>>;
+  createUserAssessments?: Resolver<Array<ResolversTypes['UserAssessment']>, ParentType, ContextType, RequireFields<MutationCreateUserAssessmentsArgs, 'assessmentIds' | 'subjectId'>>;
   createVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationCreateVratContractArgs, 'input'>>;
   deleteArchiveEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteArchiveEntryArgs, 'id'>>;
   deleteContentClassPlan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContentClassPlanArgs, 'id'>>;
@@ -9122,6 +9741,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markGroupAttendance?: Resolver<ResolversTypes['GroupPlan'], ParentType, ContextType, RequireFields<MutationMarkGroupAttendanceArgs, 'children' | 'id' | 'num'>>;
   markNotificationRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   markOfflinePlanItemNotStarted?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationMarkOfflinePlanItemNotStartedArgs, 'planItemId'>>;
+  moveAssessment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMoveAssessmentArgs, 'id' | 'newSortOrder'>>;
   moveContentClassPlan?: Resolver<ResolversTypes['ContentClassPlan'], ParentType, ContextType, RequireFields<MutationMoveContentClassPlanArgs, 'id' | 'newSortOrder'>>;
   moveContentMusic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMoveContentMusicArgs, 'id' | 'kind' | 'newSortOrder'>>;
   moveContentOfflinePlan?: Resolver<ResolversTypes['ContentOfflinePlan'], ParentType, ContextType, RequireFields<MutationMoveContentOfflinePlanArgs, 'id' | 'newSortOrder' | 'version'>>;
@@ -9130,10 +9750,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   moveContentTag?: Resolver<ResolversTypes['ContentTag'], ParentType, ContextType, RequireFields<MutationMoveContentTagArgs, 'id' | 'newSortOrder'>>;
   moveContentTrack?: Resolver<ResolversTypes['ContentTrack'], ParentType, ContextType, RequireFields<MutationMoveContentTrackArgs, 'id' | 'newSortOrder'>>;
   moveContentTrainingProgram?: Resolver<ResolversTypes['ContentTrainingProgram'], ParentType, ContextType, RequireFields<MutationMoveContentTrainingProgramArgs, 'id' | 'newSortOrder'>>;
+  obtainAssessmentReport?: Resolver<ResolversTypes['UserAssessment'], ParentType, ContextType, RequireFields<MutationObtainAssessmentReportArgs, 'userAssessmentId'>>;
   openProject?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType, RequireFields<MutationOpenProjectArgs, 'project' | 'tenantId'>>;
   pauseAudioTrack?: Resolver<ResolversTypes['AudioTrackAnswer'], ParentType, ContextType, RequireFields<MutationPauseAudioTrackArgs, 'input'>>;
   progressAudioTrack?: Resolver<ResolversTypes['AudioTrackAnswer'], ParentType, ContextType, RequireFields<MutationProgressAudioTrackArgs, 'input'>>;
   publishSystemNotice?: Resolver<ResolversTypes['SystemNoticePublished'], ParentType, ContextType, RequireFields<MutationPublishSystemNoticeArgs, 'icon' | 'summary' | 'title'>>;
+  punchOfflinePlanAudio?: Resolver<ResolversTypes['OfflinePlanAudioPunch'], ParentType, ContextType, RequireFields<MutationPunchOfflinePlanAudioArgs, 'id' | 'num'>>;
+  punchOfflinePlanSession?: Resolver<ResolversTypes['OfflinePlanPunchRecord'], ParentType, ContextType, RequireFields<MutationPunchOfflinePlanSessionArgs, 'id'>>;
   reEnableHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationReEnableHfsContractArgs, 'id'>>;
   reEnableVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationReEnableVratContractArgs, 'id'>>;
   rechargeHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationRechargeHfsContractArgs, 'input'>>;
@@ -9156,9 +9779,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendEmailToTenant?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSendEmailToTenantArgs, 'tenantId'>>;
   sendGuardianRegisterCode?: Resolver<ResolversTypes['RegisterCodeSent'], ParentType, ContextType, RequireFields<MutationSendGuardianRegisterCodeArgs, 'guardianId'>>;
   sendPhoneCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSendPhoneCodeArgs, 'countryCode' | 'phone'>>;
+  sendUserAssessments?: Resolver<Array<ResolversTypes['UserAssessment']>, ParentType, ContextType, RequireFields<MutationSendUserAssessmentsArgs, 'send' | 'userAssessmentIds'>>;
   setContentClassPlanRules?: Resolver<ResolversTypes['ContentClassPlan'], ParentType, ContextType, RequireFields<MutationSetContentClassPlanRulesArgs, 'id' | 'rules'>>;
   setContentOfflinePlanRules?: Resolver<ResolversTypes['ContentOfflinePlan'], ParentType, ContextType, RequireFields<MutationSetContentOfflinePlanRulesArgs, 'id' | 'rules' | 'version'>>;
   setContentTrackDuration?: Resolver<ResolversTypes['ContentTrack'], ParentType, ContextType, RequireFields<MutationSetContentTrackDurationArgs, 'duration' | 'id'>>;
+  setCourseMusicPlan?: Resolver<ResolversTypes['CourseMusicPlan'], ParentType, ContextType, RequireFields<MutationSetCourseMusicPlanArgs, 'input'>>;
   setGuardianAuthorization?: Resolver<ResolversTypes['GuardianDetail'], ParentType, ContextType, RequireFields<MutationSetGuardianAuthorizationArgs, 'authorized' | 'guardianId' | 'subjectId'>>;
   setHfsPlanV2Prices?: Resolver<ResolversTypes['HfsContractResource'], ParentType, ContextType, RequireFields<MutationSetHfsPlanV2PricesArgs, 'contractId' | 'prices' | 'resourceId'>>;
   setHfsRemindContacts?: Resolver<ResolversTypes['HfsReminderSettings'], ParentType, ContextType, RequireFields<MutationSetHfsRemindContactsArgs, 'contacts' | 'tenantId'>>;
@@ -9181,6 +9806,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   stopAudioTrack?: Resolver<ResolversTypes['AudioTrackAnswer'], ParentType, ContextType, RequireFields<MutationStopAudioTrackArgs, 'input'>>;
   stopHfsContract?: Resolver<ResolversTypes['HfsContract'], ParentType, ContextType, RequireFields<MutationStopHfsContractArgs, 'id'>>;
   stopVratContract?: Resolver<ResolversTypes['VratContract'], ParentType, ContextType, RequireFields<MutationStopVratContractArgs, 'id'>>;
+  submitAssessmentAnswers?: Resolver<ResolversTypes['UserAssessment'], ParentType, ContextType, RequireFields<MutationSubmitAssessmentAnswersArgs, 'answers' | 'finishedPage' | 'id' | 'isComplete'>>;
   submitGroupFeedback?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSubmitGroupFeedbackArgs, 'input'>>;
   submitMusicProgramme?: Resolver<ResolversTypes['MusicProgramme'], ParentType, ContextType, RequireFields<MutationSubmitMusicProgrammeArgs, 'edit' | 'musicType' | 'userId'>>;
   submitOfflinePlanFeedback?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSubmitOfflinePlanFeedbackArgs, 'input'>>;
@@ -9262,6 +9888,31 @@ export type OfflinePlanAnswerResolvers<ContextType = GatewayContext, ParentType 
   valueJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OfflinePlanAudioPunchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanAudioPunch'] = ResolversParentTypes['OfflinePlanAudioPunch']> = {
+  canPunch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cardVersion?: Resolver<ResolversTypes['OfflinePlanCardVersion'], ParentType, ContextType>;
+  listenedList?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  punched?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  punchedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tracks?: Resolver<Array<ResolversTypes['OfflinePlanAudioPunchTrack']>, ParentType, ContextType>;
+};
+
+export type OfflinePlanAudioPunchTrackResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanAudioPunchTrack'] = ResolversParentTypes['OfflinePlanAudioPunchTrack']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isPunched?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  listened?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OfflinePlanAudioRecordPunchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanAudioRecordPunch'] = ResolversParentTypes['OfflinePlanAudioRecordPunch']> = {
+  listenedList?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  punched?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type OfflinePlanBeforeCreateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanBeforeCreate'] = ResolversParentTypes['OfflinePlanBeforeCreate']> = {
   canArrange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canSkipArchive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9332,6 +9983,12 @@ export type OfflinePlanListRowResolvers<ContextType = GatewayContext, ParentType
   subjectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OfflinePlanNumPunchOutputResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanNumPunchOutput'] = ResolversParentTypes['OfflinePlanNumPunchOutput']> = {
+  audioRecordPunch?: Resolver<ResolversTypes['OfflinePlanAudioRecordPunch'], ParentType, ContextType>;
+  feedbacks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasDone?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type OfflinePlanPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanPage'] = ResolversParentTypes['OfflinePlanPage']> = {
   items?: Resolver<Array<ResolversTypes['OfflinePlanSummary']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -9346,12 +10003,22 @@ export type OfflinePlanProgramResolvers<ContextType = GatewayContext, ParentType
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OfflinePlanPunchRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanPunchRecord'] = ResolversParentTypes['OfflinePlanPunchRecord']> = {
+  codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OfflinePlanPunchKind'], ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  punchedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OfflinePlanPunchTargetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanPunchTarget'] = ResolversParentTypes['OfflinePlanPunchTarget']> = {
   realFinishedCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   targetCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OfflinePlanPunchTargetsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanPunchTargets'] = ResolversParentTypes['OfflinePlanPunchTargets']> = {
+  audioTarget?: Resolver<ResolversTypes['OfflinePlanPunchTarget'], ParentType, ContextType>;
   programTarget?: Resolver<ResolversTypes['OfflinePlanPunchTarget'], ParentType, ContextType>;
   timesSetting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -9409,6 +10076,25 @@ export type OfflinePlanSessionResolvers<ContextType = GatewayContext, ParentType
   startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type OfflinePlanSessionPunchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanSessionPunch'] = ResolversParentTypes['OfflinePlanSessionPunch']> = {
+  audioRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canPunch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cardVersion?: Resolver<ResolversTypes['OfflinePlanCardVersion'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OfflinePlanSessionPunchItem']>, ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  punched?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  punchedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OfflinePlanSessionPunchItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanSessionPunchItem'] = ResolversParentTypes['OfflinePlanSessionPunchItem']> = {
+  hasDone?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  numPunchOutput?: Resolver<ResolversTypes['OfflinePlanNumPunchOutput'], ParentType, ContextType>;
+  programCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OfflinePlanStaticResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanStatic'] = ResolversParentTypes['OfflinePlanStatic']> = {
   doneTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasDone?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -9437,6 +10123,7 @@ export type OfflinePlanStepResolvers<ContextType = GatewayContext, ParentType ex
 
 export type OfflinePlanSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflinePlanSummary'] = ResolversParentTypes['OfflinePlanSummary']> = {
   canNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cardVersion?: Resolver<ResolversTypes['OfflinePlanCardVersion'], ParentType, ContextType>;
   coachName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9509,10 +10196,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   accountSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
   adminSubjectDetail?: Resolver<ResolversTypes['SubjectDetail'], ParentType, ContextType, RequireFields<QueryAdminSubjectDetailArgs, 'id'>>;
   areaOptions?: Resolver<Array<ResolversTypes['TenantRef']>, ParentType, ContextType, Partial<QueryAreaOptionsArgs>>;
+  assessmentQrCode?: Resolver<ResolversTypes['AssessmentQrCode'], ParentType, ContextType, RequireFields<QueryAssessmentQrCodeArgs, 'userAssessmentId'>>;
   assessmentQuotas?: Resolver<ResolversTypes['AssessmentQuotaPage'], ParentType, ContextType, RequireFields<QueryAssessmentQuotasArgs, 'maxResultCount' | 'skipCount'>>;
+  assessmentReport?: Resolver<ResolversTypes['AssessmentReport'], ParentType, ContextType, RequireFields<QueryAssessmentReportArgs, 'userAssessmentId'>>;
+  assessments?: Resolver<ResolversTypes['AssessmentPage'], ParentType, ContextType, RequireFields<QueryAssessmentsArgs, 'maxResultCount' | 'skipCount'>>;
   audioPunches?: Resolver<Array<ResolversTypes['AudioPunch']>, ParentType, ContextType, RequireFields<QueryAudioPunchesArgs, 'planId' | 'planKind' | 'subjectId'>>;
+  centreAssessments?: Resolver<ResolversTypes['UserAssessmentPage'], ParentType, ContextType, RequireFields<QueryCentreAssessmentsArgs, 'maxResultCount' | 'skipCount'>>;
   checkIns?: Resolver<ResolversTypes['CheckInDay'], ParentType, ContextType, RequireFields<QueryCheckInsArgs, 'maxResultCount' | 'skipCount'>>;
   childAssessmentQuotas?: Resolver<Array<ResolversTypes['ChildAssessmentQuota']>, ParentType, ContextType, RequireFields<QueryChildAssessmentQuotasArgs, 'childId'>>;
+  childAssessments?: Resolver<ResolversTypes['UserAssessmentPage'], ParentType, ContextType, RequireFields<QueryChildAssessmentsArgs, 'maxResultCount' | 'skipCount' | 'subjectId'>>;
   childInstitutions?: Resolver<ResolversTypes['TenantPage'], ParentType, ContextType, RequireFields<QueryChildInstitutionsArgs, 'tenantId'>>;
   childSessionQuotas?: Resolver<Array<ResolversTypes['SessionQuota']>, ParentType, ContextType, RequireFields<QueryChildSessionQuotasArgs, 'childId'>>;
   clientErrors?: Resolver<ResolversTypes['ClientErrorPage'], ParentType, ContextType, RequireFields<QueryClientErrorsArgs, 'maxResultCount' | 'skipCount'>>;
@@ -9558,6 +10250,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   contractUnlockCheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryContractUnlockCheckArgs, 'line'>>;
   contractWarnings?: Resolver<Array<ResolversTypes['ContractWarningIndicator']>, ParentType, ContextType, RequireFields<QueryContractWarningsArgs, 'lines' | 'tenantId'>>;
   courseMusic?: Resolver<ResolversTypes['CourseMusic'], ParentType, ContextType, RequireFields<QueryCourseMusicArgs, 'num' | 'planId' | 'planKind' | 'subjectId'>>;
+  courseMusicPlan?: Resolver<ResolversTypes['CourseMusicPlan'], ParentType, ContextType, RequireFields<QueryCourseMusicPlanArgs, 'planId' | 'planKind'>>;
   deposits?: Resolver<ResolversTypes['DepositPage'], ParentType, ContextType, RequireFields<QueryDepositsArgs, 'maxResultCount' | 'skipCount' | 'tenantId'>>;
   enterpriseOptions?: Resolver<Array<ResolversTypes['TenantRef']>, ParentType, ContextType, Partial<QueryEnterpriseOptionsArgs>>;
   group?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
@@ -9603,12 +10296,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   musicOverallIndicators?: Resolver<ResolversTypes['MusicOverallIndicators'], ParentType, ContextType, Partial<QueryMusicOverallIndicatorsArgs>>;
   musicPlanDetail?: Resolver<ResolversTypes['MusicProgramme'], ParentType, ContextType, RequireFields<QueryMusicPlanDetailArgs, 'userPlanId'>>;
   musicPlanUsageRecord?: Resolver<ResolversTypes['MusicPlanUsagePage'], ParentType, ContextType, RequireFields<QueryMusicPlanUsageRecordArgs, 'maxResultCount' | 'skipCount'>>;
+  musicPlayedDetails?: Resolver<ResolversTypes['MusicPlayedDetails'], ParentType, ContextType, RequireFields<QueryMusicPlayedDetailsArgs, 'userPlanItemId'>>;
   musicPlaylist?: Resolver<ResolversTypes['MusicPlaylist'], ParentType, ContextType, RequireFields<QueryMusicPlaylistArgs, 'planId' | 'subjectId'>>;
   musicProgrammeProgress?: Resolver<ResolversTypes['MusicProgramme'], ParentType, ContextType, RequireFields<QueryMusicProgrammeProgressArgs, 'musicType' | 'userId'>>;
   musicTrackPlaybackRecord?: Resolver<ResolversTypes['MusicTrackPlaybackPage'], ParentType, ContextType, RequireFields<QueryMusicTrackPlaybackRecordArgs, 'maxResultCount' | 'skipCount'>>;
   notificationUnreadCount?: Resolver<ResolversTypes['NotificationUnreadCount'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'maxResultCount' | 'skipCount'>>;
   offlinePlan?: Resolver<ResolversTypes['OfflinePlan'], ParentType, ContextType, RequireFields<QueryOfflinePlanArgs, 'id'>>;
+  offlinePlanAudioPunch?: Resolver<ResolversTypes['OfflinePlanAudioPunch'], ParentType, ContextType, RequireFields<QueryOfflinePlanAudioPunchArgs, 'id' | 'num'>>;
   offlinePlanBeforeCreate?: Resolver<ResolversTypes['OfflinePlanBeforeCreate'], ParentType, ContextType, RequireFields<QueryOfflinePlanBeforeCreateArgs, 'subjectId'>>;
   offlinePlanCheckIn?: Resolver<ResolversTypes['OfflinePlanCheckIn'], ParentType, ContextType, RequireFields<QueryOfflinePlanCheckInArgs, 'id'>>;
   offlinePlanFeedbackRecords?: Resolver<ResolversTypes['OfflinePlanFeedbackRecordPage'], ParentType, ContextType, RequireFields<QueryOfflinePlanFeedbackRecordsArgs, 'maxResultCount' | 'planId' | 'skipCount'>>;
@@ -9616,6 +10311,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   offlinePlanPunchTargets?: Resolver<ResolversTypes['OfflinePlanPunchTargets'], ParentType, ContextType, RequireFields<QueryOfflinePlanPunchTargetsArgs, 'id'>>;
   offlinePlanQuotaCheck?: Resolver<ResolversTypes['OfflinePlanQuotaCheck'], ParentType, ContextType, RequireFields<QueryOfflinePlanQuotaCheckArgs, 'id'>>;
   offlinePlanReport?: Resolver<ResolversTypes['OfflinePlanReport'], ParentType, ContextType, RequireFields<QueryOfflinePlanReportArgs, 'id'>>;
+  offlinePlanSessionPunch?: Resolver<ResolversTypes['OfflinePlanSessionPunch'], ParentType, ContextType, RequireFields<QueryOfflinePlanSessionPunchArgs, 'id'>>;
   offlinePlanStatics?: Resolver<Array<ResolversTypes['OfflinePlanStatic']>, ParentType, ContextType, RequireFields<QueryOfflinePlanStaticsArgs, 'num' | 'planId'>>;
   offlinePlanTrialCheck?: Resolver<ResolversTypes['OfflinePlanTrialCheck'], ParentType, ContextType, RequireFields<QueryOfflinePlanTrialCheckArgs, 'ilsVersion' | 'templateId'>>;
   offlinePlans?: Resolver<ResolversTypes['OfflinePlanPage'], ParentType, ContextType, RequireFields<QueryOfflinePlansArgs, 'maxResultCount' | 'skipCount' | 'subjectId'>>;
@@ -9661,6 +10357,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   trainingPlanInfo?: Resolver<ResolversTypes['TrainingPlanInfo'], ParentType, ContextType, RequireFields<QueryTrainingPlanInfoArgs, 'subjectId' | 'type'>>;
   trainingPlanPunches?: Resolver<ResolversTypes['TrainingPlanPunchPage'], ParentType, ContextType, RequireFields<QueryTrainingPlanPunchesArgs, 'maxResultCount' | 'skipCount' | 'subjectId' | 'userTrainingPlanId'>>;
   trainingPlans?: Resolver<Array<ResolversTypes['TrainingPlan']>, ParentType, ContextType, RequireFields<QueryTrainingPlansArgs, 'subjectId'>>;
+  userAssessment?: Resolver<ResolversTypes['UserAssessmentDetail'], ParentType, ContextType, RequireFields<QueryUserAssessmentArgs, 'id'>>;
   userCalendar?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<QueryUserCalendarArgs, 'from' | 'to'>>;
   vratBalanceSummary?: Resolver<ResolversTypes['VratBalanceSummary'], ParentType, ContextType, RequireFields<QueryVratBalanceSummaryArgs, 'tenantId'>>;
   vratContract?: Resolver<ResolversTypes['VratContractDetail'], ParentType, ContextType, RequireFields<QueryVratContractArgs, 'id'>>;
@@ -10221,6 +10918,40 @@ export type TrainingPlanPunchPageResolvers<ContextType = GatewayContext, ParentT
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type UserAssessmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserAssessment'] = ResolversParentTypes['UserAssessment']> = {
+  assessment?: Resolver<ResolversTypes['UserAssessmentAssessment'], ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creatorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  needPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  planId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sentTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['UserAssessmentStatus'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type UserAssessmentAssessmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserAssessmentAssessment'] = ResolversParentTypes['UserAssessmentAssessment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AssessmentKind'], ParentType, ContextType>;
+  tagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserAssessmentDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserAssessmentDetail'] = ResolversParentTypes['UserAssessmentDetail']> = {
+  answers?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  assessment?: Resolver<ResolversTypes['UserAssessment'], ParentType, ContextType>;
+  questionnaires?: Resolver<Array<ResolversTypes['AssessmentQuestionnaire']>, ParentType, ContextType>;
+};
+
+export type UserAssessmentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserAssessmentPage'] = ResolversParentTypes['UserAssessmentPage']> = {
+  items?: Resolver<Array<ResolversTypes['UserAssessment']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type VratBalanceSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VratBalanceSummary'] = ResolversParentTypes['VratBalanceSummary']> = {
   balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   balanceEqualTimes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -10377,10 +11108,19 @@ export type Resolvers<ContextType = GatewayContext> = {
   AddGuardianResult?: AddGuardianResultResolvers<ContextType>;
   ArchiveEntry?: ArchiveEntryResolvers<ContextType>;
   ArchiveSectionCount?: ArchiveSectionCountResolvers<ContextType>;
+  Assessment?: AssessmentResolvers<ContextType>;
+  AssessmentOption?: AssessmentOptionResolvers<ContextType>;
+  AssessmentPage?: AssessmentPageResolvers<ContextType>;
+  AssessmentQrCode?: AssessmentQrCodeResolvers<ContextType>;
+  AssessmentQuestion?: AssessmentQuestionResolvers<ContextType>;
+  AssessmentQuestionnaire?: AssessmentQuestionnaireResolvers<ContextType>;
   AssessmentQuota?: AssessmentQuotaResolvers<ContextType>;
   AssessmentQuotaPage?: AssessmentQuotaPageResolvers<ContextType>;
+  AssessmentReport?: AssessmentReportResolvers<ContextType>;
+  AssessmentReportScore?: AssessmentReportScoreResolvers<ContextType>;
   AudioPunch?: AudioPunchResolvers<ContextType>;
   AudioTrackAnswer?: AudioTrackAnswerResolvers<ContextType>;
+  BrainMusicOption?: BrainMusicOptionResolvers<ContextType>;
   CalendarEvent?: CalendarEventResolvers<ContextType>;
   CenterMembership?: CenterMembershipResolvers<ContextType>;
   CentreCoach?: CentreCoachResolvers<ContextType>;
@@ -10451,6 +11191,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ContractUnlock?: ContractUnlockResolvers<ContextType>;
   ContractWarningIndicator?: ContractWarningIndicatorResolvers<ContextType>;
   CourseMusic?: CourseMusicResolvers<ContextType>;
+  CourseMusicPlan?: CourseMusicPlanResolvers<ContextType>;
   CourseMusicTrack?: CourseMusicTrackResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   Deposit?: DepositResolvers<ContextType>;
@@ -10532,6 +11273,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   MusicOverallIndicators?: MusicOverallIndicatorsResolvers<ContextType>;
   MusicPlanUsage?: MusicPlanUsageResolvers<ContextType>;
   MusicPlanUsagePage?: MusicPlanUsagePageResolvers<ContextType>;
+  MusicPlayedDetail?: MusicPlayedDetailResolvers<ContextType>;
+  MusicPlayedDetails?: MusicPlayedDetailsResolvers<ContextType>;
   MusicPlaylist?: MusicPlaylistResolvers<ContextType>;
   MusicProgramme?: MusicProgrammeResolvers<ContextType>;
   MusicStart?: MusicStartResolvers<ContextType>;
@@ -10544,6 +11287,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   NotificationUnreadCount?: NotificationUnreadCountResolvers<ContextType>;
   OfflinePlan?: OfflinePlanResolvers<ContextType>;
   OfflinePlanAnswer?: OfflinePlanAnswerResolvers<ContextType>;
+  OfflinePlanAudioPunch?: OfflinePlanAudioPunchResolvers<ContextType>;
+  OfflinePlanAudioPunchTrack?: OfflinePlanAudioPunchTrackResolvers<ContextType>;
+  OfflinePlanAudioRecordPunch?: OfflinePlanAudioRecordPunchResolvers<ContextType>;
   OfflinePlanBeforeCreate?: OfflinePlanBeforeCreateResolvers<ContextType>;
   OfflinePlanCheckIn?: OfflinePlanCheckInResolvers<ContextType>;
   OfflinePlanFeedbackProperty?: OfflinePlanFeedbackPropertyResolvers<ContextType>;
@@ -10552,8 +11298,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   OfflinePlanItem?: OfflinePlanItemResolvers<ContextType>;
   OfflinePlanListPage?: OfflinePlanListPageResolvers<ContextType>;
   OfflinePlanListRow?: OfflinePlanListRowResolvers<ContextType>;
+  OfflinePlanNumPunchOutput?: OfflinePlanNumPunchOutputResolvers<ContextType>;
   OfflinePlanPage?: OfflinePlanPageResolvers<ContextType>;
   OfflinePlanProgram?: OfflinePlanProgramResolvers<ContextType>;
+  OfflinePlanPunchRecord?: OfflinePlanPunchRecordResolvers<ContextType>;
   OfflinePlanPunchTarget?: OfflinePlanPunchTargetResolvers<ContextType>;
   OfflinePlanPunchTargets?: OfflinePlanPunchTargetsResolvers<ContextType>;
   OfflinePlanQuota?: OfflinePlanQuotaResolvers<ContextType>;
@@ -10562,6 +11310,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   OfflinePlanReportFacts?: OfflinePlanReportFactsResolvers<ContextType>;
   OfflinePlanReportText?: OfflinePlanReportTextResolvers<ContextType>;
   OfflinePlanSession?: OfflinePlanSessionResolvers<ContextType>;
+  OfflinePlanSessionPunch?: OfflinePlanSessionPunchResolvers<ContextType>;
+  OfflinePlanSessionPunchItem?: OfflinePlanSessionPunchItemResolvers<ContextType>;
   OfflinePlanStatic?: OfflinePlanStaticResolvers<ContextType>;
   OfflinePlanStep?: OfflinePlanStepResolvers<ContextType>;
   OfflinePlanSummary?: OfflinePlanSummaryResolvers<ContextType>;
@@ -10639,6 +11389,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   TrainingPlanInfo?: TrainingPlanInfoResolvers<ContextType>;
   TrainingPlanPunch?: TrainingPlanPunchResolvers<ContextType>;
   TrainingPlanPunchPage?: TrainingPlanPunchPageResolvers<ContextType>;
+  UserAssessment?: UserAssessmentResolvers<ContextType>;
+  UserAssessmentAssessment?: UserAssessmentAssessmentResolvers<ContextType>;
+  UserAssessmentDetail?: UserAssessmentDetailResolvers<ContextType>;
+  UserAssessmentPage?: UserAssessmentPageResolvers<ContextType>;
   VratBalanceSummary?: VratBalanceSummaryResolvers<ContextType>;
   VratContract?: VratContractResolvers<ContextType>;
   VratContractCaller?: VratContractCallerResolvers<ContextType>;

@@ -12,14 +12,20 @@ import type {
 import { rest } from './errors';
 
 // Spec 001 §7 "Audio tracks (userOfflinePlan and groupTrainingPlan)": the same calls under each
-// plan's path; the plan's id goes as userOfflinePlanId or groupTrainingPlanId.
+// plan's path (ours for a child's music programme); the plan's id goes in the kind's own field.
 const BASE: Record<ListeningPlanKind, string> = {
   OFFLINE: '/api/rocket/userOfflinePlan',
   GROUP: '/api/rocket/groupTrainingPlan',
+  PROGRAMME: '/api/rocket/idtMusic',
 };
 
-const planField = (kind: ListeningPlanKind, planId: string) =>
-  kind === 'OFFLINE' ? { userOfflinePlanId: planId } : { groupTrainingPlanId: planId };
+const FIELD: Record<ListeningPlanKind, string> = {
+  OFFLINE: 'userOfflinePlanId',
+  GROUP: 'groupTrainingPlanId',
+  PROGRAMME: 'userMusicPlanId',
+};
+
+const planField = (kind: ListeningPlanKind, planId: string) => ({ [FIELD[kind]]: planId });
 
 type Operate = 'START' | 'PROGRESS' | 'PAUSE' | 'STOP' | 'FINISH';
 

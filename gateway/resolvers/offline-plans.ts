@@ -1,9 +1,12 @@
 import type { GatewayContext } from '../context';
 import type {
   OfflinePlan,
+  OfflinePlanAudioPunch,
   OfflinePlanAnswer,
   OfflinePlanFeedbackProperty,
   OfflinePlanFeedbackRecordPage,
+  OfflinePlanPunchRecord,
+  OfflinePlanSessionPunch,
   OfflinePlanStep,
   OfflinePlanSummary,
   Resolvers,
@@ -91,10 +94,32 @@ export const offlinePlanResolvers: Resolvers<GatewayContext> = {
     },
     offlinePlanPunchTargets: (_p, { id }, { rest: client, caller }) =>
       rest(() =>
-        client.call<{ timesSetting: boolean; programTarget: { targetCount: number; realFinishedCodes: string[] } }>({
+        client.call<{
+          timesSetting: boolean;
+          programTarget: { targetCount: number; realFinishedCodes: string[] };
+          audioTarget: { targetCount: number; realFinishedCodes: string[] };
+        }>({
           method: 'GET',
           path: `${BASE}/forPunch`,
           query: { id },
+          caller,
+        }),
+      ),
+    offlinePlanAudioPunch: (_p, { id, num }, { rest: client, caller }) =>
+      rest(() =>
+        client.call<OfflinePlanAudioPunch>({
+          method: 'GET',
+          path: `${BASE}/punchForAudio`,
+          query: { id, num },
+          caller,
+        }),
+      ),
+    offlinePlanSessionPunch: (_p, { id, num }, { rest: client, caller }) =>
+      rest(() =>
+        client.call<OfflinePlanSessionPunch>({
+          method: 'GET',
+          path: `${BASE}/forNumPunch`,
+          query: num === null || num === undefined ? { id } : { id, num },
           caller,
         }),
       ),
@@ -166,6 +191,19 @@ export const offlinePlanResolvers: Resolvers<GatewayContext> = {
   Mutation: {
     arrangeOfflinePlan: (_p, { input }, { rest: client, caller }) =>
       rest(() => client.call<OfflinePlanStep>({ method: 'POST', path: BASE, body: withoutNulls(input), caller })),
+    punchOfflinePlanAudio: (_p, { id, num }, { rest: client, caller }) =>
+      rest(() =>
+        client.call<OfflinePlanAudioPunch>({ method: 'POST', path: `${BASE}/audioPunch`, body: { id, num }, caller }),
+      ),
+    punchOfflinePlanSession: (_p, { id, num }, { rest: client, caller }) =>
+      rest(() =>
+        client.call<OfflinePlanPunchRecord>({
+          method: 'POST',
+          path: `${BASE}/punch`,
+          body: num === null || num === undefined ? { id } : { id, num },
+          caller,
+        }),
+      ),
     startOfflinePlan: (_p, { id }, { rest: client, caller }) =>
       rest(() => client.call<OfflinePlanStep>({ method: 'POST', path: `${BASE}/start`, body: { id }, caller })),
     submitOfflinePlanFeedback: async (_p, { input }, { rest: client, caller }) =>

@@ -57,11 +57,16 @@ type Scenario = {
   then: 'runningToday' | 'startedToday' | 'end' | 'report' | 'close' | 'suspend' | 'none' | 'arrangedOnly';
   /** Sessions signed on the child's offline quota. */
   quota: number;
+  /**
+   * The session card's layout (v2 unless said): v1 has the sound-therapy record, whose audio punch
+   * today's session waits for (its course music is linked by seedDemoCourseMusic, after the plans).
+   */
+  card?: 'v1';
 };
 
 /** Deliberately varied: every status, a plan waiting for its parent interview, quotas low and used up. */
 export const DEMO_PLAN_SCENARIOS: readonly Scenario[] = [
-  { coach: 'coach', version: 'V3', delivered: 5, then: 'runningToday', quota: 24 },
+  { coach: 'coach', version: 'V3', delivered: 5, then: 'runningToday', quota: 24, card: 'v1' },
   { coach: 'liuyang', version: 'V3', delivered: 3, then: 'startedToday', quota: 24 },
   { coach: 'wangfang', version: 'V4', delivered: 8, then: 'runningToday', quota: 10 },
   { coach: 'emily.zhang', version: 'V3', delivered: 6, then: 'none', quota: 12 },
@@ -245,6 +250,7 @@ export const seedDemoOfflinePlans = async (db: Database, options: { timeZone: st
         subjectId: child.id,
         templateId: templates[scenario.version],
         ilsVersion: scenario.version,
+        ...(scenario.card ? { cardVersion: scenario.card } : {}),
       });
       if (scenario.then === 'arrangedOnly') return { plan, endedAt: null };
       await startPlan(tx, ctx, plan.id);

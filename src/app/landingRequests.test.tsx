@@ -86,8 +86,9 @@ const ANSWERS: Record<string, unknown> = {
   },
   // The centre admin's "sessions running now" card (issue 19 item 7), from the supervisor board.
   SupervisorBoard: { supervisorBoard: { __typename: 'SupervisorBoard', day: '2026-11-27', coaches: [], centres: [] } },
-  WorkbenchCheckIns: { checkIns: { __typename: 'CheckInDay', day: '2026-11-27', totalCount: 0, items: [] } },
-  WorkbenchNotifications: {
+  // The live cards' one first read (no calendar or plans here: no courses, nobody listening).
+  WorkbenchLive: {
+    checkIns: { __typename: 'CheckInDay', day: '2026-11-27', totalCount: 0, items: [] },
     notificationUnreadCount: { __typename: 'NotificationUnreadCount', unreadUserCount: 1, unreadSystemCount: 0 },
     notifications: { __typename: 'NotificationPage', totalCount: 0, items: [] },
   },
@@ -224,8 +225,7 @@ describe('the landing page’s GraphQL requests', () => {
         'ShellCurrentUser',
         'ShellMenu',
         'SupervisorBoard',
-        'WorkbenchCheckIns',
-        'WorkbenchNotifications',
+        'WorkbenchLive',
         'WorkbenchOverview',
       ].sort(),
     );
@@ -258,8 +258,7 @@ describe('the landing page’s GraphQL requests', () => {
         'ShellCurrentUser',
         'ShellMenu',
         'SupervisorBoard',
-        'WorkbenchCheckIns',
-        'WorkbenchNotifications',
+        'WorkbenchLive',
         'WorkbenchOverview',
       ].sort(),
     );
@@ -279,7 +278,7 @@ describe('the landing page’s GraphQL requests', () => {
     const after = server.sent.slice(before);
     expect(tenantStore.get()).toBe('t2');
     expect(after).toContain('ShellCurrentUser');
-    expect(after).toContain('WorkbenchCheckIns');
+    expect(after).toContain('WorkbenchLive');
     expect(duplicates(after)).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { AppProviders } from './AppProviders';
 import { BootFailurePage } from './BootFailurePage';
 import { showLoadFailure } from './loadFailure';
 import { holdStream, preloadRoute, startShell } from './earlyShell';
+import { readyToDraw } from './firstDraw';
 import { appRoutes, createAppRouter } from './routes';
 import { setCentreZone } from '../shared/time/centreZone';
 
@@ -34,10 +35,17 @@ const storedLanguage = (): string | null => {
 };
 void loadCatalogues(detectLanguage(storedLanguage(), navigator.languages)).catch(() => undefined);
 
-/** Draws once the language's catalogues are in (one chunk, fetched as this one loads). */
-const start = ({ container, language }: Mount, draw: (root: Root, i18n: I18n) => void): void => {
-  void loadI18n(language, { persist: true }).then(
-    (ready) => draw(createRoot(container), ready),
+/**
+ * Draws once the language's catalogues are in (one chunk, fetched as this one loads) and, when
+ * given, once `drawable` says so (firstDraw.ts: not in the middle of the code exchange).
+ */
+const start = (
+  { container, language }: Mount,
+  draw: (root: Root, i18n: I18n) => void,
+  drawable: Promise<void> = Promise.resolve(),
+): void => {
+  void Promise.all([loadI18n(language, { persist: true }), drawable]).then(
+    ([ready]) => draw(createRoot(container), ready),
     (error: unknown) => showLoadFailure(container, language, error),
   );
 };
@@ -50,23 +58,34 @@ export const renderApp = (
 ): (() => string) => {
   let current: I18n | null = null;
   setCentreZone(config.timeZone);
-  // The shell's first queries leave now, beside the catalogue's fetch, not after the first render.
+  // The shell's first queries leave now, beside the catalogue's fetch, not after the first render,
+  // in the language the console will show (their Accept-Language is <html lang>'s).
+  document.documentElement.lang = mount.language;
   const early = startGraphql(session);
   startShell(early.client, session, {
     route: (path) => preloadRoute(appRoutes, path),
     language: (language) => void loadCatalogues(language).catch(() => undefined),
     centreStream: () => holdStream(early.realtime.centreEvents.events$),
   });
-  start(mount, (root, i18n) => {
-    current = i18n;
-    root.render(
-      <StrictMode>
-        <AppProviders i18n={i18n} session={session} early={early} sessionTimeoutMinutes={config.sessionTimeoutMinutes}>
-          <RouterProvider router={createAppRouter()} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
+  start(
+    mount,
+    (root, i18n) => {
+      current = i18n;
+      root.render(
+        <StrictMode>
+          <AppProviders
+            i18n={i18n}
+            session={session}
+            early={early}
+            sessionTimeoutMinutes={config.sessionTimeoutMinutes}
+          >
+            <RouterProvider router={createAppRouter()} />
+          </AppProviders>
+        </StrictMode>,
+      );
+    },
+    readyToDraw(session),
+  );
   return () => current?.language ?? mount.language;
 };
 

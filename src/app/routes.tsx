@@ -15,6 +15,7 @@ import { PATHS } from '../shared/routes/paths';
 import { ShellLayout } from './ShellLayout';
 import { MENU_ROUTES } from './menu/menuCatalogue';
 import type { ComingRoutesHandle } from './menu/comingRoutes';
+import type { PlanCourseActionProps } from '../features/offline-plans/components/PlanView';
 import { RouteGuard } from './menu/RouteGuard';
 
 // Feature pages are loaded on demand: one chunk per page.
@@ -28,6 +29,16 @@ const ProgramGuide = lazyPart(() => import('../features/content/programs/Program
 // The calendar's "Arrange course" for the offline plan pages (a feature does not import another).
 const ArrangeCourse = lazyPart(() =>
   import('../features/calendar/arrange/ArrangeCourseAction').then((m) => m.ArrangeCourseAction),
+);
+// Beside it on the offline plan pages, the assessments' "Arrange assessment" (spec 001 §2 screen 1).
+const ArrangeAssessment = lazyPart(() =>
+  import('../features/assessments/ArrangeAssessmentButton').then((m) => m.ArrangeAssessmentButton),
+);
+const PlanActions = (props: PlanCourseActionProps) => (
+  <>
+    <ArrangeCourse {...props} />
+    <ArrangeAssessment planId={props.planId} subjectId={props.subjectId} disabled={!props.planOpen} />
+  </>
 );
 
 /** A page that shows training activities, with the library's guide to offer for them. */
@@ -478,6 +489,7 @@ export const appRoutes: RouteObject[] = [
                 { OfflinePlanTab },
                 { SleepPlanTab, NutritionPlanTab, ExercisePlanTab },
                 { MusicProgrammeTab },
+                { AssessmentTab },
               ] = await Promise.all([
                 import('../features/subject-detail/SubjectDetailPage'),
                 import('../features/subjects/components/EditRemarkDialog'),
@@ -485,12 +497,13 @@ export const appRoutes: RouteObject[] = [
                 import('../features/offline-plans/OfflinePlanTab'),
                 import('../features/training-plans/TrainingPlanTab'),
                 import('../features/music/MusicProgrammeTab'),
+                import('../features/assessments/AssessmentTab'),
               ]);
               const editDialogs = { EditRemark: EditRemarkDialog, EditOutpatientNumber: EditOutpatientNumberDialog };
               // The offline plan tab is the offline-plans feature's, handed in like the dialogs.
               const tabPanels = {
                 OfflinePlan: ({ subjectId }: { subjectId: string }) => (
-                  <OfflinePlanTab subjectId={subjectId} ArrangeCourse={ArrangeCourse} />
+                  <OfflinePlanTab subjectId={subjectId} ArrangeCourse={PlanActions} />
                 ),
                 // The sleep, nutrition and sport tabs are the training-plans feature's.
                 Sleep: SleepPlanTab,
@@ -498,6 +511,8 @@ export const appRoutes: RouteObject[] = [
                 Exercise: ExercisePlanTab,
                 // A child's FAS and CMSMO music programmes are the music feature's.
                 MusicRehab: MusicProgrammeTab,
+                // A child's assessments and reports are the assessments feature's.
+                RocketAssessment: AssessmentTab,
               };
               return {
                 Component: withProgramGuide(() => (
@@ -511,7 +526,7 @@ export const appRoutes: RouteObject[] = [
             path: PATHS.offlinePlanDetail,
             lazy: page(
               () => import('../features/offline-plans/OfflinePlanDetailPage'),
-              (m) => withProgramGuide(() => <m.OfflinePlanDetailPage ArrangeCourse={ArrangeCourse} />),
+              (m) => withProgramGuide(() => <m.OfflinePlanDetailPage ArrangeCourse={PlanActions} />),
             ),
           },
           {
@@ -646,6 +661,20 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => {
               const { MusicStatisticsPage } = await import('../features/music-statistics/MusicStatisticsPage');
               return { Component: () => <MusicStatisticsPage area="manage" /> };
+            },
+          },
+          {
+            path: '/system/enterprise/manage/analyze/idtMusicStatistic',
+            lazy: async () => {
+              const { MusicStatisticsPage } = await import('../features/music-statistics/MusicStatisticsPage');
+              return { Component: () => <MusicStatisticsPage area="enterprise" /> };
+            },
+          },
+          {
+            path: '/system/area/manage/analyze/idtMusicStatistic',
+            lazy: async () => {
+              const { MusicStatisticsPage } = await import('../features/music-statistics/MusicStatisticsPage');
+              return { Component: () => <MusicStatisticsPage area="area" /> };
             },
           },
           {

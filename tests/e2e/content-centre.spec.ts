@@ -45,6 +45,8 @@ const search = async (page: Page, locale: Locale, text: string) => {
   const box = page.getByRole('searchbox', { name: WORDS[locale].search }).or(page.getByLabel(WORDS[locale].search));
   await box.first().fill(text);
   await box.first().press('Enter');
+  // The search is the list's once the box still holds it after Enter (a remount would empty it).
+  await expect(box.first()).toHaveValue(text);
 };
 
 /** The editor sets the programme's status through the status-change dialog. */
@@ -102,7 +104,11 @@ test('a programme the editor hides leaves the centre library, and is back when P
 
   await setStatus(editor.page, 'en-US', code, 'hidden');
   await centreFinds(centre.page, 'en-US', code);
-  await expect(centre.page.getByText(WORDS['en-US'].nothing)).toBeVisible();
+  // Polled on the page's text, so that a failure prints what the centre saw instead (a row of
+  // the hidden programme, or a list that lost its search: CI failed here once, 2026-11-29).
+  await expect
+    .poll(() => centre.page.locator('main').innerText(), { timeout: 15_000 })
+    .toContain(WORDS['en-US'].nothing);
 
   // Public again, as the demo had it: the specs after this one find the library as it was.
   await setStatus(editor.page, 'en-US', code, 'public');

@@ -24,7 +24,7 @@ const T = {
     openPage: '打开音乐页面',
     close: '关闭',
     pageTitle: '音乐康复',
-    playback: '暂不支持播放',
+    programmes: '儿童的音乐方案',
   },
   'en-US': {
     language: 'English',
@@ -40,7 +40,7 @@ const T = {
     openPage: 'Open the music page',
     close: 'Close',
     pageTitle: 'Music rehab',
-    playback: 'Playback is not available yet',
+    programmes: "The child's music programmes",
   },
 } as const;
 
@@ -103,10 +103,10 @@ test(`centeradmin (${locale}) starts music, or is told why not`, async ({ browse
   const tab = await popup;
   await expect.poll(() => tab.url()).toMatch(MUSIC_PAGE);
   await expect(dialog).toBeHidden();
-  // The music page shows the generated playlist's record, and says playback is not here yet.
+  // The music page shows the generated playlist's record, and the child's programmes to play.
   await expect(tab.getByRole('heading', { level: 1, name: t.pageTitle })).toBeVisible({ timeout: 15_000 });
   await expect(tab.getByText('IDT-FOCUS-01')).toBeVisible();
-  await expect(tab.getByText(t.playback)).toBeVisible();
+  await expect(tab.getByRole('heading', { level: 2, name: t.programmes })).toBeVisible();
   await expect(tab.getByText('Inattention')).toBeVisible();
   await tab.screenshot({ path: `${SHOTS}/music-page-${locale}.png`, fullPage: true });
   await tab.close();

@@ -3,8 +3,8 @@ import { expectNoAxeViolations } from './support/axe';
 import { fillStaffForm, fillVisibleForm } from './support/feedback-form';
 import { graphql, shootWidths } from './support/graphql';
 import { signInAs, switchLanguage } from './support/session';
-import { uniqueName } from './support/unique';
 import { tickStatics } from './support/static-activities';
+import { addPlanReadyChild } from './support/children';
 
 // Issue 19's done-means, the part offline-plans.spec.ts leaves: a coach (en-US) delivers a
 // session of a 12-session plan with staff feedback (session and personal tabs) and the guardian's,
@@ -81,35 +81,13 @@ test('a coach (en-US) delivers session 3 with staff and guardian feedback and en
   await expect.poll(coach.token, { timeout: 15_000 }).not.toBe('');
 
   // The centre admin registers a child of this run's own with its profile filled and 12 offline sessions.
-  const name = uniqueName('旅程儿童');
-  const added = await graphql(
-    admin.page,
-    admin.token(),
-    'mutation Add($input: AddSubjectsInput!) { addSubjects(input: $input) { id } }',
-    { input: { subjects: [{ name, birthDay: '2018-03-01', gender: 'Male' }] } },
-  );
-  const childId = (added['addSubjects'] as { id: string }[])[0]!.id;
-  for (const section of ['Profile', 'DiagnosticInformation'])
-    await graphql(
-      admin.page,
-      admin.token(),
-      'mutation A($input: AddArchiveEntryInput!) { addArchiveEntry(input: $input) { id } }',
-      {
-        input: {
-          subjectId: childId,
-          section,
-          title: '入园评估',
-          content: '注意力持续时间短，需要结构化提示。',
-          recordedOn: new Date().toISOString().slice(0, 10),
-        },
-      },
-    );
-  await graphql(
-    admin.page,
-    admin.token(),
-    'mutation Q($input: SessionQuotaInput!) { addSessionQuota(input: $input) { id } }',
-    { input: { childId, type: 'Offline', billingMethod: 'Quantity', classHours: 12 } },
-  );
+  const { childId, name } = await addPlanReadyChild(admin, {
+    namePrefix: '旅程儿童',
+    birthDay: '2018-03-01',
+    gender: 'Male',
+    intake: '注意力持续时间短，需要结构化提示。',
+    classHours: 12,
+  });
 
   // The coach arranges the 12-session plan (the coach in charge) and delivers sessions 1 and 2.
   const templates = await graphql(

@@ -68,9 +68,7 @@ test('the workbench shows the centre’s children; the language choice follows t
   // Issue 16: the first load asks for nothing twice. The live cards read once the centre's
   // stream is live; a reload on its first marker, or on the hub's first connection, would come
   // a moment after: absence needs that moment.
-  await expect
-    .poll(() => graphql.names())
-    .toEqual(expect.arrayContaining(['WorkbenchCheckIns', 'WorkbenchNotifications']));
+  await expect.poll(() => graphql.names()).toEqual(expect.arrayContaining(['WorkbenchLive']));
   await page.waitForTimeout(1_500);
   expect(graphql.repeated(), graphql.names().join(', ')).toEqual({});
   graphql.stop();

@@ -18,10 +18,27 @@ describe.each(testEngines())('client errors through the gateway on %s', (engine)
   afterAll(() => h.close());
 
   it('serves the idle timeout in app-config.json, from SESSION_TIMEOUT_MINUTES (120 by default)', async () => {
-    const config = (await h.app.inject({ method: 'GET', url: '/app-config.json' })).json();
+    const answer = await h.app.inject({ method: 'GET', url: '/app-config.json' });
+    const config = answer.json();
     expect(config.sessionTimeoutMinutes).toBe(45);
+    // Both documents of a sign-in read it: the second from the browser's cache.
+    expect(answer.headers['cache-control']).toBe('private, max-age=300');
     expect(readGatewayConfig({}).sessionTimeoutMinutes).toBe(120);
     expect(readGatewayConfig({ SESSION_TIMEOUT_MINUTES: 'soon' }).sessionTimeoutMinutes).toBe(120);
+  });
+
+  it("serves the embedded provider's endpoints in app-config.json, as its discovery document gives them", async () => {
+    const config = (await h.app.inject({ method: 'GET', url: '/app-config.json' })).json();
+    const host = new URL(config.authority).host;
+    const discovery = (
+      await h.app.inject({ method: 'GET', url: '/.well-known/openid-configuration', headers: { host } })
+    ).json();
+    expect(config.metadata.issuer).toBe(config.authority);
+    expect(config.metadata.token_endpoint).toBe(discovery.token_endpoint);
+    expect(config.metadata.authorization_endpoint).toBe(discovery.authorization_endpoint);
+    expect(config.metadata.end_session_endpoint).toBe(discovery.end_session_endpoint);
+    // On the console's origin, as the browser would be answered (not the in-process request's).
+    expect(config.metadata.token_endpoint).toBe(`${config.authority}/oidc/token`);
   });
 
   it("serves the centres' time zone in app-config.json, from TIMEZONE (Asia/Shanghai by default)", async () => {

@@ -101,10 +101,15 @@ describe('the visible menu (spec 000 §2, 002 §6)', () => {
       '/system/enterprise/manage/statistical/statisticalOverview',
       '/system/enterprise/manage/analyze/vratStatistic',
       '/system/enterprise/manage/analyze/hfsStatistic',
+      '/system/enterprise/manage/analyze/idtMusicStatistic',
       '/system/enterprise/manage/center/centerList',
     ]);
     expect(routes({ ...base, tenantType: 'AreaAgent', roles: ['AreaAgent'] })).toContain(
       '/system/area/manage/center/businessListings',
+    );
+    // Issue 21: the music statistics of the centres below, as the platform's analysis/IdtMusic.
+    expect(routes({ ...base, tenantType: 'Area', roles: ['AreaManager'] })).toContain(
+      '/system/area/manage/analyze/idtMusicStatistic',
     );
     expect(routes({ ...base, tenantType: 'Area', roles: [] })).toEqual([]);
   });

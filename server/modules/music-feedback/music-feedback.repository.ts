@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../platform/db/database';
-import type { ListeningPlanKind } from '../../platform/db/schema/music-listening';
+import type { CoursePlanKind } from '../../platform/db/schema/music-listening';
 
 export type MusicFeedbackRow = {
   id: string;
-  planKind: ListeningPlanKind;
+  planKind: CoursePlanKind;
   userPlanId: string;
   userId: string;
   num: number;
@@ -27,7 +27,7 @@ const textArray = (codes: readonly string[]) =>
         sql`, `,
       )}]::text[]`;
 
-export type FeedbackKey = { kind: ListeningPlanKind; planId: string; subjectId: string; num: number };
+export type FeedbackKey = { kind: CoursePlanKind; planId: string; subjectId: string; num: number };
 
 /**
  * One row per plan, session and child: a retry of the same feedback leaves the row as it was (its
@@ -60,7 +60,7 @@ export const upsertFeedback = async (
 
 export const feedbacksOf = async (
   tx: Tx,
-  kind: ListeningPlanKind,
+  kind: CoursePlanKind,
   planId: string,
   subjectId: string | undefined,
 ): Promise<MusicFeedbackRow[]> =>

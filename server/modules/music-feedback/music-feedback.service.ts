@@ -1,12 +1,11 @@
 import type { Tx } from '../../platform/db/database';
-import type { ListeningPlanKind } from '../../platform/db/schema/music-listening';
+import type { CoursePlanKind } from '../../platform/db/schema/music-listening';
 import { badRequest } from '../../platform/errors';
 import { requirePermission, requireTenant, type RequestContext } from '../../platform/tenancy';
-import { GROUP_PLAN_READ, GROUP_PLAN_WRITE } from '../group-plans/group-plan-access';
 import { sessionTrackCodes } from '../music-listening/music-listening.service';
-import { PLAN_READ, PLAN_WRITE } from '../offline-plans/offline-plan-access';
 import * as repo from './music-feedback.repository';
 import type { MusicFeedbackBody, PlanMusicRecordsQuery } from './music-feedback.schemas';
+import { COURSE_PLAN_POLICY } from '../music-listening/course-plan-policies';
 
 // Music feedback (issue 21 item 3; spec 001 §3 "Music feedback: userPlanId, listenedList,
 // notListenedList"; §4 "tracks must be selected in order; unselecting cuts the list from the first
@@ -15,10 +14,7 @@ import type { MusicFeedbackBody, PlanMusicRecordsQuery } from './music-feedback.
 
 const NS = 'music-feedback:';
 
-const WRITE_POLICY: Record<ListeningPlanKind, string> = { OFFLINE: PLAN_WRITE, GROUP: GROUP_PLAN_WRITE };
-const READ_POLICY: Record<ListeningPlanKind, string> = { OFFLINE: PLAN_READ, GROUP: GROUP_PLAN_READ };
-
-const planQuery = (kind: ListeningPlanKind, planId: string) =>
+const planQuery = (kind: CoursePlanKind, planId: string) =>
   kind === 'OFFLINE' ? { userOfflinePlanId: planId } : { groupTrainingPlanId: planId };
 
 /**
@@ -58,7 +54,7 @@ export const orderedFeedback = (
 export const recordMusicState = async (tx: Tx, ctx: RequestContext, body: MusicFeedbackBody) => {
   const tenant = requireTenant(ctx);
   const kind = body.planKind ?? 'OFFLINE';
-  requirePermission(ctx, WRITE_POLICY[kind]);
+  requirePermission(ctx, COURSE_PLAN_POLICY[kind].write);
   // The plan (another centre's is not found), the child in it and the session's tracks in order.
   const codes = await sessionTrackCodes(tx, ctx, kind, {
     userId: body.userId,
@@ -80,6 +76,6 @@ export const recordMusicState = async (tx: Tx, ctx: RequestContext, body: MusicF
 export const planMusicRecords = async (tx: Tx, ctx: RequestContext, query: PlanMusicRecordsQuery) => {
   requireTenant(ctx);
   const kind = query.planKind ?? 'OFFLINE';
-  requirePermission(ctx, READ_POLICY[kind]);
+  requirePermission(ctx, COURSE_PLAN_POLICY[kind].read);
   return { items: await repo.feedbacksOf(tx, kind, query.userPlanId, query.userId) };
 };

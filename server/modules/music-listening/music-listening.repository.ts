@@ -1,19 +1,45 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../platform/db/database';
-import type { ListeningPlanKind } from '../../platform/db/schema/music-listening';
+import type { CoursePlanKind, ListeningPlanKind } from '../../platform/db/schema/music-listening';
 
 // All SQL of music listening. Times come from the caller (the app's clock), never now(), so the
 // heartbeat and throttle rules follow a test's clock.
 
-export type PlanRow = { subjectOk: boolean; totalNum: number; brainMusicId: string | null; audioType: string | null };
+export type PlanRow = {
+  subjectOk: boolean;
+  totalNum: number;
+  /** The brain-music programme an offline or group plan plays (its course music), if linked. */
+  brainMusicId: string | null;
+  audioType: string | null;
+  /** A child's music programme: the library's music plan it plays, and the session it is at. */
+  musicPlanId: string | null;
+  currentOrder: number | null;
+};
 
-/** The plan as the current tenant sees it (RLS), whether the child is its child, and its course music. */
+/** The plan as the current tenant sees it (RLS), whether the child is its child, and its music. */
 export const findPlan = async (
   tx: Tx,
   kind: ListeningPlanKind,
   planId: string,
   subjectId: string,
 ): Promise<PlanRow | null> => {
+  if (kind === 'PROGRAMME') {
+    const [programme] = rowsOf<{ total_num: number; subject_ok: boolean; plan_id: string; current_order: number }>(
+      await tx.execute(sql`select m.session_count as total_num, p.subject_id = ${subjectId}::uuid as subject_ok,
+          p.plan_id, p.current_order
+        from subject_music_programmes p join content_music_plans m on m.id = p.plan_id
+        where p.id = ${planId}::uuid`),
+    );
+    if (!programme) return null;
+    return {
+      subjectOk: programme.subject_ok,
+      totalNum: programme.total_num,
+      brainMusicId: null,
+      audioType: null,
+      musicPlanId: programme.plan_id,
+      currentOrder: programme.current_order,
+    };
+  }
   const plan =
     kind === 'OFFLINE'
       ? sql`select p.total_num, p.subject_id = ${subjectId}::uuid as subject_ok
@@ -33,6 +59,8 @@ export const findPlan = async (
     totalNum: row.total_num,
     brainMusicId: link?.brain_music_id ?? null,
     audioType: link?.audio_type ?? null,
+    musicPlanId: null,
+    currentOrder: null,
   };
 };
 
@@ -63,6 +91,51 @@ export const sessionTracks = async (tx: Tx, brainMusicId: string, num: number): 
         and t.audio_storage_key is not null and t.duration_ms is not null and t.content_status = 'Public'
       order by s.position`),
   );
+
+/**
+ * The track codes of plan sessions 1..`upTo` in one read (session n plays the programme's session
+ * ((n − 1) mod its count) + 1, as sessionTracks), for what counts every session so far at once.
+ */
+export const sessionsTrackCodes = async (
+  tx: Tx,
+  brainMusicId: string,
+  upTo: number,
+): Promise<{ num: number; code: string }[]> =>
+  rowsOf<{ num: number; code: string }>(
+    await tx.execute(sql`select n.num, t.code
+      from content_brain_music b
+      cross join generate_series(1, ${upTo}::int) as n(num)
+      join content_brain_music_tracks s
+        on s.programme_id = b.id and s.session = ((n.num - 1) % greatest(b.session_count, 1)) + 1
+      join content_tracks t on t.id = s.track_id
+      where b.id = ${brainMusicId}::uuid
+        and t.audio_storage_key is not null and t.duration_ms is not null and t.content_status = 'Public'
+      order by n.num, s.position`),
+  );
+
+/**
+ * The tracks of session `num` of a library music plan (a child's FAS or CMSMO programme): its own
+ * sessions, no repeat (the programme has as many sessions as the plan). Public tracks with audio.
+ */
+export const musicPlanSessionTracks = async (tx: Tx, musicPlanId: string, num: number): Promise<SessionTrackRow[]> =>
+  rowsOf<SessionTrackRow>(
+    await tx.execute(sql`select t.id, t.code, t.course_code as "courseCode", t.name_zh as "nameZh",
+        t.name_en as "nameEn", t.duration_ms as "durationMs"
+      from content_music_plan_tracks s
+      join content_tracks t on t.id = s.track_id
+      where s.programme_id = ${musicPlanId}::uuid and s.session = ${num}
+        and t.audio_storage_key is not null and t.duration_ms is not null and t.content_status = 'Public'
+      order by s.position`),
+  );
+
+/** The programme moves on to its next session once session `num`, the one it is at, is heard. */
+export const advanceProgrammeOrder = async (tx: Tx, programmeId: string, num: number, now: Date) => {
+  await tx.execute(sql`update subject_music_programmes p
+      set current_order = p.current_order + 1, updated_at = ${now.toISOString()}::timestamptz
+      from content_music_plans m
+      where p.id = ${programmeId}::uuid and m.id = p.plan_id and p.current_order = ${num}
+        and p.current_order < m.session_count`);
+};
 
 export type ProgressRow = { trackCode: string; lastProgress: number; isFinished: boolean };
 
@@ -256,7 +329,7 @@ export const finishedTracks = async (tx: Tx, kind: ListeningPlanKind, planId: st
 export const linkCourseMusic = async (
   tx: Tx,
   tenantId: string,
-  kind: ListeningPlanKind,
+  kind: CoursePlanKind,
   planId: string,
   brainMusicId: string,
 ) => {

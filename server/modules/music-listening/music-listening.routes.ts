@@ -28,11 +28,13 @@ import {
 } from './music-listening.service';
 
 // Spec 001 §7 "Audio tracks (userOfflinePlan and groupTrainingPlan)": the same calls under each
-// plan's path. Ours besides: userAudioPunch (the music record), listeningHistory (play history),
-// and /api/rocket/audioTrack/listeningNow (the workbench).
+// plan's path. Ours besides: the same calls under /api/rocket/idtMusic for a child's music
+// programme (the spec names no path for playing one), userAudioPunch (the music record),
+// listeningHistory (play history), and /api/rocket/audioTrack/listeningNow (the workbench).
 const BASES: [ListeningPlanKind, string][] = [
   ['OFFLINE', '/api/rocket/userOfflinePlan'],
   ['GROUP', '/api/rocket/groupTrainingPlan'],
+  ['PROGRAMME', '/api/rocket/idtMusic'],
 ];
 
 const CALLS: [Operate, 'post' | 'put', string][] = [

@@ -7,6 +7,8 @@ const Num = Type.Integer({ minimum: 1, maximum: 200 });
 const PlanIds = {
   userOfflinePlanId: Type.Optional(Id),
   groupTrainingPlanId: Type.Optional(Id),
+  /** Ours: a child's music programme (idtMusic), the third kind of plan a listening belongs to. */
+  userMusicPlanId: Type.Optional(Id),
 };
 
 // Spec 001 §7 "Progress submit: userId, trackCode, progress, userOfflinePlanId or
@@ -34,7 +36,7 @@ export const SessionQuery = Type.Object({ userId: Id, ...PlanIds, num: Num });
 export const PlanQuery = Type.Object({ userId: Id, ...PlanIds });
 export const HistoryQuery = Type.Object({ userId: Type.Optional(Id), ...PlanIds });
 
-const PlanKind = Type.Enum(['OFFLINE', 'GROUP']);
+const PlanKind = Type.Enum(['OFFLINE', 'GROUP', 'PROGRAMME']);
 
 export const CourseMusicAnswer = Type.Object({
   planKind: PlanKind,

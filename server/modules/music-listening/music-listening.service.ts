@@ -1,11 +1,11 @@
 import type { Tx } from '../../platform/db/database';
-import type { ListeningPlanKind } from '../../platform/db/schema/music-listening';
+import type { CoursePlanKind, ListeningPlanKind } from '../../platform/db/schema/music-listening';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
 import type { Translate } from '../../platform/i18n';
 import { appendEvent } from '../../platform/outbox';
+import { PERMISSIONS } from '../../platform/permissions';
 import { requirePermission, requireTenant, type RequestContext } from '../../platform/tenancy';
-import { GROUP_PLAN_READ } from '../group-plans/group-plan-access';
-import { PLAN_READ } from '../offline-plans/offline-plan-access';
+import { COURSE_PLAN_POLICY } from './course-plan-policies';
 import { trackPlayUrl } from '../content/tracks/track.service';
 import { chargeFinishedCourseMusic } from '../contracts/hfs/hfs-music-charge.service';
 import type { Messenger } from '../../platform/messaging/messenger';
@@ -37,6 +37,7 @@ export type AudioTrackCall = {
   progress: number;
   userOfflinePlanId?: string;
   groupTrainingPlanId?: string;
+  userMusicPlanId?: string;
   num: number;
   audioOperate?: Operate;
   platform?: string;
@@ -48,22 +49,33 @@ export type Signing = { key: Uint8Array; now: Date };
 /** The app's clock, the caller's language, the centre's day and the messenger (contract reminders). */
 type Env = { now: Date; t: Translate; today: string; messenger: Messenger };
 
-const planOf = (kind: ListeningPlanKind, call: { userOfflinePlanId?: string; groupTrainingPlanId?: string }) => {
-  const id = kind === 'OFFLINE' ? call.userOfflinePlanId : call.groupTrainingPlanId;
-  if (!id)
-    throw badRequest('Business:ListeningPlanMissing', `${NS}plan-missing`, {
-      field: kind === 'OFFLINE' ? 'userOfflinePlanId' : 'groupTrainingPlanId',
-    });
+/** The plan ids a call may carry, one per plan kind (each kind's calls read their own). */
+type PlanIds = { userOfflinePlanId?: string; groupTrainingPlanId?: string; userMusicPlanId?: string };
+
+const PLAN_FIELD: Record<ListeningPlanKind, keyof PlanIds> = {
+  OFFLINE: 'userOfflinePlanId',
+  GROUP: 'groupTrainingPlanId',
+  PROGRAMME: 'userMusicPlanId',
+};
+
+const planOf = (kind: ListeningPlanKind, call: PlanIds) => {
+  const id = call[PLAN_FIELD[kind]];
+  if (!id) throw badRequest('Business:ListeningPlanMissing', `${NS}plan-missing`, { field: PLAN_FIELD[kind] });
   return id;
 };
 
 const planNotFound = () => new AppError(404, 'NotFound', `${NS}plan-not-found`);
 
 /**
- * Music is part of a plan's session (spec 001 §6: the plan's read permission shows "the music
- * area"): playing it, and reading its records, needs the read policy of the plan's kind.
+ * Playing a plan's music, and reading its records, needs the read policy of the plan's kind
+ * (course-plan-policies.ts). A child's music programme is read with the child (its tab's rule:
+ * the subject list).
  */
-const READ_POLICY: Record<ListeningPlanKind, string> = { OFFLINE: PLAN_READ, GROUP: GROUP_PLAN_READ };
+const READ_POLICY: Record<ListeningPlanKind, string> = {
+  OFFLINE: COURSE_PLAN_POLICY.OFFLINE.read,
+  GROUP: COURSE_PLAN_POLICY.GROUP.read,
+  PROGRAMME: PERMISSIONS.subjectList,
+};
 const requirePlanReader = (ctx: RequestContext, kind: ListeningPlanKind) => {
   requireTenant(ctx);
   requirePermission(ctx, READ_POLICY[kind]);
@@ -75,7 +87,17 @@ const sessionOf = async (tx: Tx, ctx: RequestContext, key: repo.PlanKey) => {
   const plan = await repo.findPlan(tx, key.kind, key.planId, key.subjectId);
   if (!plan || !plan.subjectOk) throw planNotFound();
   if (key.num < 1 || key.num > plan.totalNum) throw new AppError(404, 'NotFound', `${NS}session-not-found`);
-  const tracks = plan.brainMusicId ? await repo.sessionTracks(tx, plan.brainMusicId, key.num) : [];
+  // A programme is heard session by session: the next opens once the one it is at is heard.
+  if (plan.currentOrder !== null && key.num > plan.currentOrder)
+    throw new AppError(409, 'Business:ProgrammeSessionNotReached', `${NS}session-not-reached`, {
+      order: plan.currentOrder,
+      num: key.num,
+    });
+  const tracks = plan.brainMusicId
+    ? await repo.sessionTracks(tx, plan.brainMusicId, key.num)
+    : plan.musicPlanId
+      ? await repo.musicPlanSessionTracks(tx, plan.musicPlanId, key.num)
+      : [];
   const progress = await repo.progressOf(tx, key);
   const byCode = new Map(progress.map((row) => [row.trackCode.toLowerCase(), row]));
   const finished = (code: string) => byCode.get(code.toLowerCase())?.isFinished ?? false;
@@ -96,10 +118,41 @@ export const sessionTrackCodes = async (
   tx: Tx,
   ctx: RequestContext,
   kind: ListeningPlanKind,
-  query: { userId: string; userOfflinePlanId?: string; groupTrainingPlanId?: string; num: number },
+  query: PlanIds & { userId: string; num: number },
 ): Promise<string[]> => {
   const key = { kind, planId: planOf(kind, query), subjectId: query.userId, num: query.num };
   return (await sessionOf(tx, ctx, key)).tracks.map((track) => track.code);
+};
+
+/**
+ * The course-music track codes of an offline or group plan's sessions 1..`upTo`, by session, after
+ * the checks sessionTrackCodes makes once (a plan's punch target counts every session so far).
+ */
+export const sessionsTrackCodes = async (
+  tx: Tx,
+  ctx: RequestContext,
+  kind: CoursePlanKind,
+  query: PlanIds & { userId: string; upTo: number },
+): Promise<Map<number, string[]>> => {
+  requirePlanReader(ctx, kind);
+  const plan = await repo.findPlan(tx, kind, planOf(kind, query), query.userId);
+  if (!plan || !plan.subjectOk) throw planNotFound();
+  const byNum = new Map<number, string[]>();
+  if (!plan.brainMusicId) return byNum;
+  for (const row of await repo.sessionsTrackCodes(tx, plan.brainMusicId, Math.min(query.upTo, plan.totalNum)))
+    byNum.set(row.num, [...(byNum.get(row.num) ?? []), row.code]);
+  return byNum;
+};
+
+/** sessionTrackCodes with each track's titles (the offline plan's audio punch names its tracks). */
+export const sessionTrackTitles = async (
+  tx: Tx,
+  ctx: RequestContext,
+  kind: ListeningPlanKind,
+  query: PlanIds & { userId: string; num: number },
+): Promise<{ code: string; titleZh: string; titleEn: string }[]> => {
+  const key = { kind, planId: planOf(kind, query), subjectId: query.userId, num: query.num };
+  return (await sessionOf(tx, ctx, key)).tracks.map((t) => ({ code: t.code, titleZh: t.nameZh, titleEn: t.nameEn }));
 };
 
 /** GET userCourseProgress: the session's course music, where the child is in each track. */
@@ -109,7 +162,7 @@ export const courseMusic = async (
   signing: Signing,
   t: Translate,
   kind: ListeningPlanKind,
-  query: { userId: string; userOfflinePlanId?: string; groupTrainingPlanId?: string; num: number },
+  query: PlanIds & { userId: string; num: number },
 ) => {
   const key = { kind, planId: planOf(kind, query), subjectId: query.userId, num: query.num };
   const session = await sessionOf(tx, ctx, key);
@@ -149,7 +202,7 @@ export const audioTrackProgresses = async (
   tx: Tx,
   ctx: RequestContext,
   kind: ListeningPlanKind,
-  query: { userId: string; userOfflinePlanId?: string; groupTrainingPlanId?: string; num: number },
+  query: PlanIds & { userId: string; num: number },
 ) => {
   const key = { kind, planId: planOf(kind, query), subjectId: query.userId, num: query.num };
   const session = await sessionOf(tx, ctx, key);
@@ -229,6 +282,8 @@ export const playAudioTrack = async (
   const stored2 = await repo.advanceProgress(tx, key, code, progress, finish, env.now);
   if (finish && session.plan.brainMusicId)
     await chargeCourseMusic(tx, ctx, env, key, session.plan.brainMusicId, session.tracks);
+  if (finish && kind === 'PROGRAMME' && (await sessionComplete(tx, key, session.tracks)))
+    await repo.advanceProgrammeOrder(tx, key.planId, key.num, env.now);
   const ends = finish || operate === 'STOP';
   const lastEvent = play.lastEventAt === null ? null : new Date(play.lastEventAt);
   const progressEventDue =
@@ -269,6 +324,14 @@ export const playAudioTrack = async (
  * before it asks `complete` again lets the second of them read both. A contract that cannot pay
  * refuses the finish (409), as the session's charge refuses finishing a session.
  */
+/** Every track of the session finished by the child (what a charge and a programme's next session wait for). */
+const sessionComplete = async (tx: Tx, key: repo.PlanKey, tracks: repo.SessionTrackRow[]) => {
+  const done = new Set(
+    (await repo.progressOf(tx, key)).filter((row) => row.isFinished).map((row) => row.trackCode.toLowerCase()),
+  );
+  return tracks.length > 0 && tracks.every((track) => done.has(track.code.toLowerCase()));
+};
+
 const chargeCourseMusic = async (
   tx: Tx,
   ctx: RequestContext,
@@ -277,12 +340,7 @@ const chargeCourseMusic = async (
   brainMusicId: string,
   tracks: repo.SessionTrackRow[],
 ) => {
-  const complete = async () => {
-    const done = new Set(
-      (await repo.progressOf(tx, key)).filter((row) => row.isFinished).map((row) => row.trackCode.toLowerCase()),
-    );
-    return tracks.length > 0 && tracks.every((track) => done.has(track.code.toLowerCase()));
-  };
+  const complete = () => sessionComplete(tx, key, tracks);
   const tenant = requireTenant(ctx);
   await chargeFinishedCourseMusic(
     tx,
@@ -322,7 +380,8 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export const listeningNow = async (tx: Tx, ctx: RequestContext, now: Date) => {
   requireTenant(ctx);
   // Who listens, in which plan: for those who may read either kind of plan.
-  if (!ctx.permissions.has(PLAN_READ) && !ctx.permissions.has(GROUP_PLAN_READ)) throw forbidden();
+  if (!ctx.permissions.has(COURSE_PLAN_POLICY.OFFLINE.read) && !ctx.permissions.has(COURSE_PLAN_POLICY.GROUP.read))
+    throw forbidden();
   const rows = await repo.listeningNow(tx, new Date(now.getTime() - HEARTBEAT_EXPIRY_MS));
   return {
     items: rows.map((row) => ({
@@ -354,7 +413,7 @@ export const audioPunches = async (
   tx: Tx,
   ctx: RequestContext,
   kind: ListeningPlanKind,
-  query: { userId: string; userOfflinePlanId?: string; groupTrainingPlanId?: string },
+  query: PlanIds & { userId: string },
 ) => {
   const planId = planOf(kind, query);
   await visiblePlan(tx, ctx, kind, planId, query.userId);
@@ -369,7 +428,7 @@ export const listeningHistory = async (
   tx: Tx,
   ctx: RequestContext,
   kind: ListeningPlanKind,
-  query: { userId?: string; userOfflinePlanId?: string; groupTrainingPlanId?: string },
+  query: PlanIds & { userId?: string },
 ) => {
   const planId = planOf(kind, query);
   await visiblePlan(tx, ctx, kind, planId, query.userId);
@@ -386,10 +445,5 @@ export const listeningHistory = async (
 };
 
 /** Links a plan to a brain-music programme: the course-music plan (the seed; programme dialogs later). */
-export const linkCourseMusic = (
-  tx: Tx,
-  tenantId: string,
-  kind: ListeningPlanKind,
-  planId: string,
-  brainMusicId: string,
-) => repo.linkCourseMusic(tx, tenantId, kind, planId, brainMusicId);
+export const linkCourseMusic = (tx: Tx, tenantId: string, kind: CoursePlanKind, planId: string, brainMusicId: string) =>
+  repo.linkCourseMusic(tx, tenantId, kind, planId, brainMusicId);

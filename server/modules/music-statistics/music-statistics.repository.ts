@@ -100,7 +100,7 @@ export type CentreProgrammeUsage = {
   finishedCount: number;
 };
 
-/** Per programme the centre uses: its course-music plans and its children's music programmes. */
+/** Per programme the centre uses: its course-music plans and its children's music programmes, with their listening. */
 export const centreProgrammeUsage = async (tx: Tx, span: Span): Promise<CentreProgrammeUsage[]> => {
   const rows = rowsOf<Record<string, unknown>>(
     await tx.execute(sql`
@@ -122,8 +122,15 @@ export const centreProgrammeUsage = async (tx: Tx, span: Span): Promise<CentrePr
       select m.plan_id, m.music_type,
         count(*) filter (where m.created_at < ${span.until}),
         count(*) filter (where m.created_at >= ${span.from} and m.created_at < ${span.until}),
-        0, 0, 0
+        coalesce(sum(l.listeners), 0), coalesce(sum(l.listens), 0), coalesce(sum(l.finished), 0)
       from subject_music_programmes m
+      left join lateral (
+        select count(distinct p.subject_id) as listeners, count(*) as listens,
+          count(*) filter (where p.is_finished) as finished
+        from audio_track_progress p
+        where p.plan_kind = 'PROGRAMME' and p.plan_id = m.id
+          and p.started_at >= ${span.from} and p.started_at < ${span.until}
+      ) l on true
       group by m.plan_id, m.music_type`),
   );
   return rows.map((row) => ({

@@ -98,7 +98,12 @@ describe.each(testEngines())('the centre’s plan list on %s', (engine) => {
       const response = await h.as('coach').get(`/api/rocket/userOfflinePlan/forPunch?id=${plan.id}`);
       expect(response.statusCode, response.body).toBe(200);
       // Sunrise has hfs1.timesSetting (the demo's quota warnings).
-      expect(response.json()).toEqual({ timesSetting: true, programTarget: expected });
+      expect(response.json()).toMatchObject({ timesSetting: true, programTarget: expected });
+      // The music target beside it (offline-plan-punch.int.test.ts tests its counting).
+      expect(response.json().audioTarget).toEqual({
+        targetCount: expect.any(Number),
+        realFinishedCodes: expect.any(Array),
+      });
     }
     // Weeks of delivered sessions: some programmes finished, more to go.
     const first = await h.as('coach').get(`/api/rocket/userOfflinePlan/forPunch?id=${started[0]!.plan.id}`);

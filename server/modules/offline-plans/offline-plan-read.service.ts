@@ -35,6 +35,7 @@ const summaryOf = (plan: PlanRow, coachName: string | null, language: Language, 
   code: plan.code,
   displayName: language === 'en-US' ? plan.nameEn : plan.nameZh,
   ilsVersion: plan.ilsVersion,
+  cardVersion: plan.cardVersion,
   status: plan.status,
   validity: planValidity(plan, today),
   isDeleted: plan.isDeleted,
@@ -196,4 +197,12 @@ export const listFeedbackRecords = async (
     })),
     totalCount,
   };
+};
+
+/** Whose plan it is (the plan page's "arrange assessment", mediumAssessment), or 404. */
+export const planChild = async (tx: Tx, ctx: RequestContext, id: string) => {
+  requireReader(ctx);
+  const plan = await findPlan(tx, id);
+  if (!plan) throw planNotFound();
+  return { id: plan.id, subjectId: plan.subjectId, isDeleted: plan.isDeleted };
 };

@@ -10,6 +10,8 @@ import { endedPlansOf, findItems, findPlan, findSubject, latestCheckIn } from '.
 import { COURSE_ADJUSTMENTS, type CourseAdjustment } from './offline-plans.schemas';
 import { PLAN_MAX_SESSIONS } from '../../../machines/offline-plan.machine';
 import { sessionQuotaStatus, TIMES_SETTING } from '../quotas/session-quota.service';
+import { sessionsTrackCodes } from '../music-listening/music-listening.service';
+import { listenedBySession } from './offline-plan-audio.service';
 
 // The smaller reads of spec 001 §7's userOfflinePlan calls: one session's items, the items by
 // session, each session's progress, whether a parent interview is owed, what the course
@@ -63,17 +65,34 @@ export const numProgress = async (tx: Tx, ctx: RequestContext, id: string) => {
  * GET forPunch?id: the plan's punch targets (001 §3 "Punch targets", §4: a centre with
  * hfs1.timesSetting is warned before ending a plan whose targets are not all finished). The
  * training target is every programme of the sessions so far, a programme finished once one of its
- * activities has feedback. The audio target waits for the music module's listening records
- * (issue 21): none is recorded yet, so none is counted rather than one nobody could finish.
+ * activities has feedback. The audio target is every course-music track of the sessions so far
+ * (session:code, a track heard again in a later session counts again), finished once the
+ * listening records have it heard to the end in that session.
  */
 export const forPunch = async (tx: Tx, ctx: RequestContext, id: string) => {
   const plan = await planOf(tx, ctx, id);
   const sofar = (await findItems(tx, plan.id)).filter(({ item }) => item.num <= plan.num);
   const codes = new Set(sofar.map(({ program }) => program.code));
   const finished = new Set(sofar.filter(({ item }) => item.hasDone === true).map(({ program }) => program.code));
+  const listened = await listenedBySession(tx, ctx, plan);
+  const sessions = await sessionsTrackCodes(tx, ctx, 'OFFLINE', {
+    userOfflinePlanId: plan.id,
+    userId: plan.subjectId,
+    upTo: plan.num,
+  });
+  const tracks: string[] = [];
+  const heard: string[] = [];
+  for (let num = 1; num <= plan.num; num++) {
+    const own = new Set((listened.get(num) ?? []).map((code) => code.toLowerCase()));
+    for (const code of sessions.get(num) ?? []) {
+      tracks.push(`${num}:${code}`);
+      if (own.has(code.toLowerCase())) heard.push(`${num}:${code}`);
+    }
+  }
   return {
     timesSetting: ctx.features.has(TIMES_SETTING),
     programTarget: { targetCount: codes.size, realFinishedCodes: [...finished].sort() },
+    audioTarget: { targetCount: tracks.length, realFinishedCodes: heard },
   };
 };
 

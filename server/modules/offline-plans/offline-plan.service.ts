@@ -38,6 +38,7 @@ import {
   type PlanRow,
 } from './offline-plans.repository';
 import type { CreatePlanBody, ExtendBody, NumDoneBody } from './offline-plans.schemas';
+import { requireAudioPunch } from './offline-plan-audio.service';
 
 // A child's offline plan through its life (issue 19 item 1; spec 001 §4 "Offline plan flow"):
 // arranged from a Public template, started, each session finished and the next activated, ended,
@@ -158,6 +159,7 @@ export const arrangePlan = async (tx: Tx, ctx: RequestContext, body: CreatePlanB
     subjectId: subject.id,
     templateId: body.templateId,
     ilsVersion: body.ilsVersion,
+    cardVersion: body.cardVersion ?? 'v2',
     code: template.code,
     nameZh: template.nameZh,
     nameEn: template.nameEn,
@@ -230,6 +232,8 @@ export const finishCurrentSession = async (
   // 001 §4: and every static activity of the session ticked (a plan without any ends as before).
   const statics = await countOpenStatics(tx, plan.id, plan.num);
   if (statics > 0) throw planConflict('statics-first', { count: statics });
+  // 001 §4: "v1 also needs the audio punch if present".
+  await requireAudioPunch(tx, ctx, plan);
   // Opened by the start or the activation; a plan restarted on a finished session has it already.
   await openSession(tx, {
     tenantId: plan.tenantId,

@@ -9,6 +9,7 @@ import { ILS_VERSIONS } from '../../platform/db/schema/index';
 import type { PlanRow } from './offline-plans.repository';
 import { adjustCourse, adjustDifficulty, markNotStarted, submitFeedback } from './offline-plan-items.service';
 import { supervisorBoard } from './supervisor-board.service';
+import { offlinePlanPunchRoutes } from './offline-plan-punch.routes';
 import { coachCourseCosts, tenantCourseCosts } from './offline-plan-costs.service';
 import {
   availableInitUserPlans,
@@ -99,6 +100,8 @@ export const offlinePlanRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, 
   const today = () => centreDay(deps.timeZone, deps.clock());
   const language = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
   const step = { tags, body: PlanIdBody, response: { 200: StepResponse } };
+  // The sessions' punches (offline-plan-punch.routes.ts), under the same base path.
+  await fastify.register(offlinePlanPunchRoutes, { deps });
 
   app.get(
     `${BASE}/beforeCreate/:subjectId`,

@@ -4,7 +4,7 @@ import { FeedbackSubmissionEntry } from '../../../forms/feedback-property.schema
 import { MAX_LEVEL, MIN_LEVEL } from '../../../forms/plan-rules';
 import { PLAN_STATUSES, PLAN_VALIDITIES } from '../../../machines/offline-plan.machine';
 import { IsoDate, Uuid } from '../../platform/schemas';
-import { ILS_VERSIONS, SESSION_MODES } from '../../platform/db/schema/index';
+import { CARD_VERSIONS, ILS_VERSIONS, SESSION_MODES } from '../../platform/db/schema/index';
 
 // Spec 001 §3 "User offline plan", "Plan item", feedback submissions; §7 /api/rocket/userOfflinePlan.
 
@@ -25,6 +25,8 @@ export const CreatePlanBody = Type.Object({
   /** The template: a trainingPlanTemplate (V3) or an OfflineTrainingPlan (V4). */
   templateId: Uuid,
   ilsVersion: Type.Enum(ILS_VERSIONS),
+  /** The session card's layout (v2 unless said): v1 needs the audio punch of a session with music. */
+  cardVersion: Type.Optional(Type.Enum(CARD_VERSIONS)),
   /** The level of session 1, when the centre chooses another than the template's (initial level). */
   startLevel: Type.Optional(Type.Integer({ minimum: MIN_LEVEL, maximum: MAX_LEVEL })),
   mode: Type.Optional(Type.Enum(SESSION_MODES)),
@@ -137,6 +139,8 @@ export const PlanSummary = Type.Object({
   code: Type.String(),
   displayName: Type.String(),
   ilsVersion: Type.Enum(ILS_VERSIONS),
+  /** The session card's layout (001 §2 screen 2): v1 has the sound-therapy record's audio punch. */
+  cardVersion: Type.Enum(CARD_VERSIONS),
   status: Type.Enum(PLAN_STATUSES),
   validity: Type.Enum(PLAN_VALIDITIES),
   isDeleted: Type.Boolean(),
@@ -354,4 +358,5 @@ export const PlanQuotaCheck = Type.Object({
 export const PunchTargets = Type.Object({
   timesSetting: Type.Boolean(),
   programTarget: Type.Object({ targetCount: Type.Integer(), realFinishedCodes: Type.Array(Type.String()) }),
+  audioTarget: Type.Object({ targetCount: Type.Integer(), realFinishedCodes: Type.Array(Type.String()) }),
 });

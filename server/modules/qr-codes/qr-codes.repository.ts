@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database';
-import { appSecrets, groups, subjects, tenants, vratTestRequests } from '../../platform/db/schema/index';
+import {
+  appSecrets,
+  groups,
+  subjects,
+  tenants,
+  userAssessments,
+  vratTestRequests,
+} from '../../platform/db/schema/index';
 
 const QR_SECRET = 'qr.signing-key';
 
@@ -33,9 +40,9 @@ export const tenantExists = async (tx: Tx, tenantId: string): Promise<boolean> =
 };
 
 /**
- * Whether `id` names something of `tenantId` a code may point at: a child, a VRAT test request or
- * a class. Read under row-level security (pointed at that tenant by the caller), and the tenant
- * named again, so another centre's row is never found.
+ * Whether `id` names something of `tenantId` a code may point at: a child, a VRAT test request, a
+ * class or a child's assessment (its report's code). Read under row-level security (pointed at
+ * that tenant by the caller), and the tenant named again, so another centre's row is never found.
  */
 export const referenceExists = async (tx: Tx, tenantId: string, id: string): Promise<boolean> => {
   const lookups = [
@@ -51,6 +58,10 @@ export const referenceExists = async (tx: Tx, tenantId: string, id: string): Pro
       .select({ id: groups.id })
       .from(groups)
       .where(and(eq(groups.id, id), eq(groups.tenantId, tenantId))),
+    tx
+      .select({ id: userAssessments.id })
+      .from(userAssessments)
+      .where(and(eq(userAssessments.id, id), eq(userAssessments.tenantId, tenantId))),
   ];
   for (const lookup of lookups) if ((await lookup.limit(1)).length > 0) return true;
   return false;

@@ -143,3 +143,29 @@ export const addAssessmentTimes = async (tx: Tx, ctx: RequestContext, body: Asse
   const [item] = await items(tx, [(await findEntry(tx, id))!]);
   return item!;
 };
+
+/**
+ * Uses one time of an assessment for a child (a user assessment created, spec 001 §4
+ * "Assessments"): refused with 409 when none remain. Serialised per child like
+ * addAssessmentTimes, so two creations at once cannot both take the last time. The use is an
+ * entry of -1, so the quota list shows where the time went. Callers check their own permission.
+ */
+export const useAssessmentTime = async (
+  tx: Tx,
+  ctx: RequestContext,
+  use: { subjectId: string; tagId: string; name: string; remark: string },
+): Promise<number> => {
+  const tenant = requireTenant(ctx);
+  await lockChildAssessments(tx, use.subjectId);
+  const before = (await remainingOf(tx, [use.subjectId]))(use.subjectId, use.tagId);
+  if (before < 1) throw conflict('Business:AssessmentTimesUsedUp', 'assessments:used-up', { name: use.name });
+  await insertEntry(tx, {
+    tenantId: tenant.id,
+    subjectId: use.subjectId,
+    tagId: use.tagId,
+    times: -1,
+    remark: use.remark,
+    createdBy: ctx.userId,
+  });
+  return before - 1;
+};

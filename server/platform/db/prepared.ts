@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Tx } from './database';
 import { executePrepared, type SimpleSession } from './opening';
@@ -31,6 +31,25 @@ const textOf = (value: unknown): string | null => {
   throw new Error(`No literal for a parameter of type ${typeof value}`);
 };
 
+/** The name `executeNamed` gives a statement of `text` under `prefix` (one name is always one text). */
+export const statementName = (prefix: string, text: string) =>
+  `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+
+/**
+ * `executeNamed` for a statement already built once (its text, its parameters as driver values)
+ * and named by `statementName`: a statement run often skips building and hashing it again.
+ */
+export const executeNamedQuery = async <T>(tx: Tx, name: string, query: Query): Promise<T[]> => {
+  const bound = sessions.get(tx);
+  if (!bound) return rowsOf<T>(await tx._.session.prepareQuery(query, undefined, undefined, false).execute());
+  return (await executePrepared(bound.session, bound.prepared, {
+    name,
+    text: query.sql,
+    types: [],
+    args: query.params.map(textOf),
+  })) as T[];
+};
+
 /**
  * Runs `query` as a prepared statement of the transaction's session, named `prefix` and a hash of
  * its text (so that one name is always one text): prepared the first time the session meets it,
@@ -38,14 +57,6 @@ const textOf = (value: unknown): string | null => {
  * without a bound session (the privileged one) runs it unnamed.
  */
 export const executeNamed = async <T>(tx: Tx, prefix: string, query: SQL): Promise<T[]> => {
-  const bound = sessions.get(tx);
-  if (!bound) return rowsOf<T>(await tx.execute(query));
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-  return (await executePrepared(bound.session, bound.prepared, {
-    name,
-    text,
-    types: [],
-    args: params.map(textOf),
-  })) as T[];
+  const built = dialect.sqlToQuery(query);
+  return executeNamedQuery<T>(tx, statementName(prefix, built.sql), built);
 };

@@ -112,8 +112,15 @@ const TREE: MusicStatisticTenantTreeQuery = {
   },
 } as unknown as MusicStatisticTenantTreeQuery;
 
+const PATHS = {
+  center: '/system/center/menu/analysis/idtMusic',
+  manage: '/system/manage/analysis/IdtMusic',
+  enterprise: '/system/enterprise/manage/analyze/idtMusicStatistic',
+  area: '/system/area/manage/analyze/idtMusicStatistic',
+} as const;
+
 const render = (
-  area: 'center' | 'manage',
+  area: 'center' | 'manage' | 'enterprise' | 'area',
   respond: (variables: Record<string, unknown>) => StubResponse,
   language: 'en-US' | 'zh-CN' = 'en-US',
 ) => {
@@ -126,7 +133,7 @@ const render = (
     </ErrorHandlingContext.Provider>,
     {
       client: stub.client,
-      path: area === 'center' ? '/system/center/menu/analysis/idtMusic' : '/system/manage/analysis/IdtMusic',
+      path: PATHS[area],
       language,
     },
   );
@@ -185,6 +192,24 @@ describe('MusicStatisticsPage', () => {
       planSkip: 0,
       trackSkip: 0,
     });
+  });
+
+  it('gives an area manager the centres below it to pick from, in both languages', async () => {
+    const { operations } = render('area', () => ({ data: stats() }));
+    expect(await screen.findByRole('heading', { name: 'Music statistics' })).toBeInTheDocument();
+    expect(figure('Centres')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Institution'), 'east');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(operations.filter((o) => o.name === 'MusicStatistics').at(-1)?.variables).toMatchObject({
+      filter: { tenantId: 'east' },
+    });
+  });
+
+  it('titles the enterprise page in Chinese', async () => {
+    render('enterprise', () => ({ data: stats() }), 'zh-CN');
+    expect(await screen.findByRole('heading', { name: '音乐统计' })).toBeInTheDocument();
+    expect(figure('中心数')).toBeInTheDocument();
   });
 
   it('reads in Chinese', async () => {

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, ProgressBar } from '@blueprintjs/core';
+import { Button, Card, ProgressBar } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
@@ -12,7 +12,6 @@ import { DailySeriesChart } from '../../shared/charts/DailySeriesChart';
 import { RankedBarChart } from '../../shared/charts/RankedBarChart';
 import { NO_ERROR_TOAST } from '../../shared/errors/ErrorHandlingContext';
 import { useErrorToasts } from '../../shared/errors/useErrorToasts';
-import { errorMessage } from '../../shared/graphql/errorMessage';
 import { useFileDownload } from '../../shared/http/useFileDownload';
 import { formatDate } from '../../shared/i18n/formatDate';
 import { EmptyState } from '../../shared/ui/EmptyState';
@@ -24,13 +23,18 @@ import { SectionTitle } from '../../shared/ui/SectionTitle';
 import { MusicStatisticFilters, NO_FILTER, type MusicStatisticFilterValues } from './components/MusicStatisticFilters';
 import { PlanUsageTable, TrackPlaybackTable, useTrackName } from './components/MusicStatisticTables';
 import './musicStatistics.css';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
 
-type Area = 'center' | 'manage';
+/** center: a centre's own page; manage: the platform's; enterprise and area: their managers' (below them). */
+type Area = 'center' | 'manage' | 'enterprise' | 'area';
 
 /** The menu label each page sits under (spec 000 §2). */
 const TITLE: Record<Area, string> = {
   center: 'menu:center.items.analysis-idt-music',
   manage: 'menu:manage.items.analysis-idt-music',
+  // The area's menu is the enterprise one (menus/catalogue.ts), labels included.
+  enterprise: 'menu:enterprise.items.analyze-idt-music-statistic',
+  area: 'menu:enterprise.items.analyze-idt-music-statistic',
 };
 
 /** Spec 000 §9: lists show 10 a page. */
@@ -79,7 +83,10 @@ export const MusicStatisticsPage = ({ area }: { area: Area }) => {
   const [trackPage, setTrackPage] = useState(1);
   const [planSize, setPlanSize] = useState(PAGE_SIZE);
   const [trackSize, setTrackSize] = useState(PAGE_SIZE);
-  const [{ data: tree }] = useQuery({ query: MusicStatisticTenantTreeDocument, pause: area !== 'manage' });
+  // Every page but a centre's covers many centres: a tenant filter from the tree the user may
+  // switch through (for an enterprise or area manager, their own tenant and everything below it).
+  const many = area !== 'center';
+  const [{ data: tree }] = useQuery({ query: MusicStatisticTenantTreeDocument, pause: !many });
   const filter = toFilter(filters);
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: MusicStatisticsDocument,
@@ -93,7 +100,7 @@ export const MusicStatisticsPage = ({ area }: { area: Area }) => {
     context: NO_ERROR_TOAST,
   });
   const exporter = useFileDownload({ failed: t('export.failed'), fallbackName: 'music-statistics.xlsx' });
-  const tenants = area === 'manage' ? flatten((tree?.me.canChangeList ?? []) as AnyNode[]) : [];
+  const tenants = many ? flatten((tree?.me.canChangeList ?? []) as AnyNode[]) : [];
   const zh = i18n.language.startsWith('zh');
   const dayLabel = (day: string) => (zh ? `${day.slice(5, 7)}/${day.slice(8)}` : `${day.slice(8)}/${day.slice(5, 7)}`);
 
@@ -109,17 +116,12 @@ export const MusicStatisticsPage = ({ area }: { area: Area }) => {
     if (fetching && !data) return <LoadingState />;
     if (error && !data) {
       return (
-        <Callout intent="danger" title={t('load-failed')}>
-          {errorMessage(error, t('common:error.network'))}
-          <div>
-            <Button
-              variant="minimal"
-              icon="refresh"
-              text={t('retry')}
-              onClick={() => reexecute({ requestPolicy: 'network-only' })}
-            />
-          </div>
-        </Callout>
+        <LoadFailed
+          title={t('load-failed')}
+          error={error}
+          retryText={t('retry')}
+          onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        />
       );
     }
     if (!data) return null;
@@ -133,7 +135,7 @@ export const MusicStatisticsPage = ({ area }: { area: Area }) => {
         <section className="atrium-music-stat-section" aria-labelledby="music-stat-overall">
           <SectionTitle id="music-stat-overall">{t('overall.title')}</SectionTitle>
           <div className="atrium-music-stat-figures">
-            {(area === 'manage' ? (['centreCount', ...FIGURES] as const) : FIGURES).map((key) => (
+            {(many ? (['centreCount', ...FIGURES] as const) : FIGURES).map((key) => (
               <Card key={key} className="atrium-music-stat-figure">
                 <div className="atrium-music-stat-figure-label">{t(`overall.${kebab(key)}`)}</div>
                 <div className="atrium-music-stat-figure-value">{figure(overall, key)}</div>

@@ -3,15 +3,20 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { musicPlayerStore } from '../../shared/music-player/musicPlayerStore';
 import type { SubjectFasPlanDetailQuery } from '../../generated/graphql';
 import { renderWithToasts } from '../../shared/testing/renderWithToasts';
 import { stubGraphqlClient, type StubResponse } from '../../shared/testing/stubGraphqlClient';
-import { GROUP_PLAN_WRITE, MusicProgrammeTab } from './MusicProgrammeTab';
+import type { CentreEvent } from '../../shared/realtime/centreEvents';
+import { GROUP_PLAN_WRITE, MusicProgrammeTab, movesProgramme } from './MusicProgrammeTab';
 
 // The subject detail's music programmes (spec 001 screen 8, 000 §6): the child's programmes with
 // their session, add and edit only with group-plan write, FAS only with a FAS result.
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  musicPlayerStore.close();
+});
 
 const CHILD = '11111111-1111-4111-8111-111111111111';
 
@@ -73,11 +78,36 @@ describe('MusicProgrammeTab in English', () => {
     expect(within(dialog).getByRole('radio', { name: 'FAS programme' })).toBeDisabled();
   });
 
-  it('shows the programmes read-only without group-plan write', async () => {
+  it('shows the programmes read-only without group-plan write, and plays the session a programme is at', async () => {
+    const user = userEvent.setup();
     render('en-US', [], detail([CMSMO], true));
     expect(await screen.findByRole('cell', { name: 'Calm music plan' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add music programme' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Play session 3 of the CMSMO programme' }));
+    expect(musicPlayerStore.get()).toEqual({
+      planKind: 'PROGRAMME',
+      planId: 'p1',
+      num: 3,
+      subjectId: CHILD,
+      title: 'Calm music plan',
+    });
+  });
+
+  it('reads the programmes again when a track of one of this child’s programmes is finished, anywhere', () => {
+    const event = (type: CentreEvent['type'], payload: Record<string, unknown>): CentreEvent => ({
+      id: '1',
+      type,
+      version: 1,
+      createdAt: '2026-11-29T08:00:00Z',
+      payload,
+    });
+    const finished = { planKind: 'PROGRAMME', subjectId: CHILD, planId: 'p1', num: 3, trackCode: 'FAS-001' };
+    expect(movesProgramme(event('ListeningFinished', finished), CHILD)).toBe(true);
+    expect(movesProgramme(event('ListeningProgress', finished), CHILD)).toBe(false);
+    expect(movesProgramme(event('ListeningFinished', { ...finished, planKind: 'OFFLINE' }), CHILD)).toBe(false);
+    expect(movesProgramme(event('ListeningFinished', { ...finished, subjectId: 'another' }), CHILD)).toBe(false);
   });
 });
 
@@ -87,5 +117,10 @@ describe('MusicProgrammeTab in Chinese', () => {
     expect(await screen.findByText('暂无音乐方案')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '添加音乐方案' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('names the play button with the programme and its session', async () => {
+    render('zh-CN', [], detail([CMSMO], true));
+    expect(await screen.findByRole('button', { name: '播放CMSMO方案第3节' })).toHaveTextContent('播放第3节');
   });
 });

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { SubjectFasPlanDetailDocument } from '../../generated/graphql';
 import { usePermissions } from '../../shared/auth/usePermissions';
+import { openMusicPlayer } from '../../shared/music-player/musicPlayerStore';
+import type { CentreEvent } from '../../shared/realtime/centreEvents';
+import { LIVE_REFETCH, useCentreEvents } from '../../shared/realtime/useCentreEvents';
 import { useErrorToasts } from '../../shared/errors/useErrorToasts';
 import { errorMessage } from '../../shared/graphql/errorMessage';
 import { LoadingState } from '../../shared/ui/LoadingState';
@@ -29,6 +32,7 @@ export const MusicProgrammeTab = ({ subjectId }: { subjectId: string }) => {
     requestPolicy: 'cache-and-network',
   });
   const [dialog, setDialog] = useState<MusicProgrammeDialogProps['mode'] | null>(null);
+  useCentreEvents({ refetch: () => reload(LIVE_REFETCH), refetchOn: (event) => movesProgramme(event, subjectId) });
 
   if (error && !data) {
     return (
@@ -58,7 +62,7 @@ export const MusicProgrammeTab = ({ subjectId }: { subjectId: string }) => {
               <th>{t('plan')}</th>
               <th>{t('code')}</th>
               <th>{t('progress')}</th>
-              {canWrite && <th>{t('actions')}</th>}
+              <th>{t('actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -68,8 +72,25 @@ export const MusicProgrammeTab = ({ subjectId }: { subjectId: string }) => {
                 <td>{i18n.language === 'zh-CN' ? p.planNameZh : p.planNameEn}</td>
                 <td>{p.code}</td>
                 <td>{t('order', { order: p.order, total: p.count })}</td>
-                {canWrite && (
-                  <td>
+                <td>
+                  <Button
+                    small
+                    minimal
+                    icon="play"
+                    text={t('play.button', { order: p.order })}
+                    aria-label={t('play.label', { type: t(`type.${p.musicType.toLowerCase()}`), order: p.order })}
+                    onClick={() =>
+                      openMusicPlayer({
+                        planKind: 'PROGRAMME',
+                        planId: p.id,
+                        num: p.order,
+                        subjectId,
+                        // The drawer's title adds the session: "Music · {plan} · session {num}".
+                        title: i18n.language === 'zh-CN' ? p.planNameZh : p.planNameEn,
+                      })
+                    }
+                  />
+                  {canWrite && (
                     <Button
                       small
                       minimal
@@ -78,8 +99,8 @@ export const MusicProgrammeTab = ({ subjectId }: { subjectId: string }) => {
                       aria-label={t('edit.title', { type: t(`type.${p.musicType.toLowerCase()}`) })}
                       onClick={() => setDialog({ kind: 'edit', musicType: p.musicType as MusicType })}
                     />
-                  </td>
-                )}
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -102,3 +123,12 @@ export const MusicProgrammeTab = ({ subjectId }: { subjectId: string }) => {
     </section>
   );
 };
+
+/**
+ * A finished track of one of this child's programmes may move the programme to its next session
+ * (the server's rule): the table reads the sessions again, in this browser and any other.
+ */
+export const movesProgramme = (event: CentreEvent, subjectId: string) =>
+  event.type === 'ListeningFinished' &&
+  event.payload['planKind'] === 'PROGRAMME' &&
+  event.payload['subjectId'] === subjectId;

@@ -1,4 +1,4 @@
-import { Callout, Card, Tag } from '@blueprintjs/core';
+import { Callout, Card, H2, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { LoadingState } from '../../shared/ui/LoadingState';
 import { Page } from '../../shared/ui/Page';
 import './music.css';
 import { EmptyState } from '../../shared/ui/EmptyState';
+import { MusicProgrammeTab } from './MusicProgrammeTab';
 
 const STATE_KEYS: Record<string, string> = {
   NotStarted: 'page.state-not-started',
@@ -20,8 +21,8 @@ const STATE_KEYS: Record<string, string> = {
 
 /**
  * /system/center/detail/musicRehab?id={planId}&subjectId={childId} (spec 001 §2): opened in a
- * new tab once a playlist is generated. It shows that playlist's record; playback comes with the
- * music capability, and the page says so rather than pretend to play.
+ * new tab once a playlist is generated. It shows that playlist's record and the child's music
+ * programmes, played here in the shell's player (this page is one of the player's routes).
  */
 export const MusicRehabPage = () => {
   const { t, i18n } = useTranslation('music');
@@ -80,9 +81,10 @@ export const MusicRehabPage = () => {
             ))}
           </dl>
         </Card>
-        <Callout intent="primary" icon="info-sign" title={t('page.playback-title')} className="atrium-music-playback">
-          {t('page.playback')}
-        </Callout>
+        <section className="atrium-music-playback" aria-labelledby="music-rehab-programmes">
+          <H2 id="music-rehab-programmes">{t('page.programmes')}</H2>
+          <MusicProgrammeTab subjectId={subjectId} />
+        </section>
       </>
     );
   };

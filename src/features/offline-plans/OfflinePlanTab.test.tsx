@@ -14,6 +14,7 @@ import type { Language } from '../../shared/i18n/languages';
 import { renderStubbedPage, type StubRespond } from '../../shared/testing/renderStubbedPage';
 import type { StubResponse } from '../../shared/testing/stubGraphqlClient';
 import { OfflinePlanTab, PLAN_WRITE } from './OfflinePlanTab';
+import { PLAN } from './testing/planDetail';
 import { summary } from './testing/planSummary';
 
 // The subject detail's offline plan tab (spec 001 §2 screen 1, §4, §8, §9): the plans 6 a page,
@@ -252,11 +253,64 @@ describe('OfflinePlanTab', () => {
       templateId: 'tpl-1',
       ilsVersion: 'V3',
       startLevel: 5,
+      // The server's default card, unless the dialog is told otherwise.
+      cardVersion: 'v2',
       mode: 'Online',
       isTry: true,
       validFrom: null,
       validUntil: null,
     });
+  });
+
+  it('arranges a v1 card when chosen (v2 by default) and opens the plan with the sound therapy record, in Chinese', async () => {
+    const arranged = {
+      id: 'p-9',
+      status: 'None' as const,
+      num: 1,
+      totalNum: 12,
+      canNext: false,
+      interviewPending: false,
+      isDeleted: false,
+      interviewRequired: null,
+      lastSession: null,
+      remainingSessions: null,
+    };
+    const { operations } = render((name) => {
+      if (name === 'OfflinePlans') return plans([]);
+      if (name === 'OfflinePlanTemplates') return templates;
+      if (name === 'OfflinePlanTrialCheck') return { data: { offlinePlanTrialCheck: { needTry: false, tryCount: 0 } } };
+      if (name === 'ArrangeOfflinePlan') return { data: { arrangeOfflinePlan: arranged } };
+      if (name === 'OfflinePlan')
+        return {
+          data: {
+            offlinePlan: {
+              ...PLAN,
+              canWrite: true,
+              summary: summary('p-9', { status: 'None', num: 1, cardVersion: 'v1' }),
+            },
+          },
+        };
+      return 'pending';
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '安排方案' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '安排方案' }));
+    const group = within(dialog.getByRole('radiogroup', { name: '课程卡片' }));
+    expect(group.getByRole('radio', { name: 'v2：训练活动、反馈与音乐记录' })).toBeChecked();
+    await user.click(group.getByRole('radio', { name: 'v1：另含声音治疗记录，每节课须先完成音频打卡' }));
+    await user.selectOptions(dialog.getByLabelText('方案模板'), 'OFF-ATT-12 注意力提升 12 节（12 节）');
+    await user.click(dialog.getByRole('button', { name: '安排' }));
+
+    await vi.waitFor(() =>
+      expect(operations.find((o) => o.name === 'ArrangeOfflinePlan')?.variables['input']).toMatchObject({
+        templateId: 'tpl-1',
+        cardVersion: 'v1',
+      }),
+    );
+    // The drawer shows the plan just made, on the card it was given.
+    const record = await screen.findByRole('heading', { name: /^声音治疗记录/ });
+    expect(record.closest('[data-card-version]')?.getAttribute('data-card-version')).toBe('v1');
+    expect(screen.getByRole('heading', { name: '第 1 节（共 12 节）' })).toBeInTheDocument();
   });
 
   it('warns when no trials are left and does not arrange a trial', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OfflinePlanItemFieldsFragment } from '../../generated/graphql';
-import { chartSeries, quotaWarning, type PlanDetail } from './planRules';
+import { chartSeries, punchBlocked, quotaWarning, type PlanDetail } from './planRules';
+import { PLAN } from './testing/planDetail';
 import { summary } from './testing/planSummary';
 
 // The feedback chart's numbers (spec 001 §2 screen 1): one line per question of the staff forms.
@@ -69,5 +70,30 @@ describe('quotaWarning', () => {
     expect(quotaWarning(check('Ok', null))).toBeNull();
     expect(quotaWarning({ mode: 'Offline', quota: null })).toBeNull();
     expect(quotaWarning(undefined)).toBeNull();
+  });
+});
+
+// The session's check-in (001 §4 "punch"): what the server refuses whatever is done first.
+describe('punchBlocked', () => {
+  const plan = (extra: Partial<PlanDetail['summary']> = {}, canWrite = true): PlanDetail => ({
+    ...PLAN,
+    canWrite,
+    summary: summary('p-1', extra),
+  });
+
+  it('names why a session cannot be checked in, the write policy first', () => {
+    expect(punchBlocked(plan({}, false), 3)).toBe('read-only');
+    expect(punchBlocked(plan({ isDeleted: true }), 3)).toBe('suspended');
+    expect(punchBlocked(plan({ status: 'Closed' }), 3)).toBe('closed');
+    expect(punchBlocked(plan({ status: 'None', num: 1 }), 1)).toBe('not-started');
+    expect(punchBlocked(plan(), 4)).toBe('not-reached');
+    expect(punchBlocked(plan({ status: 'Closed' }, false), 3)).toBe('read-only');
+  });
+
+  it('lets the current session, an earlier one, and an ended plan’s sessions be tried', () => {
+    expect(punchBlocked(plan(), 3)).toBeNull();
+    expect(punchBlocked(plan(), 1)).toBeNull();
+    expect(punchBlocked(plan({ status: 'Finished', num: 12 }), 12)).toBeNull();
+    expect(punchBlocked(plan({ status: 'ReportedReady', num: 12 }), 5)).toBeNull();
   });
 });

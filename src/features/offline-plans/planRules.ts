@@ -238,16 +238,40 @@ export const concernsPlan = (
 /** An enum value as a catalogue key segment (kebab-case): ReportedReady → reported-ready. */
 export const keyOf = (value: string) => value.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
 
+type PunchTarget = { targetCount: number; realFinishedCodes: readonly string[] };
+
 /**
- * 001 §4: at a centre with hfs1.timesSetting, ending a plan whose training targets are not all
- * finished may prevent a successful punch: the counts to warn with, or null.
+ * 001 §4: at a centre with hfs1.timesSetting, ending a plan whose music or training targets are not
+ * all finished may prevent a successful punch: the counts to warn with, or null. `programme` and
+ * `audio` are each null when that target is finished (or has nothing to finish).
  */
 export const punchShortfall = (
-  targets:
-    { timesSetting: boolean; programTarget: { targetCount: number; realFinishedCodes: readonly string[] } } | undefined,
+  targets: { timesSetting: boolean; programTarget: PunchTarget; audioTarget?: PunchTarget | null } | undefined,
 ) => {
   if (!targets?.timesSetting) return null;
-  const finished = targets.programTarget.realFinishedCodes.length;
-  const total = targets.programTarget.targetCount;
-  return finished < total ? { finished, total } : null;
+  const short = (target: PunchTarget | null | undefined) => {
+    if (!target) return null;
+    const finished = target.realFinishedCodes.length;
+    return finished < target.targetCount ? { finished, total: target.targetCount } : null;
+  };
+  const programme = short(targets.programTarget);
+  const audio = short(targets.audioTarget);
+  return programme || audio ? { programme, audio } : null;
+};
+
+export type PunchBlock = 'read-only' | 'not-started' | 'suspended' | 'closed' | 'not-reached';
+
+/**
+ * Why the session's check-in cannot be made at all (001 §4 plan actions "punch", §6 the write
+ * policy), as the server refuses it whatever is done first; null when it may be tried. What the
+ * session itself still waits for (feedback, a v1 card's audio punch) is not a block: the server
+ * says so in its refusal.
+ */
+export const punchBlocked = (plan: PlanDetail, num: number): PunchBlock | null => {
+  if (!plan.canWrite) return 'read-only';
+  if (plan.summary.isDeleted) return 'suspended';
+  if (plan.summary.status === 'Closed') return 'closed';
+  if (plan.summary.status === 'None') return 'not-started';
+  if (num > plan.summary.num) return 'not-reached';
+  return null;
 };

@@ -1,4 +1,4 @@
-import { Button, Callout, ProgressBar } from '@blueprintjs/core';
+import { Button, ProgressBar } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
@@ -12,7 +12,6 @@ import {
 } from '../../generated/graphql';
 import { NO_ERROR_TOAST } from '../../shared/errors/ErrorHandlingContext';
 import { useErrorToasts } from '../../shared/errors/useErrorToasts';
-import { errorMessage } from '../../shared/graphql/errorMessage';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { Page } from '../../shared/ui/Page';
 import { Pager } from '../../shared/ui/Pager';
@@ -22,6 +21,7 @@ import { useFileDownload } from '../../shared/http/useFileDownload';
 import { COMMERCIAL_PAGE_SIZE, pageSizeOptions } from '../../shared/ui/pageSizes';
 import './orders.css';
 import { EmptyState } from '../../shared/ui/EmptyState';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
 
 type Area = 'center' | 'manage';
 
@@ -98,17 +98,12 @@ export const OrderListPage = ({ line, area }: OrderListPageProps) => {
     if (fetching && !list) return <LoadingState />;
     if (error && !list) {
       return (
-        <Callout intent="danger" title={t('list.load-failed')}>
-          {errorMessage(error, t('common:error.network'))}
-          <div>
-            <Button
-              variant="minimal"
-              icon="refresh"
-              text={t('list.retry')}
-              onClick={() => reexecute({ requestPolicy: 'network-only' })}
-            />
-          </div>
-        </Callout>
+        <LoadFailed
+          title={t('list.load-failed')}
+          error={error}
+          retryText={t('list.retry')}
+          onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        />
       );
     }
     if (!list || list.totalCount === 0) {

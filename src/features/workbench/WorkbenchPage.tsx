@@ -1,13 +1,15 @@
 import { Callout } from '@blueprintjs/core';
-import { useState, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuery } from 'urql';
 import {
   WorkbenchCheckInsDocument,
+  WorkbenchLiveDocument,
   WorkbenchNotificationsDocument,
   WorkbenchOverviewDocument,
 } from '../../generated/graphql';
+import { usePermissions } from '../../shared/auth/usePermissions';
 import { NO_ERROR_TOAST } from '../../shared/errors/ErrorHandlingContext';
 import { errorMessage } from '../../shared/graphql/errorMessage';
 import type { CentreEvent } from '../../shared/realtime/centreEvents';
@@ -23,6 +25,10 @@ import { ListeningNowCard } from './components/ListeningNowCard';
 import { LiveIndicator } from './components/LiveIndicator';
 import { NotificationsCard } from './components/NotificationsCard';
 import { useCheckOut } from './hooks/useCheckOut';
+import { listeningReadBy } from './hooks/useListeningNow';
+import { useNewest } from './hooks/useNewest';
+import { coursesReadBy } from './hooks/useTodayCourses';
+import { centreWallClock } from '../../shared/time/centreZone';
 import './workbench.css';
 import { PATHS } from '../../shared/routes/paths';
 
@@ -51,8 +57,9 @@ export const WorkbenchPage = ({ supervisor }: { supervisor?: WorkbenchSupervisor
   const navigate = useNavigate();
   // Failures are shown in place below, so no automatic toast as well.
   const [{ data, fetching, error }] = useQuery({ query: WorkbenchOverviewDocument, context: NO_ERROR_TOAST });
-  // The live cards read once the centre's stream is live (deferRead): one request each, not a
-  // read at mount and a reload when the stream says where it starts.
+  // The live cards read once the centre's stream is live (deferRead), all in one request
+  // (WorkbenchLive) once the permissions say which cards read at all; after that each card reads
+  // its own query when its events say so (issue 16 item 4: one query per screen).
   const live = useCentreEvents({
     refetch: () => reexecuteCheckIns(LIVE_REFETCH),
     refetchOn: isCheckInEvent,
@@ -63,17 +70,48 @@ export const WorkbenchPage = ({ supervisor }: { supervisor?: WorkbenchSupervisor
     refetchOn: isNotificationEvent,
     deferRead: true,
   });
-  const [checkIns, reexecuteCheckIns] = useQuery({
+  const permissions = usePermissions();
+  const [first] = useQuery({
+    query: WorkbenchLiveDocument,
+    variables: {
+      day: centreWallClock().slice(0, 10),
+      courses: coursesReadBy(permissions).reads,
+      listening: listeningReadBy(permissions),
+    },
+    context: NO_ERROR_TOAST,
+    pause: !live.ready || !notificationEvents.ready || !permissions.ready,
+  });
+  // The first read's fields are non-null: one that fails fails them all. Then each card reads its
+  // own query, so one card's failure does not blank the others.
+  const firstFailed = first.error !== undefined && !first.data;
+  const [ownCheckIns, reexecuteCheckIns] = useQuery({
     query: WorkbenchCheckInsDocument,
     context: NO_ERROR_TOAST,
-    pause: !live.ready,
+    pause: !firstFailed,
   });
   const reloadCheckIns = () => reexecuteCheckIns({ requestPolicy: 'network-only' });
-  const [notifications, reexecuteNotifications] = useQuery({
+  const [ownNotifications, reexecuteNotifications] = useQuery({
     query: WorkbenchNotificationsDocument,
     context: NO_ERROR_TOAST,
-    pause: !notificationEvents.ready,
+    pause: !firstFailed,
   });
+  const firstData = first.data;
+  const checkIns = {
+    data: useNewest(ownCheckIns.data, firstData),
+    error: ownCheckIns.error,
+  };
+  const notifications = {
+    data: useNewest(ownNotifications.data, firstData),
+    error: ownNotifications.error,
+  };
+  const courses = useMemo(
+    () => ({ data: firstData && { userCalendar: firstData.userCalendar ?? [] }, error: first.error }),
+    [firstData, first.error],
+  );
+  const listening = useMemo(
+    () => ({ data: firstData && { listeningNow: firstData.listeningNow ?? [] }, error: first.error }),
+    [firstData, first.error],
+  );
   const checkOut = useCheckOut({ onDone: reloadCheckIns });
   // Mounted from the first check-out on, so that closing still animates.
   const [confirming, setConfirming] = useState(false);
@@ -114,14 +152,14 @@ export const WorkbenchPage = ({ supervisor }: { supervisor?: WorkbenchSupervisor
             <LoadingState />
           )}
           {supervisor && <supervisor.SessionsNowCard />}
-          <CoursesCard />
+          <CoursesCard {...(firstFailed ? {} : { first: courses })} />
           <NotificationsCard
             data={notifications.data}
             error={notifications.error}
             onViewAll={() => void navigate(MESSAGE_CENTRE_ROUTE)}
           />
           {/* A row of its own: between two half-width cards it would leave the next row half empty. */}
-          <ListeningNowCard />
+          <ListeningNowCard {...(firstFailed ? {} : { first: listening })} />
           <ChildrenCard subjects={data.subjects} onViewAll={() => void navigate(SUBJECT_LIST_ROUTE)} />
         </div>
       ) : null}

@@ -13,6 +13,16 @@ describe('app-config.json', () => {
     expect(parseAppConfig(base)).not.toHaveProperty('timeZone');
   });
 
+  it("carries the provider's endpoints when they are the authority's, so the console need not fetch them", () => {
+    const metadata = { issuer: base.authority, token_endpoint: `${base.authority}/oidc/token` };
+    expect(parseAppConfig({ ...base, metadata }).metadata).toEqual(metadata);
+    // Another issuer's, or not all strings: left out, and oidc-client-ts reads the document itself.
+    expect(parseAppConfig({ ...base, metadata: { ...metadata, issuer: 'https://elsewhere' } })).not.toHaveProperty(
+      'metadata',
+    );
+    expect(parseAppConfig({ ...base, metadata: { ...metadata, jwks_uri: 42 } })).not.toHaveProperty('metadata');
+  });
+
   it('refuses a configuration without where to sign in', () => {
     expect(() => parseAppConfig({ ...base, authority: '' })).toThrow(/authority/);
   });

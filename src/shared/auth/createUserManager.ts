@@ -7,6 +7,8 @@ import type { AppConfig } from './appConfig';
 export const createUserManager = (config: AppConfig, origin: string): UserManager =>
   new UserManager({
     authority: config.authority,
+    // Given, the discovery document is not fetched: on /callback the token exchange leaves at once.
+    ...(config.metadata ? { metadata: config.metadata } : {}),
     client_id: config.clientId,
     scope: config.scope,
     redirect_uri: `${origin}/callback`,

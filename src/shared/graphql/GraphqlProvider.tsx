@@ -42,6 +42,9 @@ export type Built = {
   realtime: RealtimeValue;
 };
 
+/** The console's chosen language: i18nOptions keeps it on <html lang> as it changes. */
+const chosenLanguage = () => document.documentElement.lang || null;
+
 const build = (
   session: SessionValue,
   errors: OperationErrorHandling | null,
@@ -50,13 +53,14 @@ const build = (
   const scope = createTenantScope(tenant, tenantStore.get);
   const socket = createGraphqlSocket({
     url: graphqlWsUrl(window.location.origin),
-    connectionParams: socketConnectionParams(session.accessToken, scope.tenantId),
+    connectionParams: socketConnectionParams(session.accessToken, scope.tenantId, chosenLanguage),
   });
   const client = createGraphqlClient({
     url: `${window.location.origin}/graphql`,
     wsUrl: graphqlWsUrl(window.location.origin),
     accessToken: session.accessToken,
     tenantId: scope.tenantId,
+    language: chosenLanguage,
     refresh: session.refresh,
     ws: socket.client,
     contractUnlock: contractUnlockStore,

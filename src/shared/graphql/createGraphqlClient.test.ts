@@ -61,6 +61,26 @@ describe('createGraphqlClient', () => {
     expect(lastHeaders.has('__tenant')).toBe(false);
   });
 
+  it('sends the console’s chosen language of the moment, not the browser’s', async () => {
+    let language = 'zh-CN';
+    const fetchMock = vi.fn<typeof fetch>(async () => json(200, { data: { language: 'zh-CN' } }));
+    const client = createGraphqlClient({
+      url: 'http://localhost/graphql',
+      wsUrl: 'ws://localhost/graphql',
+      accessToken: () => 'token',
+      tenantId: () => null,
+      language: () => language,
+      refresh: vi.fn(async () => {}),
+      fetch: fetchMock,
+      ws: noWs,
+    });
+    await client.query(query, {}, { requestPolicy: 'network-only' }).toPromise();
+    language = 'en-US';
+    await client.query(query, {}, { requestPolicy: 'network-only' }).toPromise();
+    const sent = fetchMock.mock.calls.map((call) => new Headers(call[1]?.headers).get('accept-language'));
+    expect(sent).toEqual(['zh-CN', 'en-US']);
+  });
+
   it('sends the token of the moment: a silent renewal is used at once, without a 401 first', async () => {
     let token: string | null = null;
     const fetchMock = vi.fn<typeof fetch>(async () => json(200, { data: { language: 'zh-CN' } }));

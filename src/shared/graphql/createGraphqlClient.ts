@@ -23,6 +23,11 @@ export type GraphqlClientDeps = {
   /** Read at each request, so a renewed token is used at once. */
   accessToken: () => string | null;
   tenantId: () => string | null;
+  /**
+   * The console's chosen language, read at each request: the server's words (refusals, titles)
+   * follow it, not the browser's own Accept-Language. None: the browser's header goes.
+   */
+  language?: () => string | null;
   /** Renews the tokens after a 401; a failed renewal starts a new sign-in. */
   refresh: () => Promise<void>;
   /** For tests; the browser's fetch by default. */
@@ -132,9 +137,11 @@ export const createGraphqlClient = (deps: GraphqlClientDeps): Client => {
             const token = deps.accessToken();
             const tenant = deps.tenantId();
             const unlock = deps.contractUnlock?.authenticateHeader() ?? null;
+            const language = deps.language?.() ?? null;
             return utils.appendHeaders(operation, {
               ...(token ? { Authorization: `Bearer ${token}` } : {}),
               ...(tenant ? { __tenant: tenant } : {}),
+              ...(language ? { 'Accept-Language': language } : {}),
               ...(unlock ? { authenticate: unlock } : {}),
             });
           },

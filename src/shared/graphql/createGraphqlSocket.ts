@@ -146,8 +146,14 @@ export const createGraphqlSocket = (deps: GraphqlSocketDeps): GraphqlSocket => {
 
 /** What the gateway reads the caller from on a socket: browsers send no headers on a WebSocket. */
 export const socketConnectionParams =
-  (accessToken: () => string | null, tenantId: () => string | null) => (): Record<string, unknown> => {
+  (accessToken: () => string | null, tenantId: () => string | null, language: () => string | null = () => null) =>
+  (): Record<string, unknown> => {
     const token = accessToken();
     const tenant = tenantId();
-    return { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(tenant ? { tenant } : {}) };
+    const chosen = language();
+    return {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(tenant ? { tenant } : {}),
+      ...(chosen ? { language: chosen } : {}),
+    };
   };

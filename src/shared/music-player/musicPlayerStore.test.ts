@@ -20,9 +20,10 @@ const channelPair = () => {
 };
 
 describe('the music player store', () => {
-  it('knows the spec player routes, and nothing else', () => {
+  it('knows the spec player routes and the music page, and nothing else', () => {
     for (const path of [
       PATHS.subjectDetail,
+      '/system/center/detail/musicRehab',
       PATHS.offlinePlanDetail,
       PATHS.offlineCourseDetail,
       PATHS.groupClassDetail,
@@ -31,7 +32,7 @@ describe('the music player store', () => {
     ]) {
       expect(isPlayerRoute(path)).toBe(true);
     }
-    for (const path of [PATHS.subjectList, '/system/center/detail/musicRehab', PATHS.calendar, '/']) {
+    for (const path of [PATHS.subjectList, PATHS.calendar, '/']) {
       expect(isPlayerRoute(path)).toBe(false);
     }
   });

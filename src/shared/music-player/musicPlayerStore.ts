@@ -9,7 +9,7 @@ import { PATHS } from '../routes/paths';
 // live play session for the same child and track anyway, so the older one would stop on its
 // next progress call with a less clear reason).
 
-export type MusicPlanKind = 'OFFLINE' | 'GROUP';
+export type MusicPlanKind = 'OFFLINE' | 'GROUP' | 'PROGRAMME';
 
 export type MusicPlayerRequest = {
   planKind: MusicPlanKind;
@@ -25,9 +25,13 @@ export type MusicPlayerRequest = {
 
 type Listener = () => void;
 
-/** Spec 001 §2: the player's routes; leaving them closes it. */
+/**
+ * Spec 001 §2: the player's routes; leaving them closes it. Ours besides: the music page
+ * (musicRehab), where a child's music programme is played once "start music" opened it.
+ */
 export const PLAYER_ROUTES: readonly string[] = [
   PATHS.subjectDetail,
+  '/system/center/detail/musicRehab',
   PATHS.offlinePlanDetail,
   PATHS.offlineCourseDetail,
   '/system/center/detail/groupOfflinePlanDetail',

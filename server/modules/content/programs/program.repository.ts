@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, like, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../platform/db/database';
-import { executeNamed } from '../../../platform/db/prepared';
+import { executeNamedQuery, statementName } from '../../../platform/db/prepared';
 import {
   contentFeedbackProperties,
   contentMaterials,
@@ -15,7 +16,7 @@ import {
   type ProgramMediaKind,
 } from '../../../platform/db/schema/index';
 import type { ContentRepository } from '../content-kind';
-import { contentTableRepository, likeLiteral, searchColumns } from '../content-table.repository';
+import { contentTableRepository, type ContentSearch, searchColumns } from '../content-table.repository';
 import { programProblems } from './program-problems';
 import { CONTENT_PAGE_SIZES } from '../content.schemas';
 import type { ProgramItem, ProgramText } from './program.schemas';
@@ -139,6 +140,12 @@ const noLinks = (): ProgramLinks => ({
   videos: [],
 });
 
+/** The links statement, built once (its one value, the ids, a placeholder). */
+const LINKS = (() => {
+  const query = new PgDialect().sqlToQuery(linksStatement(sql`${sql.placeholder('ids')}::uuid[]`));
+  return { name: statementName('content_program_links', query.sql), query };
+})();
+
 /** The largest page: a page or a find asks for the links of at most this many programs. */
 const LINKS_BATCH = Math.max(...CONTENT_PAGE_SIZES);
 
@@ -158,12 +165,11 @@ const withLinks = async (tx: Tx, rows: readonly (typeof p.$inferSelect)[]): Prom
   if (rows.length === 0) return [];
   const padded = rows.map((r) => r.id);
   while (padded.length < LINKS_BATCH) padded.push(rows[0]!.id);
-  // uuids need no quoting in an array literal.
-  const ids = sql`${`{${padded.join(',')}}`}::uuid[]`;
-  const lists = await executeNamed<{ list: keyof ProgramLinks; program_id: string; items: unknown }>(
+  const lists = await executeNamedQuery<{ list: keyof ProgramLinks; program_id: string; items: unknown }>(
     tx,
-    'content_program_links',
-    linksStatement(ids),
+    LINKS.name,
+    // uuids need no quoting in an array literal.
+    { sql: LINKS.query.sql, params: fillPlaceholders(LINKS.query.params, { ids: `{${padded.join(',')}}` }) },
   );
   const byProgram = new Map<string, Record<keyof ProgramLinks, unknown[]>>(rows.map((r) => [r.id, noLinks()]));
   for (const { list, program_id, items } of lists) {
@@ -181,8 +187,8 @@ const eachColumn = searchColumns(p.code, p.titleZh, p.titleEn, p.subTitleZh, p.s
  * PostgreSQL's ILIKE lower-cases both sides the same way) behind its trigram index. A line break
  * in the search could match across two of them there, so such a search tests each column.
  */
-const programSearch = (search: string) =>
-  search.includes('\n') ? eachColumn(search) : like(p.searchText, sql`lower(${likeLiteral(search)})`);
+const programSearch: ContentSearch = (pattern, lines) =>
+  lines ? eachColumn(pattern, lines) : sql`${p.searchText} like lower(${pattern})`;
 
 const base = contentTableRepository<ProgramValuesStored, typeof p.$inferSelect>(p, {
   what: 'training program',

@@ -52,17 +52,38 @@ export const lockWithParent = async (tx: Tx, contractId: string) => {
   return { contract, parent };
 };
 
-/** Refuses (409) what the contract's state does not allow: the machine's table decides. */
-export const assertAllowed = (contract: ContractRow, action: ContractAction, today: string) => {
-  const allowed = nextContract(
+/** What the machine says of `action` on `contract` today: allowed or not. */
+const askMachine = (contract: ContractRow, action: ContractAction, today: string) =>
+  nextContract(
     { line: contract.line, status: contract.status, startDate: contract.startDate, endDate: contract.endDate, today },
     action === 'edit'
       ? { type: 'edit', startDate: contract.startDate, endDate: contract.endDate }
       : action === 'renew'
         ? { type: 'renew', endDate: contract.endDate }
         : { type: action },
-  );
-  if (!allowed) throw conflict('Business:ContractActionNotAllowed', `contracts:contracts.not-allowed.${action}`);
+  ) !== null;
+
+// The machine's verdicts on the actions whose events carry nothing, per line, state and action.
+// Its guards read the line and the state it resolved from the status, the dates and today, and
+// nothing else (machines/contract.machine.ts, guard "listed"), so one answer holds for every
+// contract of that line in that state. Asking it resolves a snapshot first: about 0.1 ms of CPU
+// on every movement, as much as the rest of the movement's own code. edit and renew carry dates
+// a future guard could read, so the machine is asked each time for those.
+const verdicts = new Map<string, boolean>();
+
+/** Whether the contract machine allows `action` on `contract` today (remembered per line, state and action). */
+export const machineAllows = (contract: ContractRow, action: ContractAction, today: string) => {
+  if (action === 'edit' || action === 'renew') return askMachine(contract, action, today);
+  const key = `${contract.line}:${contractState(contract, today)}:${action}`;
+  let allowed = verdicts.get(key);
+  if (allowed === undefined) verdicts.set(key, (allowed = askMachine(contract, action, today)));
+  return allowed;
+};
+
+/** Refuses (409) what the contract's state does not allow: the machine's table decides. */
+export const assertAllowed = (contract: ContractRow, action: ContractAction, today: string) => {
+  if (!machineAllows(contract, action, today))
+    throw conflict('Business:ContractActionNotAllowed', `contracts:contracts.not-allowed.${action}`);
 };
 
 /** The ContractChanged events of a change: the contract's tenant's and the parent contract's. */

@@ -82,6 +82,14 @@ describe.each(testEngines('sensitive'))('a contract movement on %s', (engine) =>
     ]);
     expect(entries[0]!.transferId).toBe(entries[1]!.transferId);
     expect(entries[0]!.transferId).not.toBeNull();
+    // No details is SQL NULL, not a JSON null (which drizzle would read back as null all the same).
+    const [{ jsonNulls } = { jsonNulls: -1 }] = await test.db.privileged(async (tx) =>
+      rowsOf<{ jsonNulls: number }>(
+        await tx.execute(sql`select count(*)::int as "jsonNulls" from contract_ledger
+          where contract_id in (${id.parent}, ${id.child}) and details is not null`),
+      ),
+    );
+    expect(jsonNulls).toBe(0);
     const events = await test.db.privileged((tx) =>
       tx.select().from(domainEvents).where(eq(domainEvents.type, 'ContractChanged')).orderBy(asc(domainEvents.id)),
     );
@@ -156,6 +164,28 @@ describe.each(testEngines('sensitive'))('a contract movement on %s', (engine) =>
     });
     // Planned anew on every call, the movement's write had cost half as much again.
     expect(grown).toEqual(['contract_lock', 'contract_movement']);
+  });
+
+  it('gives back every moved contract as a fresh read of its row (only the totals come back)', async () => {
+    const read = (tx: Parameters<Parameters<typeof test.db.transaction>[1]>[0]) =>
+      tx
+        .select()
+        .from(tenantContracts)
+        .where(inArray(tenantContracts.id, [id.child, id.parent]))
+        .then((rows) => new Map(rows.map((r) => [r.id, r])));
+    const seen = await test.db.transaction({ tenantId: id.group, userId: id.userId }, async (tx) => {
+      const recharged = await postRecharge(tx, actor(), id.child, { amountFen: 5, freeTimes: 0, remark: '' });
+      const afterRecharge = await read(tx);
+      const deducted = await postDeduct(tx, actor(), id.child, { amountFen: 5, freeTimes: 0, remark: '' });
+      return { recharged, afterRecharge, deducted, afterDeduct: await read(tx) };
+    });
+    expect(seen.recharged.after).toEqual(seen.afterRecharge.get(id.child));
+    expect(seen.recharged.lowered?.contract).toEqual(seen.afterRecharge.get(id.parent));
+    expect(seen.deducted.after).toEqual(seen.afterDeduct.get(id.child));
+    expect(seen.deducted.lowered?.contract).toEqual(seen.afterDeduct.get(id.child));
+    // The totals did move: the read is not merely the row as it was locked.
+    expect(seen.recharged.after.balanceFen - seen.deducted.after.balanceFen).toBe(5);
+    expect(seen.recharged.after.cumulativeRechargeFen - seen.deducted.after.cumulativeRechargeFen).toBe(5);
   });
 });
 

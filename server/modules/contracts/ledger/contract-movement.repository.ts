@@ -1,10 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type Query, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../platform/db/database';
-import { executeNamed } from '../../../platform/db/prepared';
-import { contractLedger, type LedgerKind, type UsageKind } from '../../../platform/db/schema/index';
+import { executeNamedQuery, statementName } from '../../../platform/db/prepared';
+import { contractLedger, tenantContracts, type LedgerKind, type UsageKind } from '../../../platform/db/schema/index';
 import { appendingEvents, type NewDomainEvent } from '../../../platform/outbox';
 import { contractNotFound } from '../contract.errors';
-import { contractOf } from './contract-ledger.repository';
 import type { ContractLine, ContractRow } from '../contract.types';
 import type { ReminderFacts } from '../reminders/contract-reminders.service';
 
@@ -34,65 +34,108 @@ const TOTALS: Record<LedgerKind, 'recharge' | 'allocation' | 'consumption'> = {
   Consumption: 'consumption',
 };
 
-/** A VALUES row: how entry n moves its contract's columns. Allocation and consumption count what left, so they move the other way. */
-const moveOf = (e: Entry, n: number) => {
-  const total = TOTALS[e.kind];
-  return sql`(${n}::int, ${e.contract.id}::uuid, ${e.amountFen}::bigint, ${e.freeTimes}::int,
-    ${total === 'recharge' ? e.amountFen : 0}::bigint, ${total === 'allocation' ? -e.amountFen : 0}::bigint,
-    ${total === 'consumption' ? -e.amountFen : 0}::bigint, ${total === 'allocation' ? -e.freeTimes : 0}::int)`;
-};
+/** Placeholder `name` of entry `i`'s (or event `i`'s) values. */
+const at = (i: number, name: string) => sql.placeholder(`${name}_${i}`);
+
+/** A VALUES row: how entry i moves its contract's columns (n = i, the entries' order). */
+const moveOf = (i: number) =>
+  sql`(${i}::int, ${at(i, 'move_contract')}::uuid, ${at(i, 'move_amount')}::bigint, ${at(i, 'move_times')}::int,
+    ${at(i, 'move_recharge')}::bigint, ${at(i, 'move_allocation')}::bigint,
+    ${at(i, 'move_consumption')}::bigint, ${at(i, 'move_allocation_times')}::int)`;
 
 /**
  * What the reminder check reads, in the movement's statement: the tenant's thresholds and its
  * contracts of the line as they are after the movement. The statement's other parts see the
  * rows as they were before it, so the moved contracts come from the update's RETURNING.
  */
-const reminderFacts = (of: { tenantId: string; line: ContractLine }): SQL => sql`,
+const reminderFacts = (): SQL => {
+  const tenantId = sql.placeholder('remind_tenant');
+  const line = sql.placeholder('remind_line');
+  return sql`,
   (select coalesce(json_agg(s), '[]'::json) from (
     select status, start_date as "startDate", end_date as "endDate", balance_fen as "balanceFen",
       unit_price_fen as "unitPriceFen", free_times as "freeTimes"
     from tenant_contracts
-    where tenant_id = ${of.tenantId} and line = ${of.line} and id not in (select id from movement_moved)
+    where tenant_id = ${tenantId} and line = ${line} and id not in (select id from movement_moved)
     union all
     select status, start_date, end_date, balance_fen, unit_price_fen, free_times
-    from movement_moved where tenant_id = ${of.tenantId} and line = ${of.line}) s) as standing,
+    from movement_moved where tenant_id = ${tenantId} and line = ${line}) s) as standing,
   (select json_build_object('id', id, 'name', name, 'hfsReminderAmountFen', hfs_reminder_amount_fen,
       'vratReminderAmountFen', vrat_reminder_amount_fen, 'vratReminderAmountOn', vrat_reminder_amount_on,
       'vratReminderTimes', vrat_reminder_times)
-    from tenants where id = ${of.tenantId}) as tenant`;
+    from tenants where id = ${tenantId}) as tenant`;
+};
 
 type Row = Record<string, unknown> & { movement_n: number; standing?: ReminderFacts['contracts']; tenant?: unknown };
 
+// The columns a movement changes, all that its statement gives back of a moved contract: the rest
+// of the row is the one the ledger service locked, which nothing else can change before the
+// commit (no trigger, and the statement sets only these). Sending the row's 23 columns again
+// and parsing them was work on both sides for nothing.
+const MOVED = (
+  [
+    'balanceFen',
+    'freeTimes',
+    'cumulativeRechargeFen',
+    'cumulativeAllocationFen',
+    'cumulativeConsumptionFen',
+    'cumulativeAllocationFreeTimes',
+  ] as const
+).map((key) => ({ key, column: tenantContracts[key] }));
+
+/** The locked contract `before` with the totals the movement's statement gave back (`row`). */
+const movedOf = (before: ContractRow, row: Row): ContractRow => {
+  const after = { ...before };
+  // All six are numbers in the row (bigint columns in number mode, integers).
+  for (const { key, column } of MOVED) after[key] = column.mapFromDriverValue(row[column.name] as never) as number;
+  return after;
+};
+
+/** A movement's shape: how many entries and events, and whether it reads the reminder facts. */
+type Shape = { entries: number; events: number; remind: boolean };
+
+const dialect = new PgDialect();
+const statements = new Map<string, { name: string; query: Query }>();
+
 /**
- * Writes the entries (in their order: their ids ascend so), moves each entry's contract (one
- * entry per contract) and appends the events, in one statement; returns the contracts after, in
- * the entries' order, and, when `remind` names a tenant's line, what its reminder check reads.
+ * The statement of a movement of `shape`, built once with placeholders for every value and then
+ * kept: building it with drizzle on every movement cost the client more CPU than the database
+ * spent running it. A handful of shapes exist (one or two entries and events, with or without
+ * the reminder read), each one text, each prepared once per session.
  */
-export const postMovement = async (
-  tx: Tx,
-  entries: readonly Entry[],
-  events: readonly NewDomainEvent[],
-  remind?: { tenantId: string; line: ContractLine },
-): Promise<{ after: ContractRow[]; facts: ReminderFacts | undefined }> => {
+const statementOf = (tx: Tx, shape: Shape) => {
+  const key = `${shape.entries}:${shape.events}:${shape.remind}`;
+  const known = statements.get(key);
+  if (known) return known;
+  const entries = Array.from({ length: shape.entries }, (_, i) => i);
   const ledger = tx.insert(contractLedger).values(
-    entries.map((e) => ({
-      tenantId: e.contract.tenantId,
-      contractId: e.contract.id,
-      kind: e.kind,
-      amountFen: e.amountFen,
-      freeTimes: e.freeTimes,
-      transferId: e.transferId,
-      usageKind: e.usageKind ?? null,
-      details: e.details ?? null,
-      remark: e.remark,
-      operatorId: e.operatorId,
+    entries.map((i) => ({
+      tenantId: at(i, 'tenant'),
+      contractId: at(i, 'contract'),
+      kind: at(i, 'kind'),
+      amountFen: at(i, 'amount'),
+      freeTimes: at(i, 'times'),
+      transferId: at(i, 'transfer'),
+      usageKind: at(i, 'usage'),
+      // Not through the column's encoder, which would write a missing details as JSON null, not NULL.
+      details: sql`${at(i, 'details')}`,
+      remark: at(i, 'remark'),
+      operatorId: at(i, 'operator'),
     })),
   );
-  // Prepared per session: planning this statement on every call cost more than half its run.
-  const rows = await executeNamed<Row>(
-    tx,
-    'contract_movement',
-    sql`with movement_ledger as (${ledger.getSQL()}),
+  // The events' values are placeholders too; a movement's events go to whole tenants (no recipients).
+  const events = Array.from(
+    { length: shape.events },
+    (_, i) =>
+      ({
+        tenantId: at(i, 'event_tenant'),
+        type: at(i, 'event_type'),
+        version: at(i, 'event_version'),
+        payload: at(i, 'event_payload'),
+        permission: at(i, 'event_permission'),
+      }) as unknown as NewDomainEvent,
+  );
+  const query = dialect.sqlToQuery(sql`with movement_ledger as (${ledger.getSQL()}),
       movement_moved as (
         update tenant_contracts c set
           balance_fen = c.balance_fen + d.amount_fen,
@@ -104,10 +147,77 @@ export const postMovement = async (
         from (values ${sql.join(entries.map(moveOf), sql`, `)})
           d(n, id, amount_fen, free_times, recharge_fen, allocation_fen, consumption_fen, allocation_times)
         where c.id = d.id
-        returning d.n as movement_n, c.*),
+        returning d.n as movement_n, c.id, c.tenant_id, c.line, c.status, c.start_date, c.end_date,
+          c.unit_price_fen, ${sql.raw(MOVED.map(({ column }) => `c.${column.name}`).join(', '))}),
       ${appendingEvents(tx, events)}
-    select m.* ${remind ? reminderFacts(remind) : sql``} from movement_moved m order by m.movement_n`,
-  );
+    select m.movement_n, ${sql.raw(MOVED.map(({ column }) => `m.${column.name}`).join(', '))}
+      ${shape.remind ? reminderFacts() : sql``} from movement_moved m order by m.movement_n`);
+  const built = { name: statementName('contract_movement', query.sql), query };
+  statements.set(key, built);
+  return built;
+};
+
+/** The placeholders' values of a movement: its entries, what they move, its events, whose reminder facts. */
+const valuesOf = (
+  entries: readonly Entry[],
+  events: readonly NewDomainEvent[],
+  remind: { tenantId: string; line: ContractLine } | undefined,
+) => {
+  const values: Record<string, unknown> = {};
+  entries.forEach((e, i) => {
+    const total = TOTALS[e.kind];
+    values[`tenant_${i}`] = e.contract.tenantId;
+    values[`contract_${i}`] = e.contract.id;
+    values[`kind_${i}`] = e.kind;
+    values[`amount_${i}`] = e.amountFen;
+    values[`times_${i}`] = e.freeTimes;
+    values[`transfer_${i}`] = e.transferId;
+    values[`usage_${i}`] = e.usageKind ?? null;
+    values[`details_${i}`] = e.details ? JSON.stringify(e.details) : null;
+    values[`remark_${i}`] = e.remark;
+    values[`operator_${i}`] = e.operatorId;
+    // Allocation and consumption count what left, so they move the other way.
+    values[`move_contract_${i}`] = e.contract.id;
+    values[`move_amount_${i}`] = e.amountFen;
+    values[`move_times_${i}`] = e.freeTimes;
+    values[`move_recharge_${i}`] = total === 'recharge' ? e.amountFen : 0;
+    values[`move_allocation_${i}`] = total === 'allocation' ? -e.amountFen : 0;
+    values[`move_consumption_${i}`] = total === 'consumption' ? -e.amountFen : 0;
+    values[`move_allocation_times_${i}`] = total === 'allocation' ? -e.freeTimes : 0;
+  });
+  events.forEach((event, i) => {
+    if (event.recipients) throw new Error("A movement's events go to whole tenants, not to recipients");
+    values[`event_tenant_${i}`] = event.tenantId;
+    values[`event_type_${i}`] = event.type;
+    values[`event_version_${i}`] = event.version;
+    values[`event_payload_${i}`] = event.payload;
+    values[`event_permission_${i}`] = event.permission ?? null;
+  });
+  if (remind) {
+    values['remind_tenant'] = remind.tenantId;
+    values['remind_line'] = remind.line;
+  }
+  return values;
+};
+
+/**
+ * Writes the entries (in their order: their ids ascend so), moves each entry's contract (one
+ * entry per contract, the row as the caller locked it) and appends the events, in one statement;
+ * returns the contracts after, in the entries' order, and, when `remind` names a tenant's line,
+ * what its reminder check reads.
+ */
+export const postMovement = async (
+  tx: Tx,
+  entries: readonly Entry[],
+  events: readonly NewDomainEvent[],
+  remind?: { tenantId: string; line: ContractLine },
+): Promise<{ after: ContractRow[]; facts: ReminderFacts | undefined }> => {
+  const statement = statementOf(tx, { entries: entries.length, events: events.length, remind: remind !== undefined });
+  // Prepared per session: planning this statement on every call cost more than half its run.
+  const rows = await executeNamedQuery<Row>(tx, statement.name, {
+    sql: statement.query.sql,
+    params: fillPlaceholders(statement.query.params, valuesOf(entries, events, remind)),
+  });
   // A contract the caller locked cannot vanish before its update, short of a bug: refuse rather than guess.
   if (rows.length !== entries.length) throw contractNotFound();
   const [first] = rows;
@@ -115,5 +225,5 @@ export const postMovement = async (
     remind && first
       ? { tenant: (first.tenant ?? undefined) as ReminderFacts['tenant'], contracts: first.standing ?? [] }
       : undefined;
-  return { after: rows.map(contractOf), facts };
+  return { after: rows.map((row, i) => movedOf(entries[i]!.contract, row)), facts };
 };

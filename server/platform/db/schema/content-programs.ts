@@ -71,6 +71,11 @@ export const contentTrainingPrograms = pgTable(
     // same order. The search text stays well inside an index entry: the titles, subtitles and
     // code are checked to 100 and 40 characters (program.schemas.ts).
     index('content_training_programs_order_idx').on(t.sortOrder, t.createdAt, t.id, t.contentStatus, t.searchText),
+    // A broad search's count (a quarter of the library): every entry is tested against the
+    // pattern, so the narrowest entries that can answer it, status first so that a centre (Public)
+    // reads only its part (migration 0045; docs/decisions.md "bench/content: shaped statements
+    // and a narrow count").
+    index('content_training_programs_count_idx').on(t.contentStatus, t.searchText),
     // The list's substring search, for every length of three characters or more (pg_trgm, 0006).
     index('content_training_programs_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     statusCheck('content_training_programs', t.contentStatus),

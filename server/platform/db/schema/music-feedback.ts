@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ListeningPlanKind } from './music-listening';
+import type { CoursePlanKind } from './music-listening';
 import { tenantIsolation } from './rls';
 import { subjects } from './subjects';
 import { tenantIdColumn, users } from './tenancy';
@@ -18,7 +18,7 @@ export const musicFeedbacks = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: tenantIdColumn(),
-    planKind: text('plan_kind').$type<ListeningPlanKind>().notNull(),
+    planKind: text('plan_kind').$type<CoursePlanKind>().notNull(),
     /** userPlanId: the child's offline plan or the class's group plan. */
     planId: uuid('plan_id').notNull(),
     subjectId: uuid('subject_id')

@@ -8,9 +8,15 @@ import { tenantIdColumn, users } from './tenancy';
 // Music listening (issue 21; spec 001 §3 "Course-music plan", "Audio progress record", "Music
 // record"; §7 "Audio tracks (userOfflinePlan and groupTrainingPlan)").
 
-/** Which plan a listening belongs to: a child's offline plan or a class's group plan. */
-export const LISTENING_PLAN_KINDS = ['OFFLINE', 'GROUP'] as const;
+/**
+ * Which plan a listening belongs to: a child's offline plan, a class's group plan, or a child's
+ * music programme (FAS or CMSMO: subject_music_programmes, the music rehab tab). Course music and
+ * music feedback belong to the first two only.
+ */
+export const LISTENING_PLAN_KINDS = ['OFFLINE', 'GROUP', 'PROGRAMME'] as const;
 export type ListeningPlanKind = (typeof LISTENING_PLAN_KINDS)[number];
+/** The plans that have sessions of course music (and music feedback): offline and group plans. */
+export type CoursePlanKind = Exclude<ListeningPlanKind, 'PROGRAMME'>;
 
 /**
  * The course-music plan: the brain-music programme a plan plays, session num → the programme's
@@ -20,7 +26,7 @@ export const planCourseMusic = pgTable(
   'plan_course_music',
   {
     tenantId: tenantIdColumn(),
-    planKind: text('plan_kind').$type<ListeningPlanKind>().notNull(),
+    planKind: text('plan_kind').$type<CoursePlanKind>().notNull(),
     planId: uuid('plan_id').notNull(),
     brainMusicId: uuid('brain_music_id')
       .notNull()
@@ -58,7 +64,7 @@ export const audioTrackProgress = pgTable(
   },
   (t) => [
     uniqueIndex('audio_track_progress_key').on(t.planKind, t.planId, t.subjectId, t.num, t.trackCode),
-    check('audio_track_progress_kind_check', sql`${t.planKind} in ('OFFLINE', 'GROUP')`),
+    check('audio_track_progress_kind_check', sql`${t.planKind} in ('OFFLINE', 'GROUP', 'PROGRAMME')`),
     check('audio_track_progress_values_check', sql`${t.num} >= 1 and ${t.lastProgress} >= 0`),
     tenantIsolation('audio_track_progress'),
   ],
@@ -97,7 +103,7 @@ export const audioPlaySessions = pgTable(
     index('audio_play_sessions_open_idx')
       .on(t.tenantId, t.lastProgressAt)
       .where(sql`${t.endedAt} is null`),
-    check('audio_play_sessions_kind_check', sql`${t.planKind} in ('OFFLINE', 'GROUP')`),
+    check('audio_play_sessions_kind_check', sql`${t.planKind} in ('OFFLINE', 'GROUP', 'PROGRAMME')`),
     tenantIsolation('audio_play_sessions'),
   ],
 ).enableRLS();

@@ -28,6 +28,13 @@ import { tenantIdColumn, users } from './tenancy';
 export const ILS_VERSIONS = ['V3', 'V4'] as const;
 export type IlsVersion = (typeof ILS_VERSIONS)[number];
 
+/**
+ * The session card's layout (spec 001 §2 screen 2 "v1 and v2 layouts"): v1 carries the
+ * sound-therapy record with its audio punch (ending a class waits for it), v2 does not.
+ */
+export const CARD_VERSIONS = ['v1', 'v2'] as const;
+export type CardVersion = (typeof CARD_VERSIONS)[number];
+
 export const SESSION_MODES = ['Offline', 'Online'] as const;
 export type SessionMode = (typeof SESSION_MODES)[number];
 
@@ -42,6 +49,8 @@ export const userOfflinePlans = pgTable(
     /** The template it was arranged from (content_offline_plans for V3, content_new_offline_plans for V4). */
     templateId: uuid('template_id').notNull(),
     ilsVersion: text('ils_version').$type<IlsVersion>().notNull(),
+    /** The session card's layout: v1 needs the audio punch of a session with course music. */
+    cardVersion: text('card_version').$type<CardVersion>().notNull().default('v2'),
     /** The template's code and names when arranged (displayName). */
     code: text('code').notNull(),
     nameZh: text('name_zh').notNull(),
@@ -80,6 +89,7 @@ export const userOfflinePlans = pgTable(
       sql`${t.status} in ('None', 'Started', 'Finished', 'ReportedReady', 'Closed')`,
     ),
     check('user_offline_plans_version_check', sql`${t.ilsVersion} in ('V3', 'V4')`),
+    check('user_offline_plans_card_version_check', sql`${t.cardVersion} in ('v1', 'v2')`),
     check('user_offline_plans_mode_check', sql`${t.mode} in ('Offline', 'Online')`),
     check('user_offline_plans_num_check', sql`${t.num} between 1 and ${t.totalNum} and ${t.totalNum} <= 200`),
     check(

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BehaviorSubject, Subject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type {
   GroupMusicRecordQuery,
@@ -9,6 +10,9 @@ import type {
   GroupPlanFieldsFragment,
   GroupPlayHistoryQuery,
 } from '../../../generated/graphql';
+import type { CentreEvent } from '../../../shared/realtime/centreEvents';
+import type { ConnectionStatus } from '../../../shared/realtime/connectionStatus';
+import { RealtimeContext, type RealtimeValue } from '../../../shared/realtime/RealtimeContext';
 import { renderWithToasts } from '../../../shared/testing/renderWithToasts';
 import { stubGraphqlClient, type StubResponse } from '../../../shared/testing/stubGraphqlClient';
 import { GroupPlanDrawer } from './GroupPlanDrawer';
@@ -84,9 +88,30 @@ const record = (subjectId: unknown): GroupMusicRecordQuery =>
       }
     : { audioPunches: [], listeningHistory: [] };
 
+const fakeRealtime = () => {
+  const status$ = new BehaviorSubject<ConnectionStatus>('live');
+  const events = new Subject<CentreEvent>();
+  const value: RealtimeValue = {
+    status$,
+    status: () => status$.getValue(),
+    centreEvents: { events$: events.asObservable(), lastEventAt$: new BehaviorSubject<number | null>(null) },
+  };
+  return { value, events };
+};
+
+const listeningEvent = (id: string, type: string, planId: string): CentreEvent =>
+  ({
+    id,
+    type,
+    version: 1,
+    createdAt: '2026-11-20T09:30:00.000Z',
+    payload: { subjectId: 'c1', planKind: 'GROUP', planId, num: 3, trackCode: 'HFS-03' },
+  }) as unknown as CentreEvent;
+
 const render = (
   language: 'en-US' | 'zh-CN',
   respond: (name: string, v: Record<string, unknown>) => StubResponse = () => 'pending',
+  realtime: RealtimeValue | null = null,
 ) => {
   const stub = stubGraphqlClient((name, variables): StubResponse => {
     if (name === 'CurrentPermissions')
@@ -94,7 +119,12 @@ const render = (
     if (name === 'GroupPlanAttendance') return { data: children };
     return respond(name, variables);
   });
-  renderWithToasts(<GroupPlanDrawer plan={plan} version={0} onClose={() => {}} />, { client: stub.client, language });
+  renderWithToasts(
+    <RealtimeContext.Provider value={realtime}>
+      <GroupPlanDrawer plan={plan} version={0} onClose={() => {}} />
+    </RealtimeContext.Provider>,
+    { client: stub.client, language },
+  );
   return stub;
 };
 
@@ -106,7 +136,10 @@ describe('GroupPlanDrawer music tabs', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'HFS music record' }));
     const table = await screen.findByRole('table', { name: 'HFS music record' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual(['Session 1Morning', 'Session 2RiverHFS-09']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Session 1MorningPlayed details',
+      'Session 2RiverHFS-09Played details',
+    ]);
     expect(operations.find((o) => o.name === 'GroupMusicRecord')?.variables).toEqual({
       planId: 'p1',
       subjectId: 'c1',
@@ -139,5 +172,70 @@ describe('GroupPlanDrawer music tabs', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Play history' }));
     expect(await screen.findByText('No listening yet.')).toBeInTheDocument();
     expect(screen.getByText(/only the first listening is recorded/)).toBeInTheDocument();
+  });
+
+  it("opens a session's played details for the picked child", async () => {
+    const { operations } = render('en-US', (name, v) =>
+      name === 'GroupMusicRecord'
+        ? { data: record(v['subjectId']) }
+        : name === 'MusicPlayedDetails'
+          ? {
+              data: {
+                musicPlayedDetails: {
+                  planKind: 'GROUP',
+                  planId: 'p1',
+                  num: 2,
+                  items: [
+                    {
+                      subjectId: 'c1',
+                      subjectName: 'Lily Wang',
+                      code: 'HFS-02',
+                      titleZh: '河流',
+                      titleEn: 'River',
+                      durationMs: 180_000,
+                      inSession: true,
+                      timesPlayed: 3,
+                      firstListeningTime: '2026-11-22T09:10:00.000Z',
+                      lastListeningTime: '2026-11-22T09:40:00.000Z',
+                      progress: 180_000,
+                      isFinished: true,
+                    },
+                  ],
+                },
+              },
+            }
+          : 'pending',
+    );
+    await userEvent.click(await screen.findByRole('tab', { name: 'HFS music record' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Played details of session 2' }));
+    const details = await screen.findByRole('table', { name: 'Played details of session 2' });
+    expect(within(details).getByText('River')).toBeInTheDocument();
+    expect(within(details).getByText('Finished')).toBeInTheDocument();
+    expect(operations.find((o) => o.name === 'MusicPlayedDetails')?.variables).toEqual({
+      userPlanItemId: 'p1',
+      num: 2,
+      subjectId: 'c1',
+    });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Played details of session 2' })).toBeNull());
+  });
+
+  it("reads the music record again when a child of this plan starts, finishes or stops a track (live), not another plan's", async () => {
+    const realtime = fakeRealtime();
+    const { operations } = render(
+      'en-US',
+      (name, v) => (name === 'GroupMusicRecord' ? { data: record(v['subjectId']) } : 'pending'),
+      realtime.value,
+    );
+    await userEvent.click(await screen.findByRole('tab', { name: 'HFS music record' }));
+    await screen.findByRole('table', { name: 'HFS music record' });
+    const reads = () => operations.filter((o) => o.name === 'GroupMusicRecord').length;
+    const before = reads();
+    act(() => realtime.events.next(listeningEvent('1', 'ListeningProgress', 'p1')));
+    act(() => realtime.events.next(listeningEvent('2', 'ListeningFinished', 'p-other')));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(reads()).toBe(before);
+    act(() => realtime.events.next(listeningEvent('3', 'ListeningFinished', 'p1')));
+    await waitFor(() => expect(reads()).toBe(before + 1));
   });
 });

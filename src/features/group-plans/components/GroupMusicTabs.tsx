@@ -1,4 +1,4 @@
-import { Callout, FormGroup, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
@@ -12,8 +12,10 @@ import { NO_ERROR_TOAST } from '../../../shared/errors/ErrorHandlingContext';
 import { errorMessage } from '../../../shared/graphql/errorMessage';
 import { formatDateTime } from '../../../shared/i18n/formatDate';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { CourseMusicPicker } from '../../../shared/course-music/CourseMusicPicker';
+import { MusicPlayedDetailsDialog } from '../../../shared/music-played-details/MusicPlayedDetailsDialog';
 import { LoadingState } from '../../../shared/ui/LoadingState';
-import { useReloadOnVersion } from '../hooks';
+import { useReloadOnListening, useReloadOnVersion } from '../hooks';
 
 type TabProps = { plan: GroupPlanFieldsFragment; version: number };
 
@@ -50,6 +52,10 @@ export const GroupMusicRecordTab = ({ plan, version }: TabProps) => {
     context: NO_ERROR_TOAST,
   });
   useReloadOnVersion(version, reexecute);
+  useReloadOnListening(plan.id, reexecute);
+  const { t: td } = useTranslation('music-played-details');
+  /** The session whose played details are open (idtMusicPlayedDetails: the plan's id with num). */
+  const [details, setDetails] = useState<number | null>(null);
 
   const failure = error ?? childrenError;
   if (failure && !data)
@@ -65,6 +71,7 @@ export const GroupMusicRecordTab = ({ plan, version }: TabProps) => {
   const sessions = (data?.audioPunches ?? []).filter((p) => p.listenedList.length > 0);
   return (
     <>
+      <CourseMusicPicker planKind="GROUP" planId={plan.id} canWrite={plan.canWrite} />
       <FormGroup label={t('feedback.member')} labelFor="group-music-member" inline>
         <HTMLSelect
           id="group-music-member"
@@ -83,6 +90,7 @@ export const GroupMusicRecordTab = ({ plan, version }: TabProps) => {
             <tr>
               <th scope="col">{t('session.num')}</th>
               <th scope="col">{t('music.listened')}</th>
+              <th scope="col">{td('title')}</th>
             </tr>
           </thead>
           <tbody>
@@ -96,10 +104,28 @@ export const GroupMusicRecordTab = ({ plan, version }: TabProps) => {
                     </Tag>
                   ))}
                 </td>
+                <td>
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    icon="list-detail-view"
+                    text={td('open')}
+                    aria-label={td('open-session', { num: session.num })}
+                    onClick={() => setDetails(session.num)}
+                  />
+                </td>
               </tr>
             ))}
           </tbody>
         </HTMLTable>
+      )}
+      {details !== null && subjectId && (
+        <MusicPlayedDetailsDialog
+          userPlanItemId={plan.id}
+          num={details}
+          subjectId={subjectId}
+          onClose={() => setDetails(null)}
+        />
       )}
     </>
   );
@@ -118,6 +144,7 @@ export const GroupPlayHistoryTab = ({ plan, version }: TabProps) => {
     context: NO_ERROR_TOAST,
   });
   useReloadOnVersion(version, reexecute);
+  useReloadOnListening(plan.id, reexecute);
   const note = (
     <Callout icon="info-sign" className="group-plans-history-note">
       {t('music.first-only')}

@@ -20,6 +20,7 @@ import {
   OfflinePlanTemplatesDocument,
   OfflinePlanTrialCheckDocument,
   type IlsVersion,
+  type OfflinePlanCardVersion,
   type OfflinePlanMode,
 } from '../../../generated/graphql';
 import { NO_ERROR_TOAST } from '../../../shared/errors/ErrorHandlingContext';
@@ -34,11 +35,15 @@ type ArrangePlanDialogProps = {
   onArranged: (planId: string) => void;
 };
 
+/** The server's default (POST userOfflinePlan without cardVersion): the card without the sound-therapy record. */
+const DEFAULT_CARD_VERSION: OfflinePlanCardVersion = 'v2';
+
 const LEVELS = Array.from({ length: MAX_LEVEL - MIN_LEVEL + 1 }, (_, i) => MIN_LEVEL + i);
 
 /**
  * The plan-type modal (spec 001 §2 screen 1, §4 "Offline plan flow", §8): a Public template of V3 or
- * V4, an optional start level L1–L20, the mode, a trial (checked against the trials left: below 500
+ * V4, an optional start level L1–L20, the session card's layout (v2, or v1 with the sound-therapy
+ * record whose audio punch each class then waits for), the mode, a trial (checked against the trials left: below 500
  * a confirmation shows them, none left warns), an optional period; a generator shows while the
  * plan is made; a refusal shows the server's message in a warning with "got it".
  */
@@ -50,6 +55,7 @@ export const ArrangePlanDialog = ({ subjectId, onClose, onArranged }: ArrangePla
   const [version, setVersion] = useState<IlsVersion>('V3');
   const [templateId, setTemplateId] = useState('');
   const [startLevel, setStartLevel] = useState('');
+  const [cardVersion, setCardVersion] = useState<OfflinePlanCardVersion>(DEFAULT_CARD_VERSION);
   const [mode, setMode] = useState<OfflinePlanMode>('Offline');
   const [isTry, setIsTry] = useState(false);
   const [validFrom, setValidFrom] = useState('');
@@ -87,6 +93,7 @@ export const ArrangePlanDialog = ({ subjectId, onClose, onArranged }: ArrangePla
             templateId,
             ilsVersion: version,
             startLevel: startLevel ? Number(startLevel) : null,
+            cardVersion,
             mode,
             isTry,
             validFrom: validFrom || null,
@@ -198,6 +205,14 @@ export const ArrangePlanDialog = ({ subjectId, onClose, onArranged }: ArrangePla
                 ]}
               />
             </FormGroup>
+            <RadioGroup
+              label={t('arrange.card-version')}
+              selectedValue={cardVersion}
+              onChange={(event) => setCardVersion(event.currentTarget.value as OfflinePlanCardVersion)}
+            >
+              <Radio value="v2" label={t('arrange.card-v2')} />
+              <Radio value="v1" label={t('arrange.card-v1')} />
+            </RadioGroup>
             <RadioGroup
               label={t('arrange.mode')}
               inline

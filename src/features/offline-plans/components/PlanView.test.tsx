@@ -205,7 +205,7 @@ const row = (title: string) =>
 
 describe('PlanView', () => {
   it('shows the current session with its tags, item statuses and the steps the machine allows, in Chinese', async () => {
-    render(() => current());
+    const { operations } = render(() => current());
     expect(await screen.findByRole('heading', { name: '第 3 节（共 12 节）' })).toBeInTheDocument();
     const card = within(
       screen.getByRole('heading', { name: '第 3 节（共 12 节）' }).closest('.atrium-session-card') as HTMLElement,
@@ -230,6 +230,11 @@ describe('PlanView', () => {
     // "Not started" only while an item has no feedback.
     expect(row('追踪小球').queryByRole('button', { name: '标记未开展：追踪小球' })).not.toBeInTheDocument();
     expect(row('颜色分类').getByRole('button', { name: '标记未开展：颜色分类' })).toBeInTheDocument();
+    // The plan's course music (the programme its sessions play) is read for the picker.
+    expect(operations.find((o) => o.name === 'CourseMusicPlan')?.variables).toEqual({
+      planKind: 'OFFLINE',
+      planId: current().summary.id,
+    });
   });
 
   it('asks for feedback first when an item is still open, and marks it not started after the confirmation', async () => {
@@ -413,6 +418,7 @@ describe('PlanView', () => {
                 offlinePlanPunchTargets: {
                   timesSetting,
                   programTarget: { targetCount: 5, realFinishedCodes: [...realFinishedCodes] },
+                  audioTarget: { targetCount: 0, realFinishedCodes: [] },
                 },
               },
             }
@@ -668,5 +674,80 @@ describe('PlanView', () => {
     cleanup();
     view(current({}, { status: 'Finished' }));
     expect(await screen.findByRole('button', { name: 'closed' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['zh-CN', '音乐目标尚未全部完成（4 首课程音乐中 1 首已听完），现在结束方案可能导致打卡不成功。'],
+    [
+      'en-US',
+      'Music targets are not all finished (1 of 4 course-music tracks heard to the end): ending the plan now may prevent a successful punch.',
+    ],
+  ] as const)('warns before ending when the music target is short (%s)', async (language, warning) => {
+    render(
+      current,
+      (name) =>
+        name === 'OfflinePlanPunchTargets'
+          ? {
+              data: {
+                offlinePlanPunchTargets: {
+                  timesSetting: true,
+                  programTarget: { targetCount: 2, realFinishedCodes: ['a', 'b'] },
+                  audioTarget: { targetCount: 4, realFinishedCodes: ['1:FAS-001'] },
+                },
+              },
+            }
+          : 'pending',
+      language,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: language === 'zh-CN' ? '结束方案' : 'End plan' }));
+    const confirm = within(await screen.findByRole('alertdialog'));
+    expect(await confirm.findByText(warning)).toBeInTheDocument();
+  });
+
+  it('ends a v1 class only after the session’s audio punch (001 §4), asking the server first', async () => {
+    const done = () =>
+      current(
+        {
+          planItems: current().planItems.map((i) => (i.num === 3 && i.hasDone === null ? { ...i, hasDone: false } : i)),
+        },
+        { cardVersion: 'v1' },
+      );
+    let punched = false;
+    const { operations, toasts } = render(done, (name) =>
+      name === 'OfflinePlanAudioPunch'
+        ? {
+            data: {
+              offlinePlanAudioPunch: {
+                planId: 'p-1',
+                num: 3,
+                cardVersion: 'v1',
+                required: true,
+                punched,
+                punchedAt: null,
+                canPunch: false,
+                listenedList: ['FAS-001'],
+                tracks: [
+                  { code: 'FAS-001', titleZh: '晨光', titleEn: 'Morning light', listened: true, isPunched: punched },
+                  { code: 'CMSMO-001', titleZh: '摇篮', titleEn: 'Cradle', listened: punched, isPunched: punched },
+                ],
+              },
+            },
+          }
+        : 'pending',
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '结束课程' }));
+    await vi.waitFor(() =>
+      expect(toasts.showWarning).toHaveBeenCalledWith('请先完成音频打卡：本节课的声音治疗还有 1 首曲目没有听完。'),
+    );
+    expect(screen.queryByRole('dialog', { name: '结束课程：第 3 节' })).not.toBeInTheDocument();
+    expect(operations.filter((o) => o.name === 'OfflinePlanAudioPunch').at(-1)?.variables).toEqual({
+      id: 'p-1',
+      num: 3,
+    });
+    punched = true;
+    await user.click(screen.getByRole('button', { name: '结束课程' }));
+    expect(await screen.findByRole('dialog', { name: '结束课程：第 3 节' })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import {
   AdjustOfflinePlanDifficultyDocument,
   ChangeOfflinePlanModeDocument,
   EndOfflinePlanDocument,
+  OfflinePlanAudioPunchDocument,
   OfflinePlanPunchTargetsDocument,
   ExtendOfflinePlanDocument,
   FinishOfflinePlanSessionDocument,
@@ -52,6 +53,7 @@ import { PlanStatusTags } from './PlanStatusTags';
 import { PlanReportPanel } from './PlanReportPanel';
 import { SessionCard, type ItemAction } from './SessionCard';
 import { AdjustCourseDialog, ExtendDialog, FinishDialog } from './StepDialogs';
+import { CourseMusicPicker } from '../../../shared/course-music/CourseMusicPicker';
 
 /** What the app hands the plan page from the calendar feature (a feature does not import another). */
 export type PlanCourseActionProps = { planId: string; subjectId: string; subjectName: string; planOpen: boolean };
@@ -173,10 +175,15 @@ const PlanBody = ({
       .toPromise()
       .then(({ data }) => {
         const shortfall = punchShortfall(data?.offlinePlanPunchTargets);
-        if (shortfall)
-          setConfirmation((shown) =>
-            shown === asked ? { ...asked, warning: t('confirm.punch-warning', shortfall) } : shown,
-          );
+        if (shortfall) {
+          const warning = [
+            shortfall.programme && t('confirm.punch-warning', shortfall.programme),
+            shortfall.audio && t('confirm.punch-warning-audio', shortfall.audio),
+          ]
+            .filter(Boolean)
+            .join(' ');
+          setConfirmation((shown) => (shown === asked ? { ...asked, warning } : shown));
+        }
       });
   };
 
@@ -199,6 +206,19 @@ const PlanBody = ({
     setDialog('finish');
   };
 
+  /** Whether the v1 session's audio punch lets the class end; warns (the server's words) if not, unless quiet. */
+  const audioPunchFirst = async (quiet = false) => {
+    const { data } = await client
+      .query(OfflinePlanAudioPunchDocument, { id, num: summary.num }, { requestPolicy: 'network-only' })
+      .toPromise();
+    const punch = data?.offlinePlanAudioPunch;
+    if (!punch) return false;
+    if (!punch.required || punch.punched) return true;
+    if (quiet) return false;
+    showWarning(t('finish.audio-punch-first', { count: punch.tracks.filter((track) => !track.listened).length }));
+    return false;
+  };
+
   // 001 §4 "Closing the drawer": once a feedback saved in the drawer leaves nothing of the current
   // session open, ending the class follows. Decided on the plan as reloaded after the save (the
   // answer that still shows the item open is not the one to judge by).
@@ -207,7 +227,10 @@ const PlanBody = ({
     if (!savedOn.current || savedOn.current === plan) return;
     savedOn.current = null;
     const complete = openItems(plan).length === 0 && openStatics(plan).length === 0;
-    if (complete && planActions(plan).includes('finish')) openFinish();
+    if (!complete || !planActions(plan).includes('finish')) return;
+    // A v1 card goes on only once the music punch is done too (001 §4), without a warning here.
+    if (plan.summary.cardVersion === 'v1') void audioPunchFirst(true).then((ok) => ok && openFinish());
+    else openFinish();
     // openFinish reads the plan it is given; running again for it alone would reopen the dialog.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [plan]);
@@ -229,6 +252,8 @@ const PlanBody = ({
         if (open.length > 0) return showWarning(t('finish.feedback-first', { count: open.length }));
         const statics = openStatics(plan);
         if (statics.length > 0) return showWarning(t('finish.statics-first', { count: statics.length }));
+        // 001 §4: a v1 card's class also needs the session's audio punch, if it has course music.
+        if (summary.cardVersion === 'v1') return void audioPunchFirst().then((ok) => ok && openFinish());
         return openFinish();
       }
       case 'interview':
@@ -361,6 +386,8 @@ const PlanBody = ({
           )}
         </div>
       )}
+      {/* The programme the sessions' course music comes from, and (with write) picking another. */}
+      <CourseMusicPicker planKind="OFFLINE" planId={summary.id} canWrite={plan.canWrite} />
       <SessionCard plan={plan} onItemAction={onItemAction} />
       <PlanReportPanel plan={plan} version={recordsVersion} onChanged={onChanged} />
       <FeedbackChart plan={plan} />

@@ -9,7 +9,9 @@ import { offlineCourseDetailPath } from '../../../shared/routes/paths';
 import { guardianWritable, itemActions, itemStatus, type PlanDetail, keyOf, itemsOf, staticsOf } from '../planRules';
 import { SessionFacts } from './SessionFacts';
 import { SessionFormMenu } from './SessionFormMenu';
+import { SessionAudioPunch } from './SessionAudioPunch';
 import { SessionMusicRecord } from './SessionMusicRecord';
+import { SessionPunch } from './SessionPunch';
 import { StaticActivities } from './StaticActivities';
 import { TeachingMethodDialog } from './TeachingMethodDialog';
 
@@ -23,9 +25,12 @@ type SessionCardProps = {
 const STATUS_INTENT = { submitted: 'success', notStarted: 'warning', open: 'none' } as const;
 
 /**
- * The session course card, v2 layout (spec 001 §2 screen 2, §4 "Session card"): which session, its
- * tags, its training activities with their feedback status and the actions the caller may take;
- * the arrows page between sessions, and the selection follows the plan's current number.
+ * The session course card (spec 001 §2 screen 2, §4 "Session card"): which session, its tags, its
+ * training activities with their feedback status and the actions the caller may take; the arrows
+ * page between sessions, and the selection follows the plan's current number. The v1 layout
+ * (the plan's cardVersion) adds the sound-therapy record with its audio punch (SessionAudioPunch),
+ * which ending a v1 class waits for; v2 has the music record only. Both end with the session's
+ * check-in (SessionPunch).
  */
 export const SessionCard = ({ plan, onItemAction }: SessionCardProps) => {
   const { t } = useTranslation('offline-plans');
@@ -46,7 +51,11 @@ export const SessionCard = ({ plan, onItemAction }: SessionCardProps) => {
   const [teaching, setTeaching] = useState<OfflinePlanItemFieldsFragment | null>(null);
 
   return (
-    <Card className="atrium-session-card" aria-labelledby="atrium-session-title">
+    <Card
+      className={`atrium-session-card atrium-session-card-${plan.summary.cardVersion}`}
+      aria-labelledby="atrium-session-title"
+      data-card-version={plan.summary.cardVersion}
+    >
       <div className="atrium-session-head">
         <Button
           icon="chevron-left"
@@ -110,6 +119,14 @@ export const SessionCard = ({ plan, onItemAction }: SessionCardProps) => {
       )}
       <StaticActivities planId={plan.summary.id} num={num} statics={statics} />
       <SessionMusicRecord planId={plan.summary.id} subjectId={plan.summary.subjectId} num={num} />
+      {plan.summary.cardVersion === 'v1' && (
+        <SessionAudioPunch
+          planId={plan.summary.id}
+          num={num}
+          canPunch={plan.canWrite && plan.summary.status === 'Started' && num <= current}
+        />
+      )}
+      <SessionPunch plan={plan} num={num} />
       <TeachingMethodDialog item={teaching} onClose={() => setTeaching(null)} />
     </Card>
   );

@@ -48,5 +48,15 @@ describe('the session card’s music record', () => {
     const list = await screen.findByRole('list', { name: '第 3 节课已听曲目' });
     expect(within(list).getByText('清晨')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '音乐记录' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '第3节课的播放详情' })).toBeInTheDocument();
+  });
+
+  it('opens the session’s played details: the plan’s id with the session', async () => {
+    const user = userEvent.setup();
+    const { operations } = render('en-US');
+    await user.click(await screen.findByRole('button', { name: 'Played details of session 3' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    const read = operations.find((o) => o.name !== 'OfflinePlanMusicRecord' && /PlayedDetails/.test(o.name));
+    expect(read?.variables).toMatchObject({ userPlanItemId: PLAN.summary.id, num: 3 });
   });
 });

@@ -10,6 +10,7 @@ export const summary = (
   code: 'OFF-ATT-12',
   displayName: '注意力提升 12 节',
   ilsVersion: 'V3',
+  cardVersion: 'v2',
   status: 'Started',
   validity: 'Active',
   isDeleted: false,

@@ -7,7 +7,9 @@ import { coursePlanPath, PATHS } from '../../../shared/routes/paths';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadingState } from '../../../shared/ui/LoadingState';
 import { SectionTitle } from '../../../shared/ui/SectionTitle';
+import type { FirstRead } from '../hooks/firstRead';
 import { useTodayCourses } from '../hooks/useTodayCourses';
+import type { WorkbenchCoursesQuery } from '../../../generated/graphql';
 
 const clockOf = (time: string) => time.slice(11, 16);
 const spanOf = (start: string, end: string) => `${clockOf(start)}–${clockOf(end)}`;
@@ -17,14 +19,14 @@ const isOver = (end: string, now: string) => end <= now;
 /**
  * Today's courses (spec 000 §2, issue 20 item 3): the centre's, or one's own without
  * Business.Calendar.ReadOther, by time, followed live; those over are muted. Opens the calendar.
- * `now` (the centre's wall clock, centreWallClock) is for tests. No luxon: the card is on the
- * first load.
+ * `now` (the centre's wall clock, centreWallClock) is for tests; `first` is the workbench's first
+ * read (WorkbenchPage). No luxon: the card is on the first load.
  */
-export const CoursesCard = ({ now }: { now?: string } = {}) => {
+export const CoursesCard = ({ now, first }: { now?: string; first?: FirstRead<WorkbenchCoursesQuery> } = {}) => {
   const { t } = useTranslation('workbench');
   const navigate = useNavigate();
   const at = now ?? centreWallClock();
-  const { data, error, ready, reads, readsOthers } = useTodayCourses(at);
+  const { data, error, ready, reads, readsOthers } = useTodayCourses(at, first);
   const courses = data?.userCalendar ?? [];
   return (
     <Card className="atrium-card" aria-labelledby="workbench-courses-title">

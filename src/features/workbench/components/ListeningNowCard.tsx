@@ -5,6 +5,8 @@ import { formatTime } from '../../../shared/i18n/formatDate';
 import { LoadingState } from '../../../shared/ui/LoadingState';
 import { SectionTitle } from '../../../shared/ui/SectionTitle';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
+import type { WorkbenchListeningNowQuery } from '../../../generated/graphql';
+import type { FirstRead } from '../hooks/firstRead';
 import { useListeningNow, type SeenListeningRow } from '../hooks/useListeningNow';
 import { CountedTableCard } from './CountedTableCard';
 
@@ -22,11 +24,17 @@ const share = (row: SeenListeningRow) => (row.durationMs > 0 ? Math.min(1, row.p
  * Who is listening now (issue 21 item 5): each child with the track in the page's language, the
  * session, how far (a bar and m:ss of the length) and since when; live (useListeningNow), a child
  * whose heartbeats stop for two intervals drops by itself. Drawn only for a reader of plans.
- * `clock` is for tests.
+ * `clock` is for tests; `first` is the workbench's first read (WorkbenchPage).
  */
-export const ListeningNowCard = ({ clock }: { clock?: () => number } = {}) => {
+export const ListeningNowCard = ({
+  clock,
+  first,
+}: { clock?: () => number; first?: FirstRead<WorkbenchListeningNowQuery> } = {}) => {
   const { t, i18n } = useTranslation('workbench');
-  const { rows, error, loaded, ready, reads } = useListeningNow(clock ? { clock } : {});
+  const { rows, error, loaded, ready, reads } = useListeningNow({
+    ...(clock ? { clock } : {}),
+    ...(first ? { first } : {}),
+  });
   if (!ready || !reads) return null;
   const chinese = i18n.language.toLowerCase().startsWith('zh');
   if (!loaded)

@@ -1,10 +1,12 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useQuery } from 'urql';
 import { WorkbenchListeningNowDocument, type WorkbenchListeningNowQuery } from '../../../generated/graphql';
-import { usePermissions } from '../../../shared/auth/usePermissions';
+import { usePermissions, type Permissions } from '../../../shared/auth/usePermissions';
 import { NO_ERROR_TOAST } from '../../../shared/errors/ErrorHandlingContext';
 import type { CentreEvent } from '../../../shared/realtime/centreEvents';
 import { LIVE_REFETCH, useCentreEvents } from '../../../shared/realtime/useCentreEvents';
+import type { FirstRead } from './firstRead';
+import { useNewest } from './useNewest';
 
 /** The player's progress interval (machines/music-player.machine.ts; the server's LISTENING_INTERVAL_MS). */
 export const LISTENING_INTERVAL_MS = 15_000;
@@ -20,6 +22,10 @@ export const LISTENING_VERIFY_LEAD_MS = 5_000;
 /** Spec 001 §6: music is part of a plan's session; the server's list needs either plan's read policy. */
 const OFFLINE_PLAN_READ = 'RocketSystem.UserOfflinePlan';
 const GROUP_PLAN_READ = 'RocketSystem.GroupTrainingPlan';
+
+/** Whether the card reads who is listening at all. */
+export const listeningReadBy = (permissions: Permissions) =>
+  permissions.granted(OFFLINE_PLAN_READ) || permissions.granted(GROUP_PLAN_READ);
 
 const LISTENING_EVENTS = new Set<CentreEvent['type']>([
   'ListeningStarted',
@@ -95,11 +101,15 @@ const stringOf = (value: unknown) => (typeof value === 'string' ? value : null);
  * progress event moves its row, a finish or stop removes it at once; and a row whose heartbeats
  * stop for two intervals drops by itself, without any event (a timer re-evaluates; shortly
  * before, the list is read again, since the server's progress events are throttled).
- * Not read at all without either plan's read policy.
+ * Not read at all without either plan's read policy. `first` is the workbench's first read (then
+ * the own query waits for an event or a row's check).
  */
-export const useListeningNow = ({ clock = Date.now }: { clock?: () => number } = {}) => {
+export const useListeningNow = ({
+  clock = Date.now,
+  first,
+}: { clock?: () => number; first?: FirstRead<WorkbenchListeningNowQuery> } = {}) => {
   const permissions = usePermissions();
-  const reads = permissions.granted(OFFLINE_PLAN_READ) || permissions.granted(GROUP_PLAN_READ);
+  const reads = listeningReadBy(permissions);
   const [state, dispatch] = useReducer(reduce, { rows: [] });
   const [now, setNow] = useState(clock);
   // The rows (play session and heartbeat) already read again before expiring: once each.
@@ -131,10 +141,10 @@ export const useListeningNow = ({ clock = Date.now }: { clock?: () => number } =
   const [result, reexecute] = useQuery({
     query: WorkbenchListeningNowDocument,
     context: NO_ERROR_TOAST,
-    pause: !reads || !live.ready,
+    pause: first !== undefined || !reads || !live.ready,
   });
 
-  const data = result.data;
+  const data = useNewest(result.data, first?.data);
   useEffect(() => {
     if (data) dispatch({ type: 'loaded', items: data.listeningNow, at: clock() });
   }, [data, clock]);
@@ -167,7 +177,7 @@ export const useListeningNow = ({ clock = Date.now }: { clock?: () => number } =
   return {
     rows,
     fetching: result.fetching,
-    error: result.error,
+    error: result.error ?? (data ? undefined : first?.error),
     loaded: data !== undefined,
     ready: permissions.ready,
     reads,

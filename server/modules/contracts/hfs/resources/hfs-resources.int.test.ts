@@ -136,7 +136,9 @@ describe.each(testEngines())('HFS contract resources and recharge-record deletio
     const before = await ok<Addable>(
       call('enterprise', 'POST', `${BASE}/assessmentResource/prepareForAdd`, { contractId: contract.east }),
     );
-    expect(before.items).toHaveLength(4);
+    // The demo catalogue's assessments the east contract does not hold yet (the seed adds more over time).
+    const offered = before.items.map((i) => i.resourceId);
+    expect(offered).toEqual(expect.arrayContaining([catalogue.get('FAS-A'), catalogue.get('EF-Q')]));
     const added = await ok<{ items: Resource[] }>(
       call('enterprise', 'POST', `${BASE}/assessmentResource`, {
         contractId: contract.east,
@@ -151,7 +153,8 @@ describe.each(testEngines())('HFS contract resources and recharge-record deletio
       call('enterprise', 'POST', `${BASE}/assessmentResource/prepareForAdd`, { contractId: contract.east }),
     );
     expect(after.items.map((i) => i.resourceId)).not.toContain(catalogue.get('FAS-A'));
-    expect(after.items).toHaveLength(2);
+    expect(after.items.map((i) => i.resourceId)).not.toContain(catalogue.get('EF-Q'));
+    expect(after.items).toHaveLength(before.items.length - 2);
     const fas = (await list('enterprise', contract.east, 'Assessment')).items.find(
       (r) => r.resourceId === catalogue.get('FAS-A'),
     )!;

@@ -1,0 +1,1 @@
+CREATE INDEX "content_training_programs_count_idx" ON "content_training_programs" USING btree ("content_status","search_text");
