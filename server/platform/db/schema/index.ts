@@ -36,3 +36,4 @@ export * from './group-plans';
 export * from './music-listening';
 export * from './music-feedback';
 export * from './assessments';
+export * from './trainer-credentials';
