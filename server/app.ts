@@ -36,6 +36,7 @@ import { musicProgrammeRoutes } from './modules/music/music-programme.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { groupPlanRoutes } from './modules/group-plans/group-plans.routes';
 import { groupPlanCheckRoutes } from './modules/group-plans/group-plan-checks.routes';
+import { trainerCredentialRoutes } from './modules/trainer-credentials/trainer-credentials.routes';
 import { offlinePlanRoutes } from './modules/offline-plans/offline-plans.routes';
 import { offlinePlanSessionRoutes } from './modules/offline-plans/offline-plan-session.routes';
 import { offlinePlanStaticRoutes } from './modules/offline-plans/offline-plan-static.routes';
@@ -154,6 +155,7 @@ export const serverPlugin = fp<ServerOptions>(
     await app.register(groupRoutes, { deps });
     await app.register(groupPlanRoutes, { deps });
     await app.register(groupPlanCheckRoutes, { deps });
+    await app.register(trainerCredentialRoutes, { deps });
     await app.register(offlinePlanRoutes, { deps });
     await app.register(offlinePlanSessionRoutes, { deps });
     await app.register(offlinePlanStaticRoutes, { deps });

@@ -40,6 +40,7 @@ import { seedDemoOfflinePlans } from './demo.offline-plans';
 import { seedDemoHarbourPlan } from './demo.offline-plans-harbour';
 import { seedDemoTrainingPlans } from './demo.training-plans';
 import { seedDemoAssessments } from './demo.assessments';
+import { seedDemoTrainerCredentials } from './demo.trainer-credentials';
 import { seedDemoArchives } from './demo.archives';
 import { seedDemoCalendar } from './demo.calendar';
 import { seedDemoGroupPlans } from './demo.group-plans';
@@ -327,6 +328,8 @@ export const seedDemoData = async (
   // And the families' sleep, nutrition and exercise clock-ins of the past weeks.
   if (result.seeded) await seedDemoTrainingPlans(db, { timeZone: options.timeZone ?? DEMO_TIME_ZONE });
   if (result.seeded) await seedDemoAssessments(db, { timeZone: options.timeZone ?? DEMO_TIME_ZONE });
+  // Sunrise's trainer certificates: one expired, one coach without (checkCertificateState warns them).
+  if (result.seeded) await seedDemoTrainerCredentials(db, { timeZone: options.timeZone ?? DEMO_TIME_ZONE });
   // The music library's demo audio, made in code and stored where uploads go (when there is a store).
   if (result.seeded && options.storage) await attachDemoTrackAudio(db, options.storage);
   if (result.seeded && options.storage) await attachDemoProgramMedia(db, options.storage);

@@ -20,15 +20,13 @@ import {
 } from '../../platform/db/schema/index';
 import { testEngines } from '../../platform/db/testing';
 import { insertChild } from '../../testing/children';
-import { withoutGrant } from '../../testing/role-grants';
 import { startServerHarness, type ServerHarness } from '../../testing/server-harness';
 
 const BASE = '/api/rocket/groupTrainingPlan';
-const WRITE = 'RocketSystem.GroupTrainingPlan.Write';
 const HOUR = 3_600_000;
 
 // The checks around a class (spec 001 §7 beforeStartCourse, refreshChildStatus,
-// checkCertificateState, parentalInterviewsNeed), a child's class sessions (userCourseRecord) and
+// parentalInterviewsNeed; checkCertificateState is in trainer-credentials.int.test.ts), a child's class sessions (userCourseRecord) and
 // the calendar's conflict rule applied to saving a class's children. Another centre's plan or child
 // is a 404 (row-level security: sensitive, so both engines).
 describe.each(testEngines('sensitive'))('group plan checks on %s', (engine) => {
@@ -395,39 +393,6 @@ describe.each(testEngines('sensitive'))('group plan checks on %s', (engine) => {
       const id = await assign((await classOf('OneToFour', [1], harbour)).id, 'harbour');
       expect((await as().get(`${BASE}/refreshChildStatus?groupTrainingPlanId=${id}`)).statusCode).toBe(404);
       expect((await as().get(`${BASE}/refreshChildStatus?groupTrainingPlanId=x`)).statusCode).toBe(400);
-    });
-  });
-
-  describe('checkCertificateState', () => {
-    it('lets a trainer with the write policy run an open plan, not one without it nor an ended plan', async () => {
-      const group = await classOf('OneToFour', [5]);
-      const id = await assign(group.id);
-      const coach = await h.as('coach').post(`${BASE}/checkCertificateState`, { groupTrainingPlanId: id });
-      expect(coach.statusCode, coach.body).toBe(200);
-      expect(coach.json()).toEqual({
-        groupTrainingPlanId: id,
-        canRun: true,
-        reason: null,
-        certificationChecked: false,
-      });
-      await withoutGrant(h, { tenantId: sunrise, roleName: 'coach', permission: WRITE }, async () => {
-        const reader = await h.as('coach').post(`${BASE}/checkCertificateState`, { groupTrainingPlanId: id });
-        expect(reader.json()).toMatchObject({ canRun: false, reason: 'WriteNeeded' });
-      });
-      await h.db.privileged((tx) =>
-        tx
-          .update(groupTrainingPlans)
-          .set({ status: 'Ended', endedAt: new Date() })
-          .where(eq(groupTrainingPlans.id, id)),
-      );
-      const ended = await as().post(`${BASE}/checkCertificateState`, { groupTrainingPlanId: id });
-      expect(ended.json()).toMatchObject({ canRun: false, reason: 'PlanEnded' });
-    });
-
-    it('is 404 for another centre’s plan', async () => {
-      const id = await assign((await classOf('OneToFour', [1], harbour)).id, 'harbour');
-      const res = await as().post(`${BASE}/checkCertificateState`, { groupTrainingPlanId: id });
-      expect(res.statusCode).toBe(404);
     });
   });
 

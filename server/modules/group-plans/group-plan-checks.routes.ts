@@ -5,15 +5,12 @@ import { requestLanguage } from '../../platform/i18n';
 import { centreDay } from '../../platform/time';
 import {
   beforeStartCourse,
-  checkCertificateState,
   parentalInterviewsNeed,
   refreshChildStatus,
   userCourseRecords,
 } from './group-plan-checks.service';
 import {
   BeforeStartCourse,
-  CertificateState,
-  CheckPlanBody,
   CheckPlanQuery,
   ChildStatus,
   InterviewQuery,
@@ -26,8 +23,9 @@ const BASE = '/api/rocket/groupTrainingPlan';
 
 /**
  * Spec 001 §7 /api/rocket/groupTrainingPlan checks around a class (beforeStartCourse,
- * refreshChildStatus, checkCertificateState, parentalInterviewsNeed) and userCourseRecord (ours:
- * a child's class sessions). Reads only; docs/decisions.md "Group plan checks".
+ * refreshChildStatus, parentalInterviewsNeed) and userCourseRecord (ours: a child's class
+ * sessions). Reads only; docs/decisions.md "Group plan checks". checkCertificateState is the
+ * trainer-credentials module's (it reads the caller's certificates).
  */
 export const groupPlanCheckRoutes: FastifyPluginAsync<RouteDeps> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -43,11 +41,6 @@ export const groupPlanCheckRoutes: FastifyPluginAsync<RouteDeps> = async (fastif
     `${BASE}/refreshChildStatus`,
     { schema: { tags, querystring: CheckPlanQuery, response: { 200: ChildStatus } } },
     (r) => r.inTenantTx((tx, ctx) => refreshChildStatus(tx, ctx, r.query.groupTrainingPlanId)),
-  );
-  app.post(
-    `${BASE}/checkCertificateState`,
-    { schema: { tags, body: CheckPlanBody, response: { 200: CertificateState } } },
-    (r) => r.inTenantTx((tx, ctx) => checkCertificateState(tx, ctx, r.body.groupTrainingPlanId)),
   );
   app.get(
     `${BASE}/parentalInterviewsNeed`,

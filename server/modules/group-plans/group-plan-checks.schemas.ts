@@ -9,7 +9,6 @@ import { ATTENDANCES } from './group-plans.schemas';
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const CheckPlanQuery = Type.Object({ groupTrainingPlanId: Uuid });
-export const CheckPlanBody = Type.Object({ groupTrainingPlanId: Uuid });
 export const InterviewQuery = Type.Object({
   groupTrainingPlanId: Uuid,
   num: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
@@ -73,17 +72,6 @@ export const ChildStatus = Type.Object({
   ),
 });
 export type ChildStatus = Static<typeof ChildStatus>;
-
-/** POST checkCertificateState: whether the caller may run the plan's classes. */
-export const CertificateState = Type.Object({
-  groupTrainingPlanId: Type.String(),
-  canRun: Type.Boolean(),
-  /** Why not: the group plan write permission is missing, or the plan has ended. */
-  reason: Nullable(Type.Union([Type.Literal('WriteNeeded'), Type.Literal('PlanEnded')])),
-  /** Trainer certification records do not exist in the product yet: always false (decisions). */
-  certificationChecked: Type.Boolean(),
-});
-export type CertificateState = Static<typeof CertificateState>;
 
 /** GET parentalInterviewsNeed: per child of session num, whether a parent interview follows it. */
 export const InterviewsNeed = Type.Object({

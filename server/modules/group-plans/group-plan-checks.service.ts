@@ -7,13 +7,12 @@ import { classCourseClashes } from '../calendar/calendar-membership.service';
 import { templateRulesOf } from '../content/plans/plan-rules.service';
 import { quoteClassCharge } from '../contracts/hfs/hfs-class-quote.service';
 import { sessionQuotaStatus, TIMES_SETTING } from '../quotas/session-quota.service';
-import { canWriteGroupPlans, groupPlanToRead, requireGroupPlanReader } from './group-plan-access';
+import { groupPlanToRead, requireGroupPlanReader } from './group-plan-access';
 import { groupPlanConflict } from './group-plan.errors';
 import { groupOf } from './group-plan.service';
 import { findCourseRecords, findMembersSince, findSubject } from './group-plan-checks.repository';
 import type {
   BeforeStartCourse,
-  CertificateState,
   ChildStatus,
   InterviewsNeed,
   InterviewQuery,
@@ -107,21 +106,6 @@ export const refreshChildStatus = async (tx: Tx, ctx: RequestContext, id: string
       clashEndTime: iso(c.clashEndTime),
     })),
   };
-};
-
-/**
- * POST checkCertificateState: whether the caller may run the plan's classes. The product has no
- * trainer certification records yet (they arrive with their own issue), so the answer is what
- * exists: the group plan write permission, and a plan not ended.
- */
-export const checkCertificateState = async (tx: Tx, ctx: RequestContext, id: string): Promise<CertificateState> => {
-  const plan = await groupPlanToRead(tx, ctx, id);
-  const reason: CertificateState['reason'] = !canWriteGroupPlans(ctx)
-    ? 'WriteNeeded'
-    : plan.status === 'Ended'
-      ? 'PlanEnded'
-      : null;
-  return { groupTrainingPlanId: plan.id, canRun: reason === null, reason, certificationChecked: false };
 };
 
 /**
