@@ -19,15 +19,21 @@ export const LAZY_NAMESPACES: readonly string[] = [...new Set(Object.keys(files)
 
 /**
  * Namespaces a screen of another namespace reads as 'namespace:key' (a content page's history
- * shows the shared content fields, the tenant list links to the VRAT contracts): they load
- * together, so that screen never draws before both are in. firstScreenNamespaces.test.ts finds
- * such keys in src and fails on one not listed here.
+ * shows the shared content fields, the tenant list links to the VRAT contracts), or that the parts
+ * it draws with its data ask for (the centre library's tables): they load together, so that the
+ * screen never draws before both are in, and never hides again to fetch words once drawn.
+ * firstScreenNamespaces.test.ts finds both in src and fails on one not listed here.
  */
 export const COMPANIONS: Readonly<Record<string, readonly string[]>> = {
+  // The centre library's tables draw with the programmes' and the tracks' words.
+  'content-centre': ['content', 'content-parts', 'content-programs', 'content-tracks'],
   'content-music': ['content'],
+  // The content pages' shared table and status tag read 'content'.
+  'content-parts': ['content'],
+  'content-plans': ['content'],
   'content-programs': ['content', 'content-parts'],
   'content-reminders': ['content'],
-  'content-tracks': ['content-centre'],
+  'content-tracks': ['content', 'content-centre'],
   // The session card's detail link and form menu.
   'offline-plans': ['course-detail'],
   tenants: ['vrat-contracts'],
