@@ -30,6 +30,7 @@ import { offlinePlanResolvers } from './resolvers/offline-plans';
 import { groupPlanResolvers } from './resolvers/group-plans';
 import { groupPlanFeedbackResolvers } from './resolvers/group-plan-feedback';
 import { groupPlanCheckResolvers } from './resolvers/group-plan-checks';
+import { trainerCredentialResolvers } from './resolvers/trainer-credentials';
 import { archiveResolvers } from './resolvers/archives';
 import { hfsContractResolvers } from './resolvers/hfs-contracts';
 import { depositResolvers } from './resolvers/deposits';
@@ -114,6 +115,7 @@ export const schema: GraphQLSchema = createSchema<GatewayContext>({
     groupPlanResolvers,
     groupPlanFeedbackResolvers,
     groupPlanCheckResolvers,
+    trainerCredentialResolvers,
     musicListeningResolvers,
     musicStatisticResolvers,
     musicFeedbackResolvers,

@@ -413,6 +413,14 @@ export type CentreCoach = {
   name: Scalars['String']['output'];
 };
 
+/** certificateStatus (spec 002 §3), the spec's names. */
+export type CertificateStatus =
+  | 'Canceled'
+  | 'Expired'
+  | 'InEffect'
+  | 'Ineffective'
+  | 'NotIssued';
+
 /** One visit of a child to the centre (spec 000 §7 'Check-in'): in, and later out, on one day. */
 export type CheckIn = {
   __typename?: 'CheckIn';
@@ -1847,7 +1855,7 @@ export type GroupPlan = {
 export type GroupPlanCertificateState = {
   __typename?: 'GroupPlanCertificateState';
   canRun: Scalars['Boolean']['output'];
-  /** Trainer certification records do not exist yet: always false. */
+  /** Whether the caller's trainer certificate was looked at (trainerCertificateState tells its state). */
   certificationChecked: Scalars['Boolean']['output'];
   groupTrainingPlanId: Scalars['ID']['output'];
   reason?: Maybe<GroupPlanRunRefusal>;
@@ -5051,6 +5059,7 @@ export type Query = {
   testLocations: TestLocationPage;
   /** The centre's test requests, newest first (the first slice of the VRAT list). */
   testRequests: TestRequestPage;
+  trainerCertificateState: TrainerCertificateState;
   /** The exercises of the child's active Exercise plan of a type (Online: the online exercise list), 10 a page. */
   trainingPlanExercises: TrainingPlanExercisePage;
   trainingPlanInfo: TrainingPlanInfo;
@@ -5969,6 +5978,12 @@ export type QueryTestRequestsArgs = {
 };
 
 
+export type QueryTrainerCertificateStateArgs = {
+  planId: Scalars['ID']['input'];
+  planKind: CoursePlanKind;
+};
+
+
 export type QueryTrainingPlanExercisesArgs = {
   maxResultCount?: Scalars['Int']['input'];
   skipCount?: Scalars['Int']['input'];
@@ -6859,6 +6874,33 @@ export type TestRequestPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** The caller's certificate state before delivering a session of the plan. */
+export type TrainerCertificateState = {
+  __typename?: 'TrainerCertificateState';
+  /** The credential that state is about; null when the caller holds none in this centre. */
+  certificate?: Maybe<TrainerCredential>;
+  /** Now: InEffect only within the credential's start and end; NotIssued when the caller holds none. */
+  certificateStatus: CertificateStatus;
+  planId: Scalars['ID']['output'];
+  planKind: CoursePlanKind;
+};
+
+/** A trainer's credential (certificate) in the centre (spec 002 §3). */
+export type TrainerCredential = {
+  __typename?: 'TrainerCredential';
+  certificateId: Scalars['ID']['output'];
+  certifier: Scalars['String']['output'];
+  creationTime: Scalars['String']['output'];
+  credentialsCode: Scalars['String']['output'];
+  /** ISO 8601. */
+  endTime: Scalars['String']['output'];
+  /** As recorded; TrainerCertificateState.certificateStatus is what it means now. */
+  recordedStatus: CertificateStatus;
+  /** ISO 8601. */
+  startTime: Scalars['String']['output'];
+  trainingModule: Scalars['String']['output'];
+};
+
 /** A child's clock-in plan (spec 001 §3 'Clock-in plan'). */
 export type TrainingPlan = {
   __typename?: 'TrainingPlan';
@@ -7344,6 +7386,7 @@ export type ResolversTypes = {
   CalendarRepeatUnit: CalendarRepeatUnit;
   CenterMembership: ResolverTypeWrapper<CenterMembership>;
   CentreCoach: ResolverTypeWrapper<CentreCoach>;
+  CertificateStatus: CertificateStatus;
   CheckIn: ResolverTypeWrapper<CheckIn>;
   CheckInChange: ResolverTypeWrapper<CheckInChange>;
   CheckInDay: ResolverTypeWrapper<CheckInDay>;
@@ -7714,6 +7757,8 @@ export type ResolversTypes = {
   TestLocationPage: ResolverTypeWrapper<TestLocationPage>;
   TestRequest: ResolverTypeWrapper<TestRequest>;
   TestRequestPage: ResolverTypeWrapper<TestRequestPage>;
+  TrainerCertificateState: ResolverTypeWrapper<TrainerCertificateState>;
+  TrainerCredential: ResolverTypeWrapper<TrainerCredential>;
   TrainingPlan: ResolverTypeWrapper<TrainingPlan>;
   TrainingPlanExercise: ResolverTypeWrapper<TrainingPlanExercise>;
   TrainingPlanExerciseInput: TrainingPlanExerciseInput;
@@ -8100,6 +8145,8 @@ export type ResolversParentTypes = {
   TestLocationPage: TestLocationPage;
   TestRequest: TestRequest;
   TestRequestPage: TestRequestPage;
+  TrainerCertificateState: TrainerCertificateState;
+  TrainerCredential: TrainerCredential;
   TrainingPlan: TrainingPlan;
   TrainingPlanExercise: TrainingPlanExercise;
   TrainingPlanExerciseInput: TrainingPlanExerciseInput;
@@ -10353,6 +10400,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   tenants?: Resolver<ResolversTypes['TenantPage'], ParentType, ContextType, RequireFields<QueryTenantsArgs, 'maxResultCount' | 'skipCount'>>;
   testLocations?: Resolver<ResolversTypes['TestLocationPage'], ParentType, ContextType, RequireFields<QueryTestLocationsArgs, 'maxResultCount' | 'skipCount'>>;
   testRequests?: Resolver<ResolversTypes['TestRequestPage'], ParentType, ContextType, RequireFields<QueryTestRequestsArgs, 'maxResultCount' | 'skipCount'>>;
+  trainerCertificateState?: Resolver<ResolversTypes['TrainerCertificateState'], ParentType, ContextType, RequireFields<QueryTrainerCertificateStateArgs, 'planId' | 'planKind'>>;
   trainingPlanExercises?: Resolver<ResolversTypes['TrainingPlanExercisePage'], ParentType, ContextType, RequireFields<QueryTrainingPlanExercisesArgs, 'maxResultCount' | 'skipCount' | 'subjectId' | 'type'>>;
   trainingPlanInfo?: Resolver<ResolversTypes['TrainingPlanInfo'], ParentType, ContextType, RequireFields<QueryTrainingPlanInfoArgs, 'subjectId' | 'type'>>;
   trainingPlanPunches?: Resolver<ResolversTypes['TrainingPlanPunchPage'], ParentType, ContextType, RequireFields<QueryTrainingPlanPunchesArgs, 'maxResultCount' | 'skipCount' | 'subjectId' | 'userTrainingPlanId'>>;
@@ -10865,6 +10913,24 @@ export type TestRequestResolvers<ContextType = GatewayContext, ParentType extend
 export type TestRequestPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TestRequestPage'] = ResolversParentTypes['TestRequestPage']> = {
   items?: Resolver<Array<ResolversTypes['TestRequest']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TrainerCertificateStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrainerCertificateState'] = ResolversParentTypes['TrainerCertificateState']> = {
+  certificate?: Resolver<Maybe<ResolversTypes['TrainerCredential']>, ParentType, ContextType>;
+  certificateStatus?: Resolver<ResolversTypes['CertificateStatus'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  planKind?: Resolver<ResolversTypes['CoursePlanKind'], ParentType, ContextType>;
+};
+
+export type TrainerCredentialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrainerCredential'] = ResolversParentTypes['TrainerCredential']> = {
+  certificateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  certifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  credentialsCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedStatus?: Resolver<ResolversTypes['CertificateStatus'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trainingModule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TrainingPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrainingPlan'] = ResolversParentTypes['TrainingPlan']> = {
@@ -11383,6 +11449,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   TestLocationPage?: TestLocationPageResolvers<ContextType>;
   TestRequest?: TestRequestResolvers<ContextType>;
   TestRequestPage?: TestRequestPageResolvers<ContextType>;
+  TrainerCertificateState?: TrainerCertificateStateResolvers<ContextType>;
+  TrainerCredential?: TrainerCredentialResolvers<ContextType>;
   TrainingPlan?: TrainingPlanResolvers<ContextType>;
   TrainingPlanExercise?: TrainingPlanExerciseResolvers<ContextType>;
   TrainingPlanExercisePage?: TrainingPlanExercisePageResolvers<ContextType>;

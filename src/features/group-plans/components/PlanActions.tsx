@@ -14,6 +14,8 @@ import {
   type GroupPlanFieldsFragment,
 } from '../../../generated/graphql';
 import { useErrorToasts } from '../../../shared/errors/useErrorToasts';
+import { CertificateWarning } from '../../../shared/trainer-credentials/CertificateWarning';
+import { useCertificateWarning } from '../../../shared/trainer-credentials/useCertificateWarning';
 import { groupActions, kebab, type GroupAction } from '../groupPlanRules';
 import { useBeforeStartClass } from '../useBeforeStartClass';
 
@@ -38,7 +40,16 @@ export const PlanActions = ({ plan, onStepped }: { plan: GroupPlanFieldsFragment
   const [confirmEnd, setConfirmEnd] = useState(false);
   // Before a class starts: the children whose quota will not cover it, the contract that cannot pay.
   const beforeStart = useBeforeStartClass();
+  // Starting a class also asks the caller's trainer certificate (001 §7 checkCertificateState): its
+  // warning shows below the buttons, and the class starts all the same.
+  const certificateWarning = useCertificateWarning();
+  const [certificate, setCertificate] = useState<string | null>(null);
   const actions = groupActions(plan);
+
+  const startClass = () => {
+    void certificateWarning('GROUP', plan.id).then(setCertificate);
+    beforeStart.ask(plan.id, () => void run('startClass'));
+  };
 
   const run = async (action: GroupAction) => {
     setBusy(action);
@@ -70,41 +81,42 @@ export const PlanActions = ({ plan, onStepped }: { plan: GroupPlanFieldsFragment
     onStepped();
   };
 
-  if (actions.length === 0) return null;
+  if (actions.length === 0) return <CertificateWarning message={certificate} />;
   return (
-    <div className="group-plans-actions" role="group" aria-label={t('action.group')}>
-      {actions.map((action) => (
-        <Button
-          key={action}
-          icon={ICONS[action]}
-          intent={action === 'endPlan' ? 'danger' : action === 'increase' || action === 'decrease' ? 'none' : 'primary'}
-          text={t(`action.${kebab(action)}`)}
-          loading={busy === action}
-          disabled={busy !== null}
-          onClick={() =>
-            action === 'endPlan'
-              ? setConfirmEnd(true)
-              : action === 'startClass'
-                ? beforeStart.ask(plan.id, () => void run(action))
-                : void run(action)
-          }
-        />
-      ))}
-      <Alert
-        isOpen={confirmEnd}
-        intent="danger"
-        icon="disable"
-        confirmButtonText={t('action.end-plan')}
-        cancelButtonText={t('common:form.cancel')}
-        onCancel={() => setConfirmEnd(false)}
-        onConfirm={() => {
-          setConfirmEnd(false);
-          void run('endPlan');
-        }}
-      >
-        {t('action.end-confirm', { name: plan.trainingPlanV2.displayName })}
-      </Alert>
-      {beforeStart.dialog}
-    </div>
+    <>
+      <div className="group-plans-actions" role="group" aria-label={t('action.group')}>
+        {actions.map((action) => (
+          <Button
+            key={action}
+            icon={ICONS[action]}
+            intent={
+              action === 'endPlan' ? 'danger' : action === 'increase' || action === 'decrease' ? 'none' : 'primary'
+            }
+            text={t(`action.${kebab(action)}`)}
+            loading={busy === action}
+            disabled={busy !== null}
+            onClick={() =>
+              action === 'endPlan' ? setConfirmEnd(true) : action === 'startClass' ? startClass() : void run(action)
+            }
+          />
+        ))}
+        <Alert
+          isOpen={confirmEnd}
+          intent="danger"
+          icon="disable"
+          confirmButtonText={t('action.end-plan')}
+          cancelButtonText={t('common:form.cancel')}
+          onCancel={() => setConfirmEnd(false)}
+          onConfirm={() => {
+            setConfirmEnd(false);
+            void run('endPlan');
+          }}
+        >
+          {t('action.end-confirm', { name: plan.trainingPlanV2.displayName })}
+        </Alert>
+        {beforeStart.dialog}
+      </div>
+      <CertificateWarning message={certificate} />
+    </>
   );
 };

@@ -54,6 +54,7 @@ import { PlanReportPanel } from './PlanReportPanel';
 import { SessionCard, type ItemAction } from './SessionCard';
 import { AdjustCourseDialog, ExtendDialog, FinishDialog } from './StepDialogs';
 import { CourseMusicPicker } from '../../../shared/course-music/CourseMusicPicker';
+import { useCertificateWarning } from '../../../shared/trainer-credentials/useCertificateWarning';
 
 /** What the app hands the plan page from the calendar feature (a feature does not import another). */
 export type PlanCourseActionProps = { planId: string; subjectId: string; subjectName: string; planOpen: boolean };
@@ -143,6 +144,7 @@ const PlanBody = ({
   const { run, busy } = usePlanStep();
   const client = useClient();
   const warnQuota = useQuotaWarning();
+  const certificateWarning = useCertificateWarning();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [feedbackItemId, setFeedbackItemId] = useState<string | null>(null);
@@ -185,6 +187,18 @@ const PlanBody = ({
           setConfirmation((shown) => (shown === asked ? { ...asked, warning } : shown));
         }
       });
+  };
+
+  /**
+   * Asks `asked` (starting a session), and says in it, when it comes, what the caller's trainer
+   * certificate warns of (001 §7 checkCertificateState): the question never waits for it nor is
+   * held by it.
+   */
+  const askStartingSession = (asked: Confirmation) => {
+    setConfirmation(asked);
+    void certificateWarning('OFFLINE', id).then((warning) => {
+      if (warning) setConfirmation((shown) => (shown === asked ? { ...asked, warning } : shown));
+    });
   };
 
   const finish = async (attendance: OfflinePlanAttendance) => {
@@ -239,7 +253,7 @@ const PlanBody = ({
     switch (action) {
       case 'start':
         warnQuota(id, plan.subjectName);
-        return setConfirmation({
+        return askStartingSession({
           message: t('confirm.start', { name: summary.displayName }),
           confirmText: t('action.start'),
           onConfirm: () =>
@@ -266,7 +280,7 @@ const PlanBody = ({
             ),
         });
       case 'next':
-        return setConfirmation({
+        return askStartingSession({
           message: t('confirm.next', { num: summary.num + 1 }),
           confirmText: t('action.next'),
           onConfirm: () =>
