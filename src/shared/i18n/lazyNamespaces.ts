@@ -31,11 +31,21 @@ export const COMPANIONS: Readonly<Record<string, readonly string[]>> = {
   // The content pages' shared table and status tag read 'content'.
   'content-parts': ['content'],
   'content-plans': ['content'],
-  'content-programs': ['content', 'content-parts'],
+  // A programme's detail previews its feedback forms.
+  'content-programs': ['content', 'content-parts', 'feedback-forms'],
   'content-reminders': ['content'],
   'content-tracks': ['content', 'content-centre'],
-  // The session card's detail link and form menu.
-  'offline-plans': ['course-detail'],
+  // A contract page's lock and project switch; the VRAT page renews as the HFS one does.
+  contracts: ['contract-lock', 'tenants'],
+  'vrat-contracts': ['contract-lock', 'contracts', 'tenants'],
+  // A class's start buttons say what the trainer's certificate warns of.
+  'group-plans': ['trainer-credentials'],
+  // The music rehab page opens on the child's programmes.
+  music: ['music-programme'],
+  // The session card's detail link, form menu, feedback form, course music and music record.
+  'offline-plans': ['course-detail', 'course-music', 'feedback-forms', 'music-played-details', 'trainer-credentials'],
+  // The class sessions card's checks.
+  'subject-detail': ['group-plan-checks'],
   tenants: ['vrat-contracts'],
 };
 
