@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_ACTIONS_LIST, nextContract, type ContractStatus } from '../../../../machines/contract.machine';
+import { CONTRACT_ACTIONS_LIST, nextContract } from '../../../../machines/contract.machine';
 import type { ContractRow } from '../contract.types';
 import { machineAllows } from './contract-ledger.service';
+import { PERIODS, STATUSES, TODAY } from './contract-cases.testing';
 
 // The ledger remembers the contract machine's verdict per line, state and action
 // (contract-ledger.service.ts): every answer must be the one the machine gives for that contract.
-
-const TODAY = '2026-06-01';
-const STATUSES: ContractStatus[] = ['NotEnable', 'Enabled', 'Deactivate'];
-// Validity before, around and after today, and on its edges: every state the dates can give.
-const PERIODS = [
-  ['2026-07-01', '2026-12-31'],
-  ['2026-06-01', '2026-06-01'],
-  ['2026-01-01', '2026-12-31'],
-  ['2025-01-01', '2026-05-31'],
-  ['2026-06-02', '2027-01-01'],
-  ['2020-01-01', '2026-06-01'],
-] as const;
 
 const contracts = (): ContractRow[] =>
   (['hfs', 'vrat'] as const).flatMap((line) =>

@@ -8,6 +8,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from '../../../pla
 import { AppError } from '../../../platform/errors';
 import { idempotent } from '../../../platform/idempotency';
 import { postConsumption, postDeduct, postRecharge, type Moved } from './contract-ledger.service';
+import { PERIODS, STATUSES, TODAY } from './contract-cases.testing';
 
 // The rules a movement (recharge, deduct, consume) answers by, driven case by case through the
 // ledger service and compared with an answer worked out here: the contract machine's verdict for
@@ -19,17 +20,6 @@ import { postConsumption, postDeduct, postRecharge, type Moved } from './contrac
 // statement per movement"), which holds a second copy of these rules in SQL: it must give these
 // answers too, and this file is where a disagreement fails.
 
-const TODAY = '2026-06-01';
-const STATUSES: ContractStatus[] = ['NotEnable', 'Enabled', 'Deactivate'];
-// Validity before, around and after today and on its edges: every state the dates give.
-const PERIODS = [
-  ['2026-07-01', '2026-12-31'],
-  ['2026-06-01', '2026-06-01'],
-  ['2026-01-01', '2026-12-31'],
-  ['2025-01-01', '2026-05-31'],
-  ['2026-06-02', '2027-01-01'],
-  ['2020-01-01', '2026-06-01'],
-] as const;
 const ACTIONS = ['recharge', 'deduct', 'consume'] as const;
 const DELETED_AT = new Date('2026-05-01T00:00:00Z');
 type Action = (typeof ACTIONS)[number];
