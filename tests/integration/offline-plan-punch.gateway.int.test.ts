@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classHoursRecords, subjects } from '../../server/platform/db/schema/index';
+import { classHoursRecords } from '../../server/platform/db/schema/index';
 import { testEngines } from '../../server/platform/db/testing';
 import { createDiskStorage, filesDirOf } from '../../server/platform/storage/file-storage';
 import { attachDemoTrackAudio } from '../../server/seed/demo.content-tracks';
 import { fillProfile } from '../../server/testing/archives';
+import { insertChild } from '../../server/testing/children';
 import { startGatewayHarness, type GatewayHarness } from './support/gateway-harness';
 
 const AUDIO = `query A($id: ID!, $num: Int!) { offlinePlanAudioPunch(id: $id, num: $num) {
@@ -42,19 +42,12 @@ describe.each(testEngines())('offline plan audio punch through the gateway on %s
     await attachDemoTrackAudio(h.db, createDiskStorage(filesDirOf(dataDir)));
     const sunrise = await h.tenant('sunrise');
     const kid = await h.db.privileged(async (tx) => {
-      const [row] = await tx
-        .insert(subjects)
-        .values({
-          tenantId: sunrise,
-          name: 'Gateway Punch Kid',
-          birthday: DateTime.now().minus({ years: 7 }).toISODate()!,
-        })
-        .returning({ id: subjects.id });
+      const id = await insertChild(tx, { tenantId: sunrise, name: 'Gateway Punch Kid', years: 7 });
       await tx
         .insert(classHoursRecords)
-        .values({ tenantId: sunrise, subjectId: row!.id, type: 'Offline', billingMethod: 'Quantity', classHours: 24 });
-      await fillProfile(tx, sunrise, row!.id);
-      return row!.id;
+        .values({ tenantId: sunrise, subjectId: id, type: 'Offline', billingMethod: 'Quantity', classHours: 24 });
+      await fillProfile(tx, sunrise, id);
+      return id;
     });
     const templates = await graphql(
       'query T { contentOfflinePlans(version: V3, search: "OFF-ATT-12", maxResultCount: 6) { items { id } } }',
