@@ -2,7 +2,6 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BehaviorSubject, Subject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type {
   GroupClassDetailQuery,
@@ -11,11 +10,11 @@ import type {
   GroupPlanSessionsQuery,
 } from '../../generated/graphql';
 import type { CentreEvent } from '../../shared/realtime/centreEvents';
-import type { ConnectionStatus } from '../../shared/realtime/connectionStatus';
 import { RealtimeContext, type RealtimeValue } from '../../shared/realtime/RealtimeContext';
 import { renderWithToasts } from '../../shared/testing/renderWithToasts';
 import { stubGraphqlClient, type StubResponse } from '../../shared/testing/stubGraphqlClient';
 import { GroupClassDetailPage, type ClassCourseActionProps, type ClassExtras } from './GroupClassDetailPage';
+import { fakeRealtime } from '../../shared/realtime/fakeRealtime.testing';
 
 afterEach(cleanup);
 
@@ -40,17 +39,6 @@ const planOf = (extra: Partial<GroupPlanFieldsFragment> = {}): GroupPlanFieldsFr
 });
 
 type Attendance = GroupPlanAttendanceQuery['groupPlanChildren']['items'];
-
-const fakeRealtime = () => {
-  const status$ = new BehaviorSubject<ConnectionStatus>('live');
-  const events = new Subject<CentreEvent>();
-  const value: RealtimeValue = {
-    status$,
-    status: () => status$.getValue(),
-    centreEvents: { events$: events.asObservable(), lastEventAt$: new BehaviorSubject<number | null>(null) },
-  };
-  return { value, events };
-};
 
 const render = (
   state: { plan: GroupPlanFieldsFragment; attendance: Attendance },

@@ -2,18 +2,16 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BehaviorSubject, Subject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CombinedError } from 'urql';
 import type { SupervisorBoardQuery } from '../../generated/graphql';
 import type { Language } from '../../shared/i18n/languages';
-import type { CentreEvent } from '../../shared/realtime/centreEvents';
-import type { ConnectionStatus } from '../../shared/realtime/connectionStatus';
 import { RealtimeContext, type RealtimeValue } from '../../shared/realtime/RealtimeContext';
 import { renderWithToasts } from '../../shared/testing/renderWithToasts';
 import { stubGraphqlClient, type StubResponse } from '../../shared/testing/stubGraphqlClient';
 import type { BoardCoach } from './board';
 import { SupervisorBoardPage } from './SupervisorBoardPage';
+import { fakeRealtime } from '../../shared/realtime/fakeRealtime.testing';
 
 // The supervisor board (issue 19 item 8) in both languages, read at a fixed minute: 10:00 on
 // 21 November 2026 in the browser's zone. The browser journey is tests/e2e/supervisor-board.spec.ts.
@@ -69,17 +67,6 @@ const liu: BoardCoach = {
 const board = (coaches: BoardCoach[]): StubResponse => ({
   data: { supervisorBoard: { day: '2026-11-21', coaches, centres: [] } } satisfies SupervisorBoardQuery,
 });
-
-const fakeRealtime = () => {
-  const status$ = new BehaviorSubject<ConnectionStatus>('live');
-  const events = new Subject<CentreEvent>();
-  const value: RealtimeValue = {
-    status$,
-    status: () => status$.getValue(),
-    centreEvents: { events$: events.asObservable(), lastEventAt$: new BehaviorSubject<number | null>(null) },
-  };
-  return { value, events };
-};
 
 const render = (
   respond: () => StubResponse,

@@ -3,15 +3,13 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { BehaviorSubject, Subject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../../shared/i18n/languages';
-import type { CentreEvent } from '../../../shared/realtime/centreEvents';
-import type { ConnectionStatus } from '../../../shared/realtime/connectionStatus';
 import { RealtimeContext, type RealtimeValue } from '../../../shared/realtime/RealtimeContext';
 import { renderWithProviders } from '../../../shared/testing/renderWithProviders';
 import { stubGraphqlClient, type StubResponse } from '../../../shared/testing/stubGraphqlClient';
 import { CalendarViewsPage } from './CalendarViewsPage';
+import { fakeRealtime } from '../../../shared/realtime/fakeRealtime.testing';
 
 afterEach(cleanup);
 
@@ -49,17 +47,6 @@ const permissions = (granted: string[]): StubResponse => ({
     me: { __typename: 'CurrentUser', id: 'me', adminRoles: [], tenantPermissions: [], grantedPermissions: granted },
   },
 });
-
-const fakeRealtime = () => {
-  const status$ = new BehaviorSubject<ConnectionStatus>('live');
-  const events = new Subject<CentreEvent>();
-  const value: RealtimeValue = {
-    status$,
-    status: () => status$.getValue(),
-    centreEvents: { events$: events.asObservable(), lastEventAt$: new BehaviorSubject<number | null>(null) },
-  };
-  return { value, events };
-};
 
 type Setup = { granted?: string[]; courses?: () => unknown[]; language?: Language; realtime?: RealtimeValue | null };
 

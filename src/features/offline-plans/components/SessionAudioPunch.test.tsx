@@ -2,17 +2,16 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BehaviorSubject, Subject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OfflinePlanAudioPunchFieldsFragment, OfflinePlanMusicRecordQuery } from '../../../generated/graphql';
 import type { Language } from '../../../shared/i18n/languages';
 import type { CentreEvent } from '../../../shared/realtime/centreEvents';
-import type { ConnectionStatus } from '../../../shared/realtime/connectionStatus';
 import { RealtimeContext, type RealtimeValue } from '../../../shared/realtime/RealtimeContext';
 import { renderStubbedPage, type StubRespond } from '../../../shared/testing/renderStubbedPage';
 import { PLAN } from '../testing/planDetail';
 import { summary } from '../testing/planSummary';
 import { SessionCard } from './SessionCard';
+import { fakeRealtime } from '../../../shared/realtime/fakeRealtime.testing';
 
 // The v1 session card (spec 001 §2 screen 2 "v1 and v2 layouts"): the sound-therapy record with
 // its tracks (isPunched) and the audio punch; and the music record following the listening live.
@@ -41,16 +40,6 @@ const RECORD: OfflinePlanMusicRecordQuery = {
   listeningHistory: [],
 };
 
-const fakeRealtime = () => {
-  const status$ = new BehaviorSubject<ConnectionStatus>('live');
-  const events = new Subject<CentreEvent>();
-  const value: RealtimeValue = {
-    status$,
-    status: () => status$.getValue(),
-    centreEvents: { events$: events.asObservable(), lastEventAt$: new BehaviorSubject<number | null>(null) },
-  };
-  return { value, events };
-};
 const listening = (id: string, type: string, planId: string): CentreEvent =>
   ({
     id,

@@ -2,14 +2,12 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BehaviorSubject, Subject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CentreEvent } from '../../../shared/realtime/centreEvents';
-import type { ConnectionStatus } from '../../../shared/realtime/connectionStatus';
 import { RealtimeContext, type RealtimeValue } from '../../../shared/realtime/RealtimeContext';
 import { renderWithProviders } from '../../../shared/testing/renderWithProviders';
 import { stubGraphqlClient } from '../../../shared/testing/stubGraphqlClient';
 import { CoursesCard } from './CoursesCard';
+import { fakeRealtime } from '../../../shared/realtime/fakeRealtime.testing';
 
 afterEach(cleanup);
 
@@ -29,17 +27,6 @@ const course = (id: string, start: string, end: string, name: string, trainer = 
   groupId: null,
   memberCount: null,
 });
-
-const fakeRealtime = () => {
-  const status$ = new BehaviorSubject<ConnectionStatus>('live');
-  const events = new Subject<CentreEvent>();
-  const value: RealtimeValue = {
-    status$,
-    status: () => status$.getValue(),
-    centreEvents: { events$: events.asObservable(), lastEventAt$: new BehaviorSubject<number | null>(null) },
-  };
-  return { value, events };
-};
 
 const render = (granted: string[], courses: () => unknown[], realtime: RealtimeValue | null = null) => {
   const { client, operations } = stubGraphqlClient((name) =>

@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
-import { BehaviorSubject, Subject } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../../shared/i18n/languages';
 import type { CentreEvent } from '../../../shared/realtime/centreEvents';
-import type { ConnectionStatus } from '../../../shared/realtime/connectionStatus';
 import { RealtimeContext, type RealtimeValue } from '../../../shared/realtime/RealtimeContext';
 import { renderWithProviders } from '../../../shared/testing/renderWithProviders';
 import { stubGraphqlClient, type StubResponse } from '../../../shared/testing/stubGraphqlClient';
 import { clockOf, ListeningNowCard } from './ListeningNowCard';
+import { fakeRealtime } from '../../../shared/realtime/fakeRealtime.testing';
 
 afterEach(() => {
   cleanup();
@@ -35,17 +34,6 @@ const row = (id: string, name: string, progress: number, lastProgressAt = T0, nu
   since: iso(T0 - 60_000),
   lastProgressAt: iso(lastProgressAt),
 });
-
-const fakeRealtime = () => {
-  const status$ = new BehaviorSubject<ConnectionStatus>('live');
-  const events = new Subject<CentreEvent>();
-  const value: RealtimeValue = {
-    status$,
-    status: () => status$.getValue(),
-    centreEvents: { events$: events.asObservable(), lastEventAt$: new BehaviorSubject<number | null>(null) },
-  };
-  return { value, events };
-};
 
 const event = (id: string, type: CentreEvent['type'], payload: Record<string, unknown>, createdAt: number) => ({
   id,
