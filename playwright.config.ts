@@ -9,9 +9,9 @@ import { laneMessagingEnv, mailboxHttpUrl } from './tests/e2e/support/mailbox-po
 // masked for all but the recipient) and deliver e-mail and SMS through their real transports to
 // one local mailbox (tests/e2e/support/mailbox-server.ts), where the specs read codes and links.
 //
-// Two lanes, each a server with a database of its own and one worker, so that two specs run at
-// once without seeing each other's data; within a lane specs run one after another, in file
-// order, as they were written to. The second lane takes the commercial specs, the subject specs
+// Two busy lanes, each a server with a database of its own and one worker, so that two specs run
+// at once without seeing each other's data; within a lane specs run one after another, in file
+// order, as they were written to (a third, WAITING_LANE, holds a journey that mostly waits). The second lane takes the commercial specs, the subject specs
 // and the content library's, which balances the two lanes' run times (measured 2026-11-28 on two
 // loaded cores, the specs' times summed: about 33 minutes each; the first lane had been 41).
 const SECOND_LANE = [
@@ -45,11 +45,17 @@ const SECOND_LANE = [
   /\/offline(?=\.spec)/,
 ].map((name) => new RegExp(`${name.source}[^/]*\\.spec\\.ts$`));
 
+// A lane of its own for journeys that mostly wait on the clock and hardly use the machine: beside
+// the two busy lanes, their waiting costs the run no time (realtime-token.spec.ts waits out a 70 s
+// token; it had been 80 s of the first lane).
+const WAITING_LANE = [/realtime-token/].map((name) => new RegExp(`${name.source}[^/]*\\.spec\\.ts$`));
+
 const firstPort = Number(process.env['E2E_PORT'] ?? 8181);
 const dataRoot = process.env['E2E_DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'atrium-e2e-'));
 const lanes = [
-  { name: 'lane-1', port: firstPort, testIgnore: SECOND_LANE },
+  { name: 'lane-1', port: firstPort, testIgnore: [...SECOND_LANE, ...WAITING_LANE] },
   { name: 'lane-2', port: firstPort + 1, testMatch: SECOND_LANE },
+  { name: 'lane-3', port: firstPort + 2, testMatch: WAITING_LANE },
 ];
 const baseUrlOf = (port: number) => `http://localhost:${port}`;
 
@@ -85,25 +91,34 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    ...lanes.map(({ name, port }) => ({
-      // The server bundle that `npm run build` (run by test:e2e before Playwright) leaves in build/.
-      command: 'node --enable-source-maps build/start.js',
-      url: `${baseUrlOf(port)}/healthz`,
+    {
+      // Every lane's server at once (tests/e2e/support/lane-servers.ts), each the server bundle that
+      // `npm run build` (run by test:e2e before Playwright) leaves in build/.
+      command: 'node tests/e2e/support/lane-servers.ts',
+      wait: { stdout: /lanes up/ },
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 180_000,
       env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: baseUrlOf(port),
-        DATA_DIR: join(dataRoot, name),
-        LOG_LEVEL: 'warn',
-        // Short-lived access tokens, so that the browser tests see the console renew them.
-        ACCESS_TOKEN_TTL: '70',
-        DEMO_MODE: 'true',
-        ...laneMessagingEnv(name),
-        // A build of the console of its own (npx vite build --outDir ...), so parallel runs do not share dist/.
-        ...(process.env['E2E_UI_DIR'] ? { UI_DIR: resolve(process.env['E2E_UI_DIR']) } : {}),
+        LANE_SERVERS: JSON.stringify(
+          lanes.map(({ name, port }) => ({
+            name,
+            port,
+            env: {
+              PORT: String(port),
+              HOST: '127.0.0.1',
+              PUBLIC_URL: baseUrlOf(port),
+              DATA_DIR: join(dataRoot, name),
+              LOG_LEVEL: 'warn',
+              // Short-lived access tokens, so that the browser tests see the console renew them.
+              ACCESS_TOKEN_TTL: '70',
+              DEMO_MODE: 'true',
+              ...laneMessagingEnv(name),
+              // A build of the console of its own (npx vite build --outDir ...), so parallel runs do not share dist/.
+              ...(process.env['E2E_UI_DIR'] ? { UI_DIR: resolve(process.env['E2E_UI_DIR']) } : {}),
+            },
+          })),
+        ),
       },
-    })),
+    },
   ],
 });
