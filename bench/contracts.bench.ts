@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { readConfig } from '../server/platform/config';
 import type { Database } from '../server/platform/db/database';
 import { migrate } from '../server/platform/db/migrate';
+import { alterForExperiment } from './contracts/experiment';
 import { openPostgres } from '../server/platform/db/postgres';
 import { createScratchPostgres } from '../server/platform/db/testing';
 import type { Messenger } from '../server/platform/messaging/messenger';
@@ -128,6 +129,7 @@ export const run = async () => {
   const messenger = messengerFromConfig(config);
   try {
     await migrate(scratch.db);
+    await alterForExperiment(scratch.db);
     const tree = await buildTree(db, CLIENTS, { today: centreDay(config.timeZone), messenger });
     const loadBefore = loadavg()[0]!.toFixed(2);
     const all = cases(db, tree, messenger).filter((c) => !ONLY || ONLY.test(c.name));

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { readConfig } from '../../server/platform/config';
 import { rowsOf } from '../../server/platform/db/database';
 import { migrate } from '../../server/platform/db/migrate';
+import { alterForExperiment } from './experiment';
 import { openPostgres } from '../../server/platform/db/postgres';
 import { createScratchPostgres } from '../../server/platform/db/testing';
 import { messengerFromConfig } from '../../server/platform/messaging/messaging.plugin';
@@ -51,6 +52,7 @@ const main = async () => {
   const messenger = messengerFromConfig(config);
   try {
     await migrate(scratch.db);
+    await alterForExperiment(scratch.db);
     const tree = await buildTree(db, 1, { today: centreDay(config.timeZone), messenger });
     const mover = { userId: tree.userId, today: tree.today, messenger };
     const top = tree.tops[0]!;

@@ -101,4 +101,37 @@ describe.each(testEngines('sensitive'))('the outbox on %s', (engine) => {
       ['CheckedOut', checkedOut, [sunrise]],
     ]);
   });
+
+  it('appends only when its condition holds: otherwise no id drawn, no row, no notification', async () => {
+    const append = (holds: boolean) =>
+      test.db.transaction({ tenantId: sunrise, userId: null }, async (tx) =>
+        rowsOf<{ id: string }>(
+          await tx.execute(
+            sql`with decided as (select ${holds}::boolean as holds), ${appendingEvents(
+              tx,
+              [
+                { tenantId: sunrise, type: 'CheckedIn', version: 1, payload: checkedIn },
+                { tenantId: sunrise, type: 'CheckedOut', version: 1, payload: checkedOut, recipients: [sunrise] },
+              ],
+              sql`(select holds from decided)`,
+            )} select id from outbox_drawn order by n`,
+          ),
+        ).map((r) => Number(r.id)),
+      );
+    const count = async () => (await test.db.privileged((tx) => tx.select().from(domainEvents))).length;
+    const [rowsBefore, wokenBefore] = [await count(), woken.length];
+    expect(await append(false)).toEqual([]);
+    const ids = await append(true);
+    expect(ids).toHaveLength(2);
+    await waitFor(() => woken.length >= wokenBefore + 2);
+    await new Promise((r) => setTimeout(r, 100));
+    // Only the second statement's two events were written and woke anyone.
+    expect(woken.slice(wokenBefore)).toEqual(ids.map(String));
+    expect(await count()).toBe(rowsBefore + 2);
+    const rows = await test.db.privileged((tx) => tx.select().from(domainEvents).orderBy(asc(domainEvents.id)));
+    expect(rows.filter((r) => ids.includes(r.id)).map((r) => [r.type, r.payload, r.recipients])).toEqual([
+      ['CheckedIn', checkedIn, null],
+      ['CheckedOut', checkedOut, [sunrise]],
+    ]);
+  });
 });

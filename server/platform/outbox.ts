@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Column, type SQL } from 'drizzle-orm';
 import type { EventName, EventPayload, EventVersion } from '../../events/catalogue';
 import { rowsOf, type Tx } from './db/database';
 import { domainEvents } from './db/schema/index';
@@ -54,11 +54,24 @@ export const appendEvent = async <N extends EventName>(tx: Tx, event: NewDomainE
  * row of `outbox_drawn`, so every id is drawn and notified exactly once whatever the statement
  * selects. The ids are drawn rather than RETURNed: RETURNING needs the row to pass the SELECT
  * policy too, and a parent may write a child tenant's event that it may not read back.
+ *
+ * With `onlyIf`, a condition on the statement's other WITH items, nothing is drawn, notified or
+ * appended unless it holds: a statement that writes only when a row is still as it was read
+ * (a remembered contract's movement) tells nobody of a change it did not make.
  */
-export const appendingEvents = <N extends EventName>(tx: Tx, events: readonly NewDomainEvent<N>[]): SQL => {
+export const appendingEvents = <N extends EventName>(
+  tx: Tx,
+  events: readonly NewDomainEvent<N>[],
+  onlyIf?: SQL,
+): SQL => {
   // The count is written in the text, not bound: the text has one row per event anyway, and a
   // prepared statement's generic plan then knows how many rows generate_series gives (bound, it
   // guesses 1,000 and the plan cache plans the statement anew on every call).
+  const drawn = sql`outbox_drawn as (
+    select n, id, pg_notify(${EVENTS_CHANNEL}, id::text) from (
+      select n, nextval(pg_get_serial_sequence('domain_events', 'id')) as id
+      from generate_series(1, ${sql.raw(String(events.length))}) n${onlyIf ? sql` where ${onlyIf}` : sql``}) drawn)`;
+  if (onlyIf) return sql`${drawn}, outbox_appended as (${appendingDrawn(events)})`;
   const rows = events.map((event, i) => ({
     id: sql`(select id from outbox_drawn where n = ${i + 1})`,
     tenantId: event.tenantId,
@@ -68,9 +81,24 @@ export const appendingEvents = <N extends EventName>(tx: Tx, events: readonly Ne
     permission: event.permission ?? null,
     recipients: event.recipients ? [...event.recipients] : null,
   }));
-  return sql`outbox_drawn as (
-    select n, id, pg_notify(${EVENTS_CHANNEL}, id::text) from (
-      select n, nextval(pg_get_serial_sequence('domain_events', 'id')) as id
-      from generate_series(1, ${sql.raw(String(events.length))}) n) drawn),
-  outbox_appended as (${tx.insert(domainEvents).values(rows).getSQL()})`;
+  return sql`${drawn}, outbox_appended as (${tx.insert(domainEvents).values(rows).getSQL()})`;
+};
+
+/**
+ * The insert of `events` for the ids `outbox_drawn` drew, none when it drew none: a VALUES row
+ * cannot be left out, so the rows are selected, joined to the drawn ids. Each value goes through
+ * its column's encoder, as drizzle's insert would send it.
+ */
+const appendingDrawn = <N extends EventName>(events: readonly NewDomainEvent<N>[]): SQL => {
+  const c = domainEvents;
+  const value = (v: unknown, column: Column) => (v === null || v === undefined ? sql`null` : sql.param(v, column));
+  const rows = events.map(
+    (e, i) => sql`(${sql.raw(String(i + 1))}, ${value(e.tenantId, c.tenantId)}::uuid, ${value(e.type, c.type)}::text,
+      ${value(e.version, c.version)}::int, ${value(e.payload, c.payload)}::jsonb,
+      ${value(e.permission, c.permission)}::text, ${value(e.recipients ? [...e.recipients] : null, c.recipients)}::uuid[])`,
+  );
+  return sql`insert into ${c} (id, tenant_id, type, version, payload, permission, recipients)
+    select d.id, e.tenant_id, e.type, e.version, e.payload, e.permission, e.recipients
+    from outbox_drawn d join (values ${sql.join(rows, sql`, `)})
+      e(n, tenant_id, type, version, payload, permission, recipients) on e.n = d.n`;
 };

@@ -46,6 +46,7 @@ export const openPglite = async (
   const relational = relationalConfig(db);
   // One session: what it has prepared serves every later transaction.
   const prepared = new Set<string>();
+  const identity = {};
   return {
     engine: 'pglite',
     // PGlite's own transaction holds its lock and sends BEGIN and COMMIT (or ROLLBACK) itself; the
@@ -62,7 +63,7 @@ export const openPglite = async (
           new PgliteSession(session, dialect, relational),
           relational,
         ) as unknown as Tx;
-        bindSession(tx, simple, prepared);
+        bindSession(tx, simple, prepared, identity);
         return fn(tx, rows);
       }),
     privileged: (fn) => db.transaction(fn),

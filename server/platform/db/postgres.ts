@@ -45,6 +45,7 @@ export const openPostgres = async (connectionString: string, poolSize = 10): Pro
   const relational = relationalConfig(db);
   // What each connection has prepared; a connection the pool drops takes its own with it.
   const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+  const identity = {};
 
   /**
    * drizzle's transaction() on a pooled connection, but BEGIN goes with the settings and the
@@ -68,7 +69,7 @@ export const openPostgres = async (connectionString: string, poolSize = 10): Pro
         new NodePgSession(client, dialect, relational),
         relational,
       ) as unknown as Tx;
-      bindSession(tx, session, prepared);
+      bindSession(tx, session, prepared, identity);
       const result = await fn(tx, rows);
       // PostgreSQL answers COMMIT of a failed transaction with ROLLBACK, not an error.
       if ((await client.query('commit')).command === 'ROLLBACK') {

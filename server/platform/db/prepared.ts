@@ -9,12 +9,24 @@ import { executePrepared, type SimpleSession } from './opening';
 // as running it. Per connection, so a transaction-pooling proxy would break it like the opening
 // read (docs/operations.md).
 
-const sessions = new WeakMap<Tx, { session: SimpleSession; prepared: Set<string> }>();
+const sessions = new WeakMap<Tx, { session: SimpleSession; prepared: Set<string>; database: object }>();
 
-/** Lets `executeNamed` on `tx` use its connection's session and what that session has prepared. */
-export const bindSession = (tx: Tx, session: SimpleSession, prepared: Set<string>) => {
-  sessions.set(tx, { session, prepared });
+/**
+ * Lets `executeNamed` on `tx` use its connection's session and what that session has prepared;
+ * `database` is one object per opened database (databaseOf).
+ */
+export const bindSession = (tx: Tx, session: SimpleSession, prepared: Set<string>, database: object) => {
+  sessions.set(tx, { session, prepared, database });
 };
+
+/**
+ * One object per opened database, the same for all its request transactions: a key for what a
+ * process keeps of that database between transactions (the contracts' row versions,
+ * contracts/ledger/remembered-contracts.ts), which must not answer for another database the same
+ * process opened (a test file opens several, from one template). Undefined for a transaction
+ * without a bound session (the privileged one).
+ */
+export const databaseOf = (tx: Tx): object | undefined => sessions.get(tx)?.database;
 
 const dialect = new PgDialect();
 

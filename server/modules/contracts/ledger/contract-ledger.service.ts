@@ -9,11 +9,13 @@ import type { ContractRow } from '../contract.types';
 import type { ReminderFacts } from '../reminders/contract-reminders.service';
 import { lockContract, lockContractAndParent, markDeleted } from './contract-ledger.repository';
 import { postMovement, type Entry } from './contract-movement.repository';
+import { recallContract, rememberContract, type RowVersion } from './remembered-contracts';
 
 // Every movement of a contract's money (architecture.md "Money"): ledger entries and the
 // contract's running totals, written together in the caller's transaction, after locking the
-// rows involved. Locks are always taken parent first, then child, so two movements on the same
-// branch of the tree queue instead of deadlocking. Reminders are not this file's business:
+// rows involved, or, for a movement of one row alone, on the row as this process last wrote it if
+// it is still that version ("Remembered rows" below). Locks are always taken parent first, then
+// child, so two movements on the same branch of the tree queue instead of deadlocking. Reminders are not this file's business:
 // contract-money.service.ts checks them after the movement.
 
 /** Who moves the money, and the day it is in their tenant's calendar (for the contract's state). */
@@ -106,18 +108,82 @@ export const changed = async (tx: Tx, contract: ContractRow, kind: string, paren
 };
 
 /**
- * Writes a movement's entries with their events in one statement; `lowered`, the contract whose
- * spendable money went down, gets what its reminder check reads from the same statement.
+ * What a movement writes, worked out on its contract's row (and its parent contract's): the
+ * entries, the events, and the contract whose spendable money goes down. Refusals are thrown.
  */
-const post = async (tx: Tx, entries: Entry[], events: NewDomainEvent[], lowered?: ContractRow) => {
-  const { after, facts } = await postMovement(
+type Plan = { contract: ContractRow; entries: Entry[]; events: NewDomainEvent[]; lowered?: ContractRow };
+
+/**
+ * Writes a planned movement in one statement, on the rows the caller locked or, with `remembered`,
+ * on the remembered row if it is still that version (undefined, nothing written, if not); remembers
+ * the rows it wrote. `lowered` gets what its reminder check reads from the same statement.
+ */
+const post = async (tx: Tx, plan: Plan, remembered?: RowVersion): Promise<Moved | undefined> => {
+  const { contract, entries, events, lowered } = plan;
+  const posted = await postMovement(
     tx,
     entries,
     events,
     lowered ? { tenantId: lowered.tenantId, line: lowered.line } : undefined,
+    remembered,
   );
-  const afterOf = (c: ContractRow) => after[entries.findIndex((e) => e.contract.id === c.id)]!;
-  return { afterOf, lowered: lowered && facts ? { contract: afterOf(lowered), facts } : undefined };
+  if (!posted) return undefined;
+  posted.after.forEach((row, i) => rememberContract(tx, row, posted.versions[i]!));
+  const afterOf = (c: ContractRow) => posted.after[entries.findIndex((e) => e.contract.id === c.id)]!;
+  return {
+    after: afterOf(contract),
+    lowered: lowered && posted.facts ? { contract: afterOf(lowered), facts: posted.facts } : undefined,
+  };
+};
+
+/**
+ * Remembered rows. A movement of one contract's row alone (a consumption, or a recharge or
+ * deduction of a contract at the top of its tree) is first worked out on the row as this process
+ * last wrote it (remembered-contracts.ts), and written only if the row is still that version: one
+ * statement, no lock taken and read beforehand. The checks are the same code on the same row, so
+ * they cannot disagree with the locked path's; a row that changed since, or a movement the
+ * remembered row would refuse, goes the locked way, which decides on the row as it is now.
+ */
+const moveRemembered = async (
+  tx: Tx,
+  contractId: string,
+  reach: 'alone' | 'with-parent',
+  plan: (contract: ContractRow, parent: ContractRow | undefined) => Plan,
+): Promise<Moved | undefined> => {
+  const remembered = recallContract(tx, contractId);
+  if (!remembered) return undefined;
+  const { row, version } = remembered;
+  // A parent contract's row would have to be locked as well, parent first: that is the locked way.
+  if (row.deletedAt || (reach === 'with-parent' && row.parentContractId)) return undefined;
+  let planned: Plan;
+  try {
+    planned = plan(row, undefined);
+  } catch {
+    // A refusal is only ever answered from the row as it is now.
+    return undefined;
+  }
+  return post(tx, planned, version);
+};
+
+/**
+ * A movement: on the remembered row when it can be (moveRemembered), else on the contract (and,
+ * `with-parent`, its parent contract) locked now.
+ */
+const move = async (
+  tx: Tx,
+  contractId: string,
+  reach: 'alone' | 'with-parent',
+  plan: (contract: ContractRow, parent: ContractRow | undefined) => Plan,
+): Promise<Moved> => {
+  const quick = await moveRemembered(tx, contractId, reach, plan);
+  if (quick) return quick;
+  if (reach === 'alone') {
+    const contract = await lockContract(tx, contractId);
+    if (!contract) throw contractNotFound();
+    return (await post(tx, plan(contract, undefined)))!;
+  }
+  const { contract, parent } = await lockWithParent(tx, contractId);
+  return (await post(tx, plan(contract, parent)))!;
 };
 
 const insufficient = (whose: 'contract' | 'parent') =>
@@ -140,50 +206,56 @@ const assertMovement = (m: Movement) => {
  */
 export const postRecharge = async (tx: Tx, mover: Actor, contractId: string, m: Movement): Promise<Moved> => {
   assertMovement(m);
-  const { contract, parent } = await lockWithParent(tx, contractId);
-  assertAllowed(contract, 'recharge', mover.today);
-  const transferId = parent ? randomUUID() : null;
-  if (parent && (parent.balanceFen < m.amountFen || parent.freeTimes < m.freeTimes)) throw insufficient('parent');
-  const common = { transferId, remark: m.remark, operatorId: mover.userId };
-  const entries: Entry[] = [
-    ...(parent
-      ? [{ ...common, contract: parent, kind: 'Allocation' as const, amountFen: -m.amountFen, freeTimes: -m.freeTimes }]
-      : []),
-    {
-      ...common,
-      contract,
-      kind: 'Recharge',
-      amountFen: m.amountFen,
-      freeTimes: m.freeTimes,
-      ...(m.details ? { details: m.details } : {}),
-    },
-  ];
-  // The parent handed money on: what its tenant can spend went down.
-  const moved = await post(tx, entries, changedEvents(contract, 'Recharge', parent), parent);
-  return { after: moved.afterOf(contract), lowered: moved.lowered };
+  return move(tx, contractId, 'with-parent', (contract, parent) => {
+    assertAllowed(contract, 'recharge', mover.today);
+    if (parent && (parent.balanceFen < m.amountFen || parent.freeTimes < m.freeTimes)) throw insufficient('parent');
+    const common = { transferId: parent ? randomUUID() : null, remark: m.remark, operatorId: mover.userId };
+    const entries: Entry[] = [
+      ...(parent
+        ? [
+            {
+              ...common,
+              contract: parent,
+              kind: 'Allocation' as const,
+              amountFen: -m.amountFen,
+              freeTimes: -m.freeTimes,
+            },
+          ]
+        : []),
+      {
+        ...common,
+        contract,
+        kind: 'Recharge',
+        amountFen: m.amountFen,
+        freeTimes: m.freeTimes,
+        ...(m.details ? { details: m.details } : {}),
+      },
+    ];
+    // The parent handed money on: what its tenant can spend went down.
+    return { contract, entries, events: changedEvents(contract, 'Recharge', parent), lowered: parent };
+  });
 };
 
 /** Takes money (and free tests) off a contract, back to the parent contract it came from. */
 export const postDeduct = async (tx: Tx, mover: Actor, contractId: string, m: Movement): Promise<Moved> => {
   assertMovement(m);
-  const { contract, parent } = await lockWithParent(tx, contractId);
-  assertAllowed(contract, 'deduct', mover.today);
-  if (contract.balanceFen < m.amountFen || contract.freeTimes < m.freeTimes) throw insufficient('contract');
-  const moved = await moveBack(tx, mover, contract, parent, m, 'Deduct', true);
-  return { after: moved.afterOf(contract), lowered: moved.lowered };
+  return move(tx, contractId, 'with-parent', (contract, parent) => {
+    assertAllowed(contract, 'deduct', mover.today);
+    if (contract.balanceFen < m.amountFen || contract.freeTimes < m.freeTimes) throw insufficient('contract');
+    return backTo(mover, contract, parent, m, 'Deduct', true);
+  });
 };
 
-const moveBack = (
-  tx: Tx,
+/** Money going back from a contract to its parent contract (a deduction, or what a deleted contract held). */
+const backTo = (
   mover: Actor,
   contract: ContractRow,
   parent: ContractRow | undefined,
   m: Movement,
   kind: string,
   remind: boolean,
-) => {
-  const transferId = parent ? randomUUID() : null;
-  const common = { transferId, remark: m.remark, operatorId: mover.userId };
+): Plan => {
+  const common = { transferId: parent ? randomUUID() : null, remark: m.remark, operatorId: mover.userId };
   const entries: Entry[] = [
     {
       ...common,
@@ -205,7 +277,7 @@ const moveBack = (
         ]
       : []),
   ];
-  return post(tx, entries, changedEvents(contract, kind, parent), remind ? contract : undefined);
+  return { contract, entries, events: changedEvents(contract, kind, parent), ...(remind ? { lowered: contract } : {}) };
 };
 
 /**
@@ -220,9 +292,9 @@ export const deleteContract = async (tx: Tx, mover: Actor, contractId: string, r
     throw conflict('Business:ContractHasAllocations', 'contracts:contracts.has-allocations');
   const rest = { amountFen: contract.balanceFen, freeTimes: contract.freeTimes, remark };
   const holdsSomething = rest.amountFen > 0 || rest.freeTimes > 0;
-  // moveBack tells the screens; an empty contract's deletion must tell them itself.
+  // The movement back tells the screens; an empty contract's deletion must tell them itself.
   const after = holdsSomething
-    ? (await moveBack(tx, mover, contract, parent, rest, 'Delete', false)).afterOf(contract)
+    ? (await post(tx, backTo(mover, contract, parent, rest, 'Delete', false)))!.after
     : contract;
   if (!holdsSomething) await changed(tx, contract, 'Delete', parent);
   await markDeleted(tx, contractId);
@@ -233,24 +305,22 @@ export const deleteContract = async (tx: Tx, mover: Actor, contractId: string, r
  * The tenant uses what it bought (an assessment, a class, a music plan …): only an Active
  * contract pays, and only with what it holds.
  */
-export const postConsumption = async (tx: Tx, mover: Actor, contractId: string, usage: Usage): Promise<Moved> => {
+export const postConsumption = async (tx: Tx, mover: Actor, contractId: string, usage: Usage): Promise<Moved> =>
   // Using needs no parent: the centre itself consumes, and it cannot see its parent's contract.
-  const contract = await lockContract(tx, contractId);
-  if (!contract) throw contractNotFound();
-  if (contractState(contract, mover.today) !== 'Active')
-    throw conflict('Business:ContractActionNotAllowed', 'contracts:contracts.not-allowed.consume');
-  if (contract.balanceFen < usage.amountFen || contract.freeTimes < usage.freeTimes) throw insufficient('contract');
-  const entry: Entry = {
-    contract,
-    kind: 'Consumption',
-    amountFen: -usage.amountFen,
-    freeTimes: -usage.freeTimes,
-    transferId: null,
-    remark: '',
-    operatorId: mover.userId,
-    usageKind: usage.usageKind,
-    details: usage.details,
-  };
-  const moved = await post(tx, [entry], changedEvents(contract, 'Consumption'), contract);
-  return { after: moved.afterOf(contract), lowered: moved.lowered };
-};
+  move(tx, contractId, 'alone', (contract) => {
+    if (contractState(contract, mover.today) !== 'Active')
+      throw conflict('Business:ContractActionNotAllowed', 'contracts:contracts.not-allowed.consume');
+    if (contract.balanceFen < usage.amountFen || contract.freeTimes < usage.freeTimes) throw insufficient('contract');
+    const entry: Entry = {
+      contract,
+      kind: 'Consumption',
+      amountFen: -usage.amountFen,
+      freeTimes: -usage.freeTimes,
+      transferId: null,
+      remark: '',
+      operatorId: mover.userId,
+      usageKind: usage.usageKind,
+      details: usage.details,
+    };
+    return { contract, entries: [entry], events: changedEvents(contract, 'Consumption'), lowered: contract };
+  });

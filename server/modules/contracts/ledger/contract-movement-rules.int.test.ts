@@ -9,6 +9,7 @@ import { AppError } from '../../../platform/errors';
 import { idempotent } from '../../../platform/idempotency';
 import { postConsumption, postDeduct, postRecharge, type Moved } from './contract-ledger.service';
 import { PERIODS, STATUSES, TODAY } from './contract-cases.testing';
+import { rememberAsItIs } from './remembered-contracts.testing';
 
 // The rules a movement (recharge, deduct, consume) answers by, driven case by case through the
 // ledger service and compared with an answer worked out here: the contract machine's verdict for
@@ -18,7 +19,9 @@ import { PERIODS, STATUSES, TODAY } from './contract-cases.testing';
 // short, one free test short); an idempotent replay; movements on one contract at once. Written
 // as the yardstick for a movement in one statement (issue 16 item 1, docs/performance.md "One
 // statement per movement"), which holds a second copy of these rules in SQL: it must give these
-// answers too, and this file is where a disagreement fails.
+// answers too, and this file is where a disagreement fails. Every case runs both ways a movement
+// can go: on the rows locked now, and on the contract as this process remembers it
+// (contract-ledger.service.ts "Remembered rows"), which must answer alike.
 
 const ACTIONS = ['recharge', 'deduct', 'consume'] as const;
 const DELETED_AT = new Date('2026-05-01T00:00:00Z');
@@ -86,6 +89,10 @@ const deletedCases = (): Case[] =>
 
 const MOVE = { recharge: postRecharge, deduct: postDeduct, consume: postConsumption } as const;
 
+/** Locked: nothing remembered of the contract; remembered: this process remembers it as it is. */
+const WAYS = ['locked', 'remembered'] as const;
+type Way = (typeof WAYS)[number];
+
 type Outcome = { ok: true; moved: Moved } | { ok: false; status: number; code: string; messageKey: string };
 
 /** What the rules say of the case: the error, or how much each contract's balance and free tests move. */
@@ -142,8 +149,14 @@ describe.each(testEngines('sensitive'))('the rules of a contract movement on %s'
   });
   afterAll(() => test.dispose());
 
-  /** The case's contracts: the parent in the group, the contract in the centre. */
-  const make = (c: Case) =>
+  /** The case's contracts: the parent in the group, the contract in the centre, remembered or not. */
+  const make = async (c: Case, way: Way) => {
+    const ids = await makeRows(c);
+    if (way === 'remembered') await rememberAsItIs(test.db, { tenantId: world.group, userId }, ids.child);
+    return ids;
+  };
+
+  const makeRows = (c: Case) =>
     test.db.privileged(async (tx) => {
       const [parent] = c.withParent
         ? await tx
@@ -248,11 +261,11 @@ describe.each(testEngines('sensitive'))('the rules of a contract movement on %s'
   };
 
   /** Runs every case and compares what it left with what the rules say; answers how many moved and the refusals met. */
-  const compare = async (cases: Case[]) => {
+  const compare = async (cases: Case[], way: Way) => {
     let moved = 0;
     const codes = new Set<string>();
     for (const c of cases) {
-      const ids = await make(c);
+      const ids = await make(c, way);
       const outcome = await run(c, ids.child);
       expect({ case: c, seen: await observe(ids, outcome) }).toEqual({ case: c, seen: expected(c) });
       if (outcome.ok) moved++;
@@ -261,23 +274,25 @@ describe.each(testEngines('sensitive'))('the rules of a contract movement on %s'
     return { moved, codes };
   };
 
-  it('answers every line, status, validity and action as the contract machine does', async () => {
-    const { moved, codes } = await compare(stateCases());
-    // Both answers occur: the matrix is no set of refusals (or of moves) only.
-    expect(moved).toBeGreaterThan(20);
-    expect([...codes].sort()).toEqual(['Business:ContractActionNotAllowed']);
-  });
+  describe.each(WAYS)('%s', (way) => {
+    it('answers every line, status, validity and action as the contract machine does', async () => {
+      const { moved, codes } = await compare(stateCases(), way);
+      // Both answers occur: the matrix is no set of refusals (or of moves) only.
+      expect(moved).toBeGreaterThan(20);
+      expect([...codes].sort()).toEqual(['Business:ContractActionNotAllowed']);
+    });
 
-  it('moves exactly what is there, and refuses one fen or one free test more', async () => {
-    const { moved, codes } = await compare(balanceCases());
-    expect(moved).toBeGreaterThan(5);
-    expect([...codes].sort()).toEqual(['Business:ContractBalanceInsufficient', 'Business:ParentBalanceInsufficient']);
-  });
+    it('moves exactly what is there, and refuses one fen or one free test more', async () => {
+      const { moved, codes } = await compare(balanceCases(), way);
+      expect(moved).toBeGreaterThan(5);
+      expect([...codes].sort()).toEqual(['Business:ContractBalanceInsufficient', 'Business:ParentBalanceInsufficient']);
+    });
 
-  it('refuses a deleted contract, and a recharge or deduction whose parent contract is deleted', async () => {
-    const { moved, codes } = await compare(deletedCases());
-    expect(moved).toBe(1); // the consumption: it does not look at the parent
-    expect([...codes].sort()).toEqual(['Business:ContractNotFound', 'Business:ParentContractMissing']);
+    it('refuses a deleted contract, and a recharge or deduction whose parent contract is deleted', async () => {
+      const { moved, codes } = await compare(deletedCases(), way);
+      expect(moved).toBe(1); // the consumption: it does not look at the parent
+      expect([...codes].sort()).toEqual(['Business:ContractNotFound', 'Business:ParentContractMissing']);
+    });
   });
 
   it('does not find a contract that is not there', async () => {
@@ -291,7 +306,7 @@ describe.each(testEngines('sensitive'))('the rules of a contract movement on %s'
 
   it('moves money once per idempotency key: a replay answers the first result and writes nothing', async () => {
     const c = { ...BASE, ...ACTIVE, action: 'deduct' as const, withParent: true };
-    const ids = await make(c);
+    const ids = await make(c, 'locked');
     const request = {
       method: 'POST',
       url: '/deduct',
@@ -322,10 +337,10 @@ describe.each(testEngines('sensitive'))('the rules of a contract movement on %s'
     expect(row!.balanceFen).toBe(200);
   });
 
-  describe('movements on one contract at once', () => {
+  describe.each(WAYS)('movements on one contract at once, %s', (way) => {
     /** Runs `count` movements of `action` at once; answers how many moved and what the others were refused with. */
     const race = async (c: Case, count: number) => {
-      const ids = await make(c);
+      const ids = await make(c, way);
       const outcomes = await Promise.all(Array.from({ length: count }, () => run(c, ids.child)));
       const rows = await test.db.privileged((tx) =>
         tx
@@ -365,6 +380,15 @@ describe.each(testEngines('sensitive'))('the rules of a contract movement on %s'
       expect(seen).toMatchObject({ moved: 1, refused: ['Business:ContractBalanceInsufficient'] });
       expect(seen.child.balanceFen).toBe(200);
       expect(seen.parent!.balanceFen).toBe(1_300);
+    });
+
+    it('of two deductions at the top of the tree where only one fits, exactly one moves', async () => {
+      const seen = await race(
+        { ...BASE, ...ACTIVE, action: 'deduct', withParent: false, amount: { fen: 300, times: 0 } },
+        2,
+      );
+      expect(seen).toMatchObject({ moved: 1, refused: ['Business:ContractBalanceInsufficient'] });
+      expect(seen.child.balanceFen).toBe(200);
     });
 
     it('of two recharges from a parent that holds one of them, exactly one moves', async () => {

@@ -14,7 +14,8 @@ import { lockWithParent, postDeduct, postRecharge } from './contract-ledger.serv
 
 // A movement writes in two statements (contract-movement.repository.ts): one locks the contract
 // and its parent, one writes the entries, totals and events and reads what the reminder check
-// needs. What each gives back and in what order, on both engines.
+// needs; a contract moved alone that this process remembers, in the second only
+// (remembered-contracts.int.test.ts). What each gives back and in what order, on both engines.
 
 const TODAY = '2026-06-01';
 const ACTIVE = { line: 'hfs' as const, status: 'Enabled' as const, startDate: '2026-01-01', endDate: '2026-12-31' };
@@ -145,8 +146,8 @@ describe.each(testEngines('sensitive'))('a contract movement on %s', (engine) =>
     expect(moved).toMatchObject({ after: { balanceFen: 701 }, lowered: undefined });
   });
 
-  it('prepares its two statements once per session and runs them on a cached plan', async () => {
-    const grown = await test.db.transaction({ tenantId: id.centre, userId: id.userId }, async (tx) => {
+  it('prepares its statements once per session and runs them on a cached plan', async () => {
+    const grown = await test.db.transaction({ tenantId: id.group, userId: id.userId }, async (tx) => {
       const plans = async () =>
         new Map(
           rowsOf<{ name: string; generic: number }>(
@@ -155,15 +156,17 @@ describe.each(testEngines('sensitive'))('a contract movement on %s', (engine) =>
           ).map((row) => [row.name, row.generic]),
         );
       const before = await plans();
-      // More than the five custom plans the plan cache makes before it weighs the generic one.
-      for (let i = 0; i < 7; i++) await postRecharge(tx, actor(), id.spare, { amountFen: 1, freeTimes: 0, remark: '' });
+      // More than the five custom plans the plan cache makes before it weighs the generic one:
+      // a contract with a parent (locked, then two entries) and one alone (remembered after the first).
+      for (let i = 0; i < 7; i++) await postRecharge(tx, actor(), id.child, { amountFen: 1, freeTimes: 0, remark: '' });
+      for (let i = 0; i < 8; i++) await postRecharge(tx, actor(), id.spare, { amountFen: 1, freeTimes: 0, remark: '' });
       return [...(await plans())]
         .filter(([name, generic]) => generic - (before.get(name) ?? 0) >= 2)
         .map(([name]) => name.replace(/_[0-9a-f]{16}$/, ''))
         .sort();
     });
     // Planned anew on every call, the movement's write had cost half as much again.
-    expect(grown).toEqual(['contract_lock', 'contract_movement']);
+    expect(grown).toEqual(['contract_lock', 'contract_movement', 'contract_movement']);
   });
 
   it('gives back every moved contract as a fresh read of its row (only the totals come back)', async () => {

@@ -2,15 +2,17 @@ import { fillPlaceholders, sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../platform/db/database';
 import { executeNamedQuery, statementName } from '../../../platform/db/prepared';
-import { contractLedger, tenantContracts, type LedgerKind, type UsageKind } from '../../../platform/db/schema/index';
+import { tenantContracts, type LedgerKind, type UsageKind } from '../../../platform/db/schema/index';
 import { appendingEvents, type NewDomainEvent } from '../../../platform/outbox';
 import { contractNotFound } from '../contract.errors';
 import type { ContractLine, ContractRow } from '../contract.types';
 import type { ReminderFacts } from '../reminders/contract-reminders.service';
+import type { RowVersion } from './remembered-contracts';
 
 // A movement's writes in one statement (one round trip): its ledger entries, the running totals
-// of the contracts they move (rows the ledger service has locked), its events, and what the
-// reminder check of the contract whose money went down reads (contract-money.service.ts).
+// of the contracts they move (rows the ledger service has locked, or a row it remembers), its
+// events, and what the reminder check of the contract whose money went down reads
+// (contract-money.service.ts).
 
 export type Entry = {
   contract: ContractRow;
@@ -37,11 +39,24 @@ const TOTALS: Record<LedgerKind, 'recharge' | 'allocation' | 'consumption'> = {
 /** Placeholder `name` of entry `i`'s (or event `i`'s) values. */
 const at = (i: number, name: string) => sql.placeholder(`${name}_${i}`);
 
-/** A VALUES row: how entry i moves its contract's columns (n = i, the entries' order). */
+/**
+ * A VALUES row: how entry i moves its contract's columns (n = i, the entries' order), and the
+ * version of the row the movement was worked out on (null when it locked the row).
+ */
 const moveOf = (i: number) =>
   sql`(${i}::int, ${at(i, 'move_contract')}::uuid, ${at(i, 'move_amount')}::bigint, ${at(i, 'move_times')}::int,
     ${at(i, 'move_recharge')}::bigint, ${at(i, 'move_allocation')}::bigint,
-    ${at(i, 'move_consumption')}::bigint, ${at(i, 'move_allocation_times')}::int)`;
+    ${at(i, 'move_consumption')}::bigint, ${at(i, 'move_allocation_times')}::int,
+    ${at(i, 'move_xmin')}::xid, ${at(i, 'move_ctid')}::tid)`;
+
+/**
+ * A VALUES row of entry i's ledger columns; its tenant and contract come from the moved row,
+ * so an entry is written only for a contract that moved.
+ */
+const entryOf = (i: number) =>
+  sql`(${i}::int, ${at(i, 'kind')}::text, ${at(i, 'amount')}::bigint, ${at(i, 'times')}::int,
+    ${at(i, 'transfer')}::uuid, ${at(i, 'usage')}::text, ${at(i, 'details')}::jsonb, ${at(i, 'remark')}::text,
+    ${at(i, 'operator')}::uuid)`;
 
 /**
  * What the reminder check reads, in the movement's statement: the tenant's thresholds and its
@@ -66,7 +81,13 @@ const reminderFacts = (): SQL => {
     from tenants where id = ${tenantId}) as tenant`;
 };
 
-type Row = Record<string, unknown> & { movement_n: number; standing?: ReminderFacts['contracts']; tenant?: unknown };
+type Row = Record<string, unknown> & {
+  movement_n: number;
+  row_xmin: string;
+  row_ctid: string;
+  standing?: ReminderFacts['contracts'];
+  tenant?: unknown;
+};
 
 // The columns a movement changes, all that its statement gives back of a moved contract: the rest
 // of the row is the one the ledger service locked, which nothing else can change before the
@@ -91,8 +112,12 @@ const movedOf = (before: ContractRow, row: Row): ContractRow => {
   return after;
 };
 
-/** A movement's shape: how many entries and events, and whether it reads the reminder facts. */
-type Shape = { entries: number; events: number; remind: boolean };
+/**
+ * A movement's shape: how many entries and events, whether it reads the reminder facts, and
+ * whether it moves a row it did not lock, only if the row is still the version it was worked out
+ * on (`unlessChanged`; otherwise it writes nothing at all).
+ */
+type Shape = { entries: number; events: number; remind: boolean; unlessChanged: boolean };
 
 const dialect = new PgDialect();
 const statements = new Map<string, { name: string; query: Query }>();
@@ -101,28 +126,13 @@ const statements = new Map<string, { name: string; query: Query }>();
  * The statement of a movement of `shape`, built once with placeholders for every value and then
  * kept: building it with drizzle on every movement cost the client more CPU than the database
  * spent running it. A handful of shapes exist (one or two entries and events, with or without
- * the reminder read), each one text, each prepared once per session.
+ * the reminder read, locked or remembered), each one text, each prepared once per session.
  */
 const statementOf = (tx: Tx, shape: Shape) => {
-  const key = `${shape.entries}:${shape.events}:${shape.remind}`;
+  const key = `${shape.entries}:${shape.events}:${shape.remind}:${shape.unlessChanged}`;
   const known = statements.get(key);
   if (known) return known;
   const entries = Array.from({ length: shape.entries }, (_, i) => i);
-  const ledger = tx.insert(contractLedger).values(
-    entries.map((i) => ({
-      tenantId: at(i, 'tenant'),
-      contractId: at(i, 'contract'),
-      kind: at(i, 'kind'),
-      amountFen: at(i, 'amount'),
-      freeTimes: at(i, 'times'),
-      transferId: at(i, 'transfer'),
-      usageKind: at(i, 'usage'),
-      // Not through the column's encoder, which would write a missing details as JSON null, not NULL.
-      details: sql`${at(i, 'details')}`,
-      remark: at(i, 'remark'),
-      operatorId: at(i, 'operator'),
-    })),
-  );
   // The events' values are placeholders too; a movement's events go to whole tenants (no recipients).
   const events = Array.from(
     { length: shape.events },
@@ -135,8 +145,11 @@ const statementOf = (tx: Tx, shape: Shape) => {
         permission: at(i, 'event_permission'),
       }) as unknown as NewDomainEvent,
   );
-  const query = dialect.sqlToQuery(sql`with movement_ledger as (${ledger.getSQL()}),
-      movement_moved as (
+  // A row that is no longer the version remembered (PostgreSQL rechecks the condition on the
+  // newest version when another transaction changed the row meanwhile) is not moved, and then
+  // no entry and no event is written either.
+  const unchanged = shape.unlessChanged ? sql` and c.xmin = d.row_xmin and c.ctid = d.row_ctid` : sql``;
+  const query = dialect.sqlToQuery(sql`with movement_moved as (
         update tenant_contracts c set
           balance_fen = c.balance_fen + d.amount_fen,
           free_times = c.free_times + d.free_times,
@@ -145,12 +158,23 @@ const statementOf = (tx: Tx, shape: Shape) => {
           cumulative_consumption_fen = c.cumulative_consumption_fen + d.consumption_fen,
           cumulative_allocation_free_times = c.cumulative_allocation_free_times + d.allocation_times
         from (values ${sql.join(entries.map(moveOf), sql`, `)})
-          d(n, id, amount_fen, free_times, recharge_fen, allocation_fen, consumption_fen, allocation_times)
-        where c.id = d.id
+          d(n, id, amount_fen, free_times, recharge_fen, allocation_fen, consumption_fen, allocation_times,
+            row_xmin, row_ctid)
+        where c.id = d.id${unchanged}
         returning d.n as movement_n, c.id, c.tenant_id, c.line, c.status, c.start_date, c.end_date,
-          c.unit_price_fen, ${sql.raw(MOVED.map(({ column }) => `c.${column.name}`).join(', '))}),
-      ${appendingEvents(tx, events)}
-    select m.movement_n, ${sql.raw(MOVED.map(({ column }) => `m.${column.name}`).join(', '))}
+          c.unit_price_fen, ${sql.raw(MOVED.map(({ column }) => `c.${column.name}`).join(', '))},
+          c.xmin::text as row_xmin, c.ctid::text as row_ctid),
+      movement_ledger as (
+        insert into contract_ledger (tenant_id, contract_id, kind, amount_fen, free_times, transfer_id, usage_kind,
+          details, remark, operator_id)
+        select m.tenant_id, m.id, e.kind, e.amount_fen, e.free_times, e.transfer_id, e.usage_kind, e.details,
+          e.remark, e.operator_id
+        from (values ${sql.join(entries.map(entryOf), sql`, `)})
+          e(n, kind, amount_fen, free_times, transfer_id, usage_kind, details, remark, operator_id)
+        join movement_moved m on m.movement_n = e.n
+        order by e.n),
+      ${appendingEvents(tx, events, sql`exists (select from movement_moved)`)}
+    select m.movement_n, ${sql.raw(MOVED.map(({ column }) => `m.${column.name}`).join(', '))}, m.row_xmin, m.row_ctid
       ${shape.remind ? reminderFacts() : sql``} from movement_moved m order by m.movement_n`);
   const built = { name: statementName('contract_movement', query.sql), query };
   statements.set(key, built);
@@ -162,12 +186,11 @@ const valuesOf = (
   entries: readonly Entry[],
   events: readonly NewDomainEvent[],
   remind: { tenantId: string; line: ContractLine } | undefined,
+  remembered: RowVersion | undefined,
 ) => {
   const values: Record<string, unknown> = {};
   entries.forEach((e, i) => {
     const total = TOTALS[e.kind];
-    values[`tenant_${i}`] = e.contract.tenantId;
-    values[`contract_${i}`] = e.contract.id;
     values[`kind_${i}`] = e.kind;
     values[`amount_${i}`] = e.amountFen;
     values[`times_${i}`] = e.freeTimes;
@@ -184,6 +207,8 @@ const valuesOf = (
     values[`move_allocation_${i}`] = total === 'allocation' ? -e.amountFen : 0;
     values[`move_consumption_${i}`] = total === 'consumption' ? -e.amountFen : 0;
     values[`move_allocation_times_${i}`] = total === 'allocation' ? -e.freeTimes : 0;
+    values[`move_xmin_${i}`] = remembered?.xmin ?? null;
+    values[`move_ctid_${i}`] = remembered?.ctid ?? null;
   });
   events.forEach((event, i) => {
     if (event.recipients) throw new Error("A movement's events go to whole tenants, not to recipients");
@@ -200,24 +225,39 @@ const valuesOf = (
   return values;
 };
 
+/** A movement's writes: the contracts after it (in the entries' order) and their rows' new versions. */
+export type Posted = { after: ContractRow[]; versions: RowVersion[]; facts: ReminderFacts | undefined };
+
 /**
  * Writes the entries (in their order: their ids ascend so), moves each entry's contract (one
- * entry per contract, the row as the caller locked it) and appends the events, in one statement;
- * returns the contracts after, in the entries' order, and, when `remind` names a tenant's line,
- * what its reminder check reads.
+ * entry per contract) and appends the events, in one statement; returns the contracts after, in
+ * the entries' order, their rows' new versions, and, when `remind` names a tenant's line, what its
+ * reminder check reads.
+ *
+ * The caller has locked the contracts, or, with `remembered`, worked the movement out on the
+ * contract's row as this process remembers it (one entry only): then it moves only if the row is
+ * still that version, and answers undefined, having written nothing, if it is not.
  */
 export const postMovement = async (
   tx: Tx,
   entries: readonly Entry[],
   events: readonly NewDomainEvent[],
   remind?: { tenantId: string; line: ContractLine },
-): Promise<{ after: ContractRow[]; facts: ReminderFacts | undefined }> => {
-  const statement = statementOf(tx, { entries: entries.length, events: events.length, remind: remind !== undefined });
+  remembered?: RowVersion,
+): Promise<Posted | undefined> => {
+  if (remembered && entries.length !== 1) throw new Error('A remembered row moves alone');
+  const statement = statementOf(tx, {
+    entries: entries.length,
+    events: events.length,
+    remind: remind !== undefined,
+    unlessChanged: remembered !== undefined,
+  });
   // Prepared per session: planning this statement on every call cost more than half its run.
   const rows = await executeNamedQuery<Row>(tx, statement.name, {
     sql: statement.query.sql,
-    params: fillPlaceholders(statement.query.params, valuesOf(entries, events, remind)),
+    params: fillPlaceholders(statement.query.params, valuesOf(entries, events, remind, remembered)),
   });
+  if (remembered && rows.length === 0) return undefined;
   // A contract the caller locked cannot vanish before its update, short of a bug: refuse rather than guess.
   if (rows.length !== entries.length) throw contractNotFound();
   const [first] = rows;
@@ -225,5 +265,9 @@ export const postMovement = async (
     remind && first
       ? { tenant: (first.tenant ?? undefined) as ReminderFacts['tenant'], contracts: first.standing ?? [] }
       : undefined;
-  return { after: rows.map((row, i) => movedOf(entries[i]!.contract, row)), facts };
+  return {
+    after: rows.map((row, i) => movedOf(entries[i]!.contract, row)),
+    versions: rows.map((row) => ({ xmin: row.row_xmin, ctid: row.row_ctid })),
+    facts,
+  };
 };
