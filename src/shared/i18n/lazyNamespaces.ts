@@ -25,25 +25,42 @@ export const LAZY_NAMESPACES: readonly string[] = [...new Set(Object.keys(files)
  * firstScreenNamespaces.test.ts finds both in src and fails on one not listed here.
  */
 export const COMPANIONS: Readonly<Record<string, readonly string[]>> = {
-  // The centre library's tables draw with the programmes' and the tracks' words.
-  'content-centre': ['content', 'content-parts', 'content-programs', 'content-tracks'],
-  'content-music': ['content'],
-  // The content pages' shared table and status tag read 'content'.
-  'content-parts': ['content'],
+  // The centre library's tables draw with the programmes' and the tracks' words; its programme
+  // drawer previews feedback forms.
+  'content-centre': ['content', 'content-parts', 'content-programs', 'content-tracks', 'feedback-forms'],
+  // The music plans play their tracks in the track player.
+  'content-music': ['content', 'content-tracks'],
+  // The content pages' shared table and status tag read 'content'; the feedback properties preview
+  // their form.
+  'content-parts': ['content', 'feedback-forms'],
   'content-plans': ['content'],
   // A programme's detail previews its feedback forms.
   'content-programs': ['content', 'content-parts', 'feedback-forms'],
   'content-reminders': ['content'],
   'content-tracks': ['content', 'content-centre'],
-  // A contract page's lock and project switch; the VRAT page renews as the HFS one does.
-  contracts: ['contract-lock', 'tenants'],
+  // A contract page's lock, project switch and money dialogs; the VRAT page renews as the HFS one does.
+  contracts: ['contract-lock', 'tenants', 'vrat-contracts'],
   'vrat-contracts': ['contract-lock', 'contracts', 'tenants'],
-  // A class's start buttons say what the trainer's certificate warns of.
-  'group-plans': ['trainer-credentials'],
+  // A class's start checks and certificate warning, its feedback, course music and music record.
+  'group-plans': [
+    'course-music',
+    'feedback-forms',
+    'group-plan-checks',
+    'music-feedback',
+    'music-played-details',
+    'trainer-credentials',
+  ],
   // The music rehab page opens on the child's programmes.
   music: ['music-programme'],
-  // The session card's detail link, form menu, feedback form, course music and music record.
-  'offline-plans': ['course-detail', 'course-music', 'feedback-forms', 'music-played-details', 'trainer-credentials'],
+  // The session card's detail link, form menu, feedback form, course music, music feedback and record.
+  'offline-plans': [
+    'course-detail',
+    'course-music',
+    'feedback-forms',
+    'music-feedback',
+    'music-played-details',
+    'trainer-credentials',
+  ],
   // The class sessions card's checks.
   'subject-detail': ['group-plan-checks'],
   tenants: ['vrat-contracts'],
