@@ -11,9 +11,10 @@ import { laneMessagingEnv, mailboxHttpUrl } from './tests/e2e/support/mailbox-po
 //
 // Two busy lanes, each a server with a database of its own and one worker, so that two specs run
 // at once without seeing each other's data; within a lane specs run one after another, in file
-// order, as they were written to (a third, WAITING_LANE, holds a journey that mostly waits). The second lane takes the commercial specs, the subject specs
-// and the content library's, which balances the two lanes' run times (measured 2026-11-28 on two
-// loaded cores, the specs' times summed: about 33 minutes each; the first lane had been 41).
+// order, as they were written to (a third, WAITING_LANE, holds a journey that mostly waits). The
+// second lane takes the commercial specs, the subject specs and the content library's, which
+// balances the two lanes' run times (measured 2026-11-28 on two loaded cores, the specs' times
+// summed: about 33 minutes each; the first lane had been 41).
 const SECOND_LANE = [
   /contract-lock/,
   /contract-warnings/,
