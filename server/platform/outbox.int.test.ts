@@ -3,7 +3,7 @@ import { asc, sql } from 'drizzle-orm';
 import { domainEvents, tenants } from './db/schema/index';
 import { createTestDatabase, testEngines, type TestDatabase } from './db/testing';
 import { rowsOf } from './db/database';
-import { appendEvent, appendingEvents, EVENTS_CHANNEL } from './outbox';
+import { appendEvent, appendingEvents, appendingEventsIf, EVENTS_CHANNEL } from './outbox';
 
 // What a check-in's facts carry; only their order and visibility are under test here.
 const visit = { checkInId: 'c-1', subjectId: 's-1', subjectName: 'Lin', day: '2026-01-05', by: 'u-1' };
@@ -107,8 +107,7 @@ describe.each(testEngines('sensitive'))('the outbox on %s', (engine) => {
       test.db.transaction({ tenantId: sunrise, userId: null }, async (tx) =>
         rowsOf<{ id: string }>(
           await tx.execute(
-            sql`with decided as (select ${holds}::boolean as holds), ${appendingEvents(
-              tx,
+            sql`with decided as (select ${holds}::boolean as holds), ${appendingEventsIf(
               [
                 { tenantId: sunrise, type: 'CheckedIn', version: 1, payload: checkedIn },
                 { tenantId: sunrise, type: 'CheckedOut', version: 1, payload: checkedOut, recipients: [sunrise] },

@@ -46,6 +46,16 @@ export const appendEvent = async <N extends EventName>(tx: Tx, event: NewDomainE
   return Number(drawn.id);
 };
 
+/** `outbox_drawn`: one id per event (n = 1, 2, …), drawn and NOTIFYed; none when `onlyIf` does not hold. */
+const drawing = (count: number, onlyIf?: SQL): SQL =>
+  // The count is written in the text, not bound: the text has one row per event anyway, and a
+  // prepared statement's generic plan then knows how many rows generate_series gives (bound, it
+  // guesses 1,000 and the plan cache plans the statement anew on every call).
+  sql`outbox_drawn as (
+    select n, id, pg_notify(${EVENTS_CHANNEL}, id::text) from (
+      select n, nextval(pg_get_serial_sequence('domain_events', 'id')) as id
+      from generate_series(1, ${sql.raw(String(count))}) n${onlyIf ? sql` where ${onlyIf}` : sql``}) drawn)`;
+
 /**
  * The WITH items that append `events` in one statement, for a larger statement to carry
  * (appendEvent; a contract movement writes its events with its ledger entries): `outbox_drawn`
@@ -54,24 +64,8 @@ export const appendEvent = async <N extends EventName>(tx: Tx, event: NewDomainE
  * row of `outbox_drawn`, so every id is drawn and notified exactly once whatever the statement
  * selects. The ids are drawn rather than RETURNed: RETURNING needs the row to pass the SELECT
  * policy too, and a parent may write a child tenant's event that it may not read back.
- *
- * With `onlyIf`, a condition on the statement's other WITH items, nothing is drawn, notified or
- * appended unless it holds: a statement that writes only when a row is still as it was read
- * (a remembered contract's movement) tells nobody of a change it did not make.
  */
-export const appendingEvents = <N extends EventName>(
-  tx: Tx,
-  events: readonly NewDomainEvent<N>[],
-  onlyIf?: SQL,
-): SQL => {
-  // The count is written in the text, not bound: the text has one row per event anyway, and a
-  // prepared statement's generic plan then knows how many rows generate_series gives (bound, it
-  // guesses 1,000 and the plan cache plans the statement anew on every call).
-  const drawn = sql`outbox_drawn as (
-    select n, id, pg_notify(${EVENTS_CHANNEL}, id::text) from (
-      select n, nextval(pg_get_serial_sequence('domain_events', 'id')) as id
-      from generate_series(1, ${sql.raw(String(events.length))}) n${onlyIf ? sql` where ${onlyIf}` : sql``}) drawn)`;
-  if (onlyIf) return sql`${drawn}, outbox_appended as (${appendingDrawn(events)})`;
+export const appendingEvents = <N extends EventName>(tx: Tx, events: readonly NewDomainEvent<N>[]): SQL => {
   const rows = events.map((event, i) => ({
     id: sql`(select id from outbox_drawn where n = ${i + 1})`,
     tenantId: event.tenantId,
@@ -81,8 +75,16 @@ export const appendingEvents = <N extends EventName>(
     permission: event.permission ?? null,
     recipients: event.recipients ? [...event.recipients] : null,
   }));
-  return sql`${drawn}, outbox_appended as (${tx.insert(domainEvents).values(rows).getSQL()})`;
+  return sql`${drawing(events.length)}, outbox_appended as (${tx.insert(domainEvents).values(rows).getSQL()})`;
 };
+
+/**
+ * appendingEvents, but nothing is drawn, notified or appended unless `onlyIf`, a condition on the
+ * statement's other WITH items, holds: a statement that writes only when a row is still as it was
+ * read (a remembered contract's movement) tells nobody of a change it did not make.
+ */
+export const appendingEventsIf = <N extends EventName>(events: readonly NewDomainEvent<N>[], onlyIf: SQL): SQL =>
+  sql`${drawing(events.length, onlyIf)}, outbox_appended as (${appendingDrawn(events)})`;
 
 /**
  * The insert of `events` for the ids `outbox_drawn` drew, none when it drew none: a VALUES row

@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../platform/db/database';
 import { executeNamedQuery, statementName } from '../../../platform/db/prepared';
 import { tenantContracts, type LedgerKind, type UsageKind } from '../../../platform/db/schema/index';
-import { appendingEvents, type NewDomainEvent } from '../../../platform/outbox';
+import { appendingEventsIf, type NewDomainEvent } from '../../../platform/outbox';
 import { contractNotFound } from '../contract.errors';
 import type { ContractLine, ContractRow } from '../contract.types';
 import type { ReminderFacts } from '../reminders/contract-reminders.service';
@@ -128,7 +128,7 @@ const statements = new Map<string, { name: string; query: Query }>();
  * spent running it. A handful of shapes exist (one or two entries and events, with or without
  * the reminder read, locked or remembered), each one text, each prepared once per session.
  */
-const statementOf = (tx: Tx, shape: Shape) => {
+const statementOf = (shape: Shape) => {
   const key = `${shape.entries}:${shape.events}:${shape.remind}:${shape.unlessChanged}`;
   const known = statements.get(key);
   if (known) return known;
@@ -173,7 +173,7 @@ const statementOf = (tx: Tx, shape: Shape) => {
           e(n, kind, amount_fen, free_times, transfer_id, usage_kind, details, remark, operator_id)
         join movement_moved m on m.movement_n = e.n
         order by e.n),
-      ${appendingEvents(tx, events, sql`exists (select from movement_moved)`)}
+      ${appendingEventsIf(events, sql`exists (select from movement_moved)`)}
     select m.movement_n, ${sql.raw(MOVED.map(({ column }) => `m.${column.name}`).join(', '))}, m.row_xmin, m.row_ctid
       ${shape.remind ? reminderFacts() : sql``} from movement_moved m order by m.movement_n`);
   const built = { name: statementName('contract_movement', query.sql), query };
@@ -246,7 +246,7 @@ export const postMovement = async (
   remembered?: RowVersion,
 ): Promise<Posted | undefined> => {
   if (remembered && entries.length !== 1) throw new Error('A remembered row moves alone');
-  const statement = statementOf(tx, {
+  const statement = statementOf({
     entries: entries.length,
     events: events.length,
     remind: remind !== undefined,
