@@ -8,6 +8,7 @@ import * as schema from './schema/index';
 import { relationalConfig, type Database, type DrizzleDb, type Tx } from './database';
 import { openTransaction, type SimpleSession } from './opening';
 import { bindSession } from './prepared';
+import { preparedStatements } from './pglite-statements';
 
 // Dates, times and intervals as the text PostgreSQL sends, as drizzle's own queries read them
 // (its columns map them from that text): a prepared statement's rows stay what tx.execute gave.
@@ -41,12 +42,18 @@ export const openPglite = async (
     extensions: { pg_trgm, btree_gin },
     ...(loadDataDir ? { loadDataDir } : {}),
   });
+  // For every statement on the session, not per call: PGlite copies its several hundred parsers into
+  // a new object for each call that names its own. Set after PGlite.create, which replaces the
+  // array types' parsers with its own.
+  Object.assign(client.parsers, RAW);
   const db = drizzle({ client, schema }) as unknown as DrizzleDb;
   const dialect = new PgDialect();
   const relational = relationalConfig(db);
   // One session: what it has prepared serves every later transaction.
   const prepared = new Set<string>();
   const identity = {};
+  // drizzle's statements in a request transaction, each planned once for the session.
+  const statements = preparedStatements(client);
   return {
     engine: 'pglite',
     // PGlite's own transaction holds its lock and sends BEGIN and COMMIT (or ROLLBACK) itself; the
@@ -55,12 +62,16 @@ export const openPglite = async (
     transaction: (ctx, fn, read) =>
       client.transaction(async (session) => {
         const simple: SimpleSession = {
-          exec: async (text) => (await session.exec(text, { parsers: RAW })).map((result) => result.rows),
+          exec: async (text) => (await session.exec(text)).map((result) => result.rows),
         };
         const rows = await openTransaction(simple, prepared, ctx, read, { begin: false });
         const tx = new PgliteTransaction(
           dialect,
-          new PgliteSession(session, dialect, relational),
+          new PgliteSession(
+            Object.assign(Object.create(session) as typeof session, { query: statements.query }),
+            dialect,
+            relational,
+          ),
           relational,
         ) as unknown as Tx;
         bindSession(tx, simple, prepared, identity);
