@@ -44,19 +44,8 @@ describe('statements planned once per PGlite session', () => {
     await pg.query('delete from probe');
     const theirs = await pg.transaction((tx) => tx.query(insert, params, DRIZZLE));
     expect(inserted).toEqual(theirs);
-    expect(inserted.rows[0]).toEqual([
-      1,
-      'Ann 安',
-      '2019-03-04',
-      '2026-11-29 08:00:00+00',
-      ['a', 'b,c', '"q"'],
-      { nested: [1, 'x'] },
-      '12.50',
-      2n ** 62n,
-      true,
-      new Uint8Array([0, 1, 255]),
-      '4f0c1a57-0000-4000-8000-000000000001',
-    ]);
+    // Each value as sent, the timestamp as PostgreSQL writes it (drizzle's parser keeps the text).
+    expect(inserted.rows[0]).toEqual(params.with(3, '2026-11-29 08:00:00+00'));
 
     const select = `select id, name, born, tags from probe where id = $1 or name = $2`;
     for (const options of [DRIZZLE, { rowMode: 'object' } as const, undefined]) {
