@@ -1,4 +1,4 @@
-import { PGlite, types, type QueryOptions } from '@electric-sql/pglite';
+import { PGlite, types, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedStatements } from './pglite-statements';
 
@@ -102,6 +102,18 @@ describe('statements planned once per PGlite session', () => {
     expect(error).toMatchObject({ code: '42601' });
     expect(statements.size()).toBe(0);
     expect((await ours(broken)).rows).toEqual([]);
+  });
+
+  it('refuses a statement on a transaction that has ended, as PGlite does, instead of running it outside', async () => {
+    const statements = preparedStatements(pg);
+    let ended: Transaction | undefined;
+    await pg.transaction(async (tx) => {
+      ended = tx;
+      await statements.queryIn(tx)(`select 1`);
+    });
+    const late = statements.queryIn(ended!)(`insert into probe (id, name) values (99, 'after commit')`);
+    await expect(late).rejects.toThrow('Transaction is closed');
+    expect((await pg.query(`select id from probe where id = 99`)).rows).toEqual([]);
   });
 
   it('runs many first uses at once past its bound without closing a statement before it ran', async () => {

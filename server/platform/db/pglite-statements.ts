@@ -1,4 +1,4 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
 type Parser = PGlite['parsers'][number];
 
@@ -76,12 +76,10 @@ export const preparedStatements = (pg: PGlite, maxStatements = 256) => {
       paramTypes: parse.parseDescribeStatementResults(messages),
       description: messages.filter((m) => m.name === 'rowDescription' || m.name === 'noData'),
     };
-    if (statements.size >= maxStatements) {
-      const [oldest] = statements.values();
-      if (oldest) {
-        statements.delete(statements.keys().next().value!);
-        closing.push(protocol.serialize.close({ type: 'S', name: oldest.name }));
-      }
+    const oldest = statements.size >= maxStatements ? statements.entries().next().value : undefined;
+    if (oldest) {
+      statements.delete(oldest[0]);
+      closing.push(protocol.serialize.close({ type: 'S', name: oldest[1].name }));
     }
     statements.set(text, statement);
     return statement;
@@ -134,5 +132,17 @@ export const preparedStatements = (pg: PGlite, maxStatements = 256) => {
     }
   };
 
-  return { query, size: () => statements.size };
+  /**
+   * `query` for one of the session's transactions, refused once it has ended as PGlite's own
+   * would be: a statement after COMMIT would otherwise run outside it, as the session's owner,
+   * without the transaction's role and row-level security settings.
+   */
+  const queryIn =
+    (transaction: Pick<Transaction, 'closed'>): Query =>
+    (text, params, options) => {
+      if (transaction.closed) return Promise.reject(new Error('Transaction is closed'));
+      return query(text, params, options);
+    };
+
+  return { query, queryIn, size: () => statements.size };
 };

@@ -68,7 +68,7 @@ export const openPglite = async (
         const tx = new PgliteTransaction(
           dialect,
           new PgliteSession(
-            Object.assign(Object.create(session) as typeof session, { query: statements.query }),
+            Object.assign(Object.create(session) as typeof session, { query: statements.queryIn(session) }),
             dialect,
             relational,
           ),
