@@ -24,15 +24,8 @@ type Message = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 // Statement names unique in the process, so that two sets on one session never name the same.
 let serial = 0;
 
-const concat = (parts: readonly Uint8Array[]): Uint8Array => {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-};
+// One message to the engine of several protocol messages (a Buffer is a Uint8Array).
+const concat = (parts: readonly Uint8Array[]): Uint8Array => Buffer.concat(parts);
 
 /** The error PGlite's own query() would have thrown: the statement and its parameters named on it. */
 const withQuery = (error: unknown, text: string, params: unknown[], options: QueryOptions | undefined) => {
